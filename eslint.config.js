@@ -1,0 +1,105 @@
+// @ts-check
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+// Import boundaries of ARCHITECTURE.md, as no-restricted-imports rules: a feature never imports
+// another feature; lib never imports UI; sw imports only src/shared and Workbox; src and sw never
+// import server; the server never imports the app (except src/shared, the facts both sides share).
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const noServer = { regex: '(^|/)server/', message: 'The app and the worker never import the backend.' };
+
+const featureBoundaries = features.map((name) => {
+  const others = features.filter((other) => other !== name);
+  return {
+    files: [`src/features/${name}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noServer,
+            { regex: '(^|/)routes/', message: 'Features never import routes: routes compose features.' },
+            ...(others.length
+              ? [{ regex: `^(\\.\\./)+(${others.join('|')})(/|$)`, message: 'A feature never imports another feature; move shared code to components/ or lib/.' }]
+              : []),
+          ],
+        },
+      ],
+    },
+  };
+});
+
+export default tseslint.config(
+  { ignores: ['dist', 'data', 'node_modules', 'src/routeTree.gen.ts', 'coverage', 'test-results', 'playwright-report', '.lighthouse'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    languageOptions: { globals: globals.browser },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: [noServer] }],
+    },
+  },
+  {
+    files: ['src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [noServer, { regex: '(^|/)(components|features|routes)/', message: 'lib/ is infrastructure and never imports UI.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [noServer, { regex: '^\\.\\./', message: 'src/shared is pure and imports nothing else of the app.' }, { regex: '^react', message: 'src/shared has no React.' }] },
+      ],
+    },
+  },
+  ...featureBoundaries,
+  {
+    files: ['sw/**/*.ts'],
+    languageOptions: { globals: globals.serviceworker },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!workbox-|idb-keyval|\\./|\\.\\./src/shared/)', message: 'The worker imports only src/shared, Workbox and its own modules.' }] },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    languageOptions: { globals: globals.node },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '\\.\\./src/(?!shared/)', message: 'The server does not import the app; only src/shared is common ground.' }] },
+      ],
+    },
+  },
+  {
+    files: ['tests/**/*.ts', 'scripts/**/*.ts', '*.config.{ts,js}', 'eslint.config.js'],
+    languageOptions: { globals: globals.node },
+  },
+);

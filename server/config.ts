@@ -1,0 +1,40 @@
+/** The embedded server's settings, from the environment (documented in the README). */
+import { resolve } from 'node:path';
+
+export interface ServerConfig {
+  host: string;
+  port: number;
+  /** SQLite file; `:memory:` for tests. */
+  databasePath: string;
+  /** Built site to serve; null serves the API only. */
+  distDir: string | null;
+  /** BI API stage in `/bi/{stage}`. */
+  biStage: string;
+  /** Accepted value of the implementation-id header; empty accepts any non-empty value. */
+  implementationId: string;
+  /** Seed of the generated complex. */
+  seed: number;
+  /** Server-side API key and secret for generate-token; empty disables the call. */
+  apiKey: string;
+  apiSecret: string;
+  /** Requests per minute per client on each write route. */
+  writeRateLimit: number;
+  logLevel: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const root = resolve(import.meta.dirname, '..');
+  return {
+    host: env.HOST ?? 'localhost',
+    port: Number(env.PORT ?? 4173),
+    databasePath: env.DATABASE_PATH ?? resolve(root, 'data', 'complex.sqlite'),
+    distDir: env.DIST_DIR === '' ? null : resolve(root, env.DIST_DIR ?? 'dist'),
+    biStage: env.BI_STAGE ?? 'Prod',
+    implementationId: env.IMPLEMENTATION_ID ?? 'complex-web',
+    seed: Number(env.SEED ?? 20261120),
+    apiKey: env.API_KEY ?? '',
+    apiSecret: env.API_SECRET ?? '',
+    writeRateLimit: Number(env.WRITE_RATE_LIMIT ?? 20),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

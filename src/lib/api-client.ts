@@ -1,0 +1,146 @@
+/**
+ * The one place that talks HTTP to the backends. It adds the site's headers, applies the API's
+ * success convention, checks the payload against the schema it is given and rejects with a typed
+ * `ApiError` carrying the server's `Message`. It never shows UI: error components and the query
+ * client's callbacks decide what the visitor sees.
+ *
+ * Success convention (spec section 8): a payload with `Status` succeeds when it is 1 (or `true`);
+ * a payload with only `status` succeeds when it is 1 on the BI and endpoint APIs and 0 on the
+ * internal `/api` (booking, rooms, content).
+ */
+import type { z } from 'zod';
+import { IMPLEMENTATION_ID_HEADER } from '../shared/api-paths';
+import { backendBase, config, type Backend } from './config';
+
+export type ApiErrorKind = 'business' | 'http' | 'network' | 'schema';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    message: string,
+    readonly kind: ApiErrorKind,
+    /** HTTP status for `http` errors, else undefined. */
+    readonly httpStatus?: number,
+    /** The payload's own `Status`/`status` value for `business` errors. */
+    readonly code?: number | string | boolean,
+  ) {
+    super(message);
+  }
+
+  /** True when the server said the requested item does not exist. */
+  get isNotFound(): boolean {
+    return this.httpStatus === 404;
+  }
+}
+
+export interface ApiRequest<S extends z.ZodType> {
+  backend: Backend;
+  path: string;
+  method?: 'GET' | 'POST';
+  /** JSON body. */
+  body?: unknown;
+  /** Detail calls send their payload as a form-encoded `params` JSON (spec section 7). */
+  params?: Record<string, unknown>;
+  query?: Record<string, string | number | undefined>;
+  headers?: Record<string, string>;
+  schema: S;
+  signal?: AbortSignal;
+  /** Overrides the success rule; return true when the payload is a success. */
+  isSuccess?: (payload: Record<string, unknown>) => boolean;
+}
+
+const TRUTHY_STATUS = new Set<unknown>([1, '1', true, 'true']);
+
+/** The spec's success rule for a payload from the given backend. */
+export function isSuccessPayload(backend: Backend, payload: Record<string, unknown>): boolean {
+  if ('Status' in payload) return TRUTHY_STATUS.has(payload.Status);
+  if ('status' in payload) {
+    return backend === 'api' ? payload.status === 0 || payload.status === '0' : TRUTHY_STATUS.has(payload.status);
+  }
+  return true;
+}
+
+/** The server's message from a payload, whichever spelling it uses. */
+export function payloadMessage(payload: unknown): string | undefined {
+  if (typeof payload !== 'object' || payload === null) return undefined;
+  const record = payload as Record<string, unknown>;
+  const message = record.Message ?? record.message;
+  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+}
+
+function buildUrl(backend: Backend, path: string, query?: ApiRequest<z.ZodType>['query']): string {
+  let url = `${backendBase(backend)}${path}`;
+  if (query) {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== undefined) search.set(key, String(value));
+    }
+    const qs = search.toString();
+    if (qs) url += `${url.includes('?') ? '&' : '?'}${qs}`;
+  }
+  return url;
+}
+
+/** Sends one request and resolves with the schema-checked payload, or rejects with `ApiError`. */
+export async function apiRequest<S extends z.ZodType>(request: ApiRequest<S>): Promise<z.infer<S>> {
+  const { backend, path, schema, signal } = request;
+  const method = request.method ?? (request.body !== undefined || request.params ? 'POST' : 'GET');
+  const headers: Record<string, string> = {
+    [IMPLEMENTATION_ID_HEADER]: config.implementationId,
+    Accept: 'application/json',
+    ...request.headers,
+  };
+  let body: string | undefined;
+  if (request.params) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams({ params: JSON.stringify(request.params) }).toString();
+  } else if (method === 'POST') {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(request.body ?? {});
+  } else {
+    headers['Content-Type'] = 'application/json';
+  }
+  const url = buildUrl(backend, path, request.query);
+
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers, body, signal });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    // Spec section 8: network errors are logged and rejected; no message is shown to the visitor.
+    console.error(`[api] ${method} ${url} failed:`, cause);
+    throw new ApiError(cause instanceof Error ? cause.message : 'Network error', 'network');
+  }
+
+  let payload: unknown;
+  try {
+    payload = await response.json();
+  } catch {
+    payload = undefined;
+  }
+
+  if (!response.ok) {
+    const message = payloadMessage(payload) ?? `Request failed with status ${response.status}`;
+    console.error(`[api] ${method} ${url} answered ${response.status}: ${message}`);
+    throw new ApiError(message, 'http', response.status);
+  }
+  if (typeof payload !== 'object' || payload === null) {
+    throw new ApiError('The server sent a response that is not JSON', 'schema', response.status);
+  }
+  const record = payload as Record<string, unknown>;
+  const success = request.isSuccess ? request.isSuccess(record) : isSuccessPayload(backend, record);
+  if (!success) {
+    throw new ApiError(
+      payloadMessage(record) ?? 'The request was not successful',
+      'business',
+      response.status,
+      (record.Status ?? record.status) as number | string | boolean | undefined,
+    );
+  }
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) {
+    console.error(`[api] ${method} ${url} payload does not match its schema`, parsed.error.issues);
+    throw new ApiError('The server sent data in an unexpected shape', 'schema', response.status);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { createQueryClient } from './lib/query-client';
+import { restoreAndPersist } from './lib/query-persister';
+import { createAppRouter } from './router';
+import './styles/global.css';
+
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+
+// The router renders only after the persisted cache is restored, so a visitor with no signal sees
+// the data saved on their last visit instead of a loading state that cannot finish.
+void restoreAndPersist(queryClient).then(() => {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('Missing #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,70 @@
+/**
+ * Every business date of the complex is Singapore time (UTC+8, no daylight saving since 1982),
+ * whatever the device's zone. All dayjs use in the app goes through this module, so a phone set to
+ * New York time sees the same "ongoing" list, the same dates and the same opening hours.
+ *
+ * A fixed offset is used rather than the timezone plugin: it needs no Intl time-zone data, is exact
+ * for Singapore, and behaves identically in the browser, the service worker and Node.
+ */
+import dayjs, { type Dayjs } from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
+
+dayjs.extend(utc);
+dayjs.extend(customParseFormat);
+
+export { dayjs, type Dayjs };
+
+/** Singapore's offset from UTC, in minutes. */
+export const SG_OFFSET_MINUTES = 8 * 60;
+/** Display format for dates on cards and detail pages. */
+export const DISPLAY_DATE_FORMAT = 'DD MMM YYYY';
+/** Calendar-date format (picker values, API query strings). */
+export const ISO_DATE_FORMAT = 'YYYY-MM-DD';
+
+/** An instant (Date, ISO string or epoch ms) seen on Singapore's wall clock. */
+export function inSingapore(instant: Date | string | number = Date.now()): Dayjs {
+  return dayjs(instant).utcOffset(SG_OFFSET_MINUTES);
+}
+
+/** Today's calendar date in Singapore as `YYYY-MM-DD`. */
+export function singaporeToday(now: Date | number = Date.now()): string {
+  return inSingapore(now).format(ISO_DATE_FORMAT);
+}
+
+/** `DD MMM YYYY` in Singapore time, or '' for a missing or unparseable value. */
+export function formatDisplayDate(instant: string | null | undefined): string {
+  if (!instant) return '';
+  const d = inSingapore(instant);
+  return d.isValid() ? d.format(DISPLAY_DATE_FORMAT) : '';
+}
+
+/**
+ * The instant at which a Singapore calendar date and wall-clock time occur, as an ISO string.
+ * `sgWallTimeToIso('2026-11-20', '10:00')` is `2026-11-20T02:00:00.000Z`.
+ */
+export function sgWallTimeToIso(date: string, time = '00:00'): string {
+  const d = dayjs.utc(`${date} ${time}`, `${ISO_DATE_FORMAT} HH:mm`, true);
+  if (!d.isValid()) throw new RangeError(`Not a date and time: ${date} ${time}`);
+  return d.subtract(SG_OFFSET_MINUTES, 'minute').toISOString();
+}
+
+/**
+ * Parses the dates the backends send (ISO instants, or JavaScript `Date.toString()` strings on
+ * rewards) into an ISO instant, or null when missing or unparseable.
+ */
+export function toIsoInstant(value: string | null | undefined): string | null {
+  if (!value || value === 'NA' || value === '-') return null;
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? null : new Date(ms).toISOString();
+}
+
+/** Adds whole days to a `YYYY-MM-DD` calendar date (no time zone involved). */
+export function addCalendarDays(date: string, days: number): string {
+  return dayjs.utc(date, ISO_DATE_FORMAT, true).add(days, 'day').format(ISO_DATE_FORMAT);
+}
+
+/** Whole days from calendar date `a` to calendar date `b` (b - a). */
+export function calendarDaysBetween(a: string, b: string): number {
+  return dayjs.utc(b, ISO_DATE_FORMAT, true).diff(dayjs.utc(a, ISO_DATE_FORMAT, true), 'day');
+}

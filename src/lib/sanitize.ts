@@ -1,0 +1,33 @@
+/**
+ * Every HTML field from the backends (CMS rich text, `Content`, `DetailView`, `TOC`, FAQ answers) goes
+ * through here before it is rendered. DOMPurify removes scripts, event handlers and `javascript:`
+ * URLs; on top of its defaults we forbid forms, styles and frames, and make links that open a new tab
+ * safe.
+ */
+import DOMPurify from 'dompurify';
+
+let hooked = false;
+
+function ensureHooks(): void {
+  if (hooked) return;
+  hooked = true;
+  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.hasAttribute('target') && node.getAttribute('target') !== '_blank') node.removeAttribute('target');
+    if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+  });
+}
+
+/** Safe HTML for `dangerouslySetInnerHTML`, or '' for a missing value. */
+export function sanitizeHtml(html: string | null | undefined): string {
+  if (!html) return '';
+  ensureHooks();
+  return DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame', 'object', 'embed', 'base', 'meta', 'link'],
+    FORBID_ATTR: ['style', 'srcset', 'formaction'],
+    ADD_ATTR: ['target'],
+    ALLOW_DATA_ATTR: false,
+  });
+}

@@ -1,0 +1,34 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { API_PATHS } from '../../../shared/api-paths';
+import { roomListResponseDto, roomResponseDto } from './room-dto';
+import { toRoom, type Room } from './room-mapper';
+
+/** `GET {api}/api/room/`: every bookable room. */
+export async function getRooms(signal?: AbortSignal): Promise<Room[]> {
+  const payload = await apiRequest({ backend: 'api', path: API_PATHS.rooms, schema: roomListResponseDto, signal });
+  return payload.data.map(toRoom);
+}
+
+/** `GET {api}/api/room/{id}`: one room; rejects with a 404 `ApiError` for an unknown id. */
+export async function getRoom(roomId: string, signal?: AbortSignal): Promise<Room> {
+  const payload = await apiRequest({
+    backend: 'api',
+    path: `${API_PATHS.rooms}${encodeURIComponent(roomId)}`,
+    schema: roomResponseDto,
+    signal,
+  });
+  return toRoom(payload.data);
+}
+
+export const roomsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['rooms'],
+    queryFn: ({ signal }) => getRooms(signal),
+  });
+
+export const roomQueryOptions = (roomId: string) =>
+  queryOptions({
+    queryKey: ['rooms', roomId],
+    queryFn: ({ signal }) => getRoom(roomId, signal),
+  });

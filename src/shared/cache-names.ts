@@ -3,11 +3,21 @@ import { DATA_SCHEMA_VERSION } from './schema-version';
 /** Prefix of every cache the site's service worker owns. */
 export const CACHE_PREFIX = 'complex';
 
-/** Cache names; the data caches carry the data-schema version so old shapes are dropped. */
+/**
+ * Cache names. The data caches carry the data-schema version, so a worker with a new schema
+ * deletes the old shapes on activate; images do not depend on the schema and survive it.
+ */
 export const CACHE_NAMES = {
+  /** BI list and detail calls (POST, keyed by a synthetic GET): directory, promotions, getting here. */
   data: `${CACHE_PREFIX}-data-v${DATA_SCHEMA_VERSION}`,
+  /** Internal GET calls answered network-first: content, page builder, map data. */
+  content: `${CACHE_PREFIX}-content-v${DATA_SCHEMA_VERSION}`,
+  /** Merchant and content images under /media. */
   images: `${CACHE_PREFIX}-images-v1`,
 } as const;
 
 /** IndexedDB database and store holding the persisted query cache. */
 export const QUERY_CACHE_IDB = { database: `${CACHE_PREFIX}-query-cache`, store: 'queries' } as const;
+
+/** IndexedDB database and store holding requests queued while offline (the contact form). */
+export const OFFLINE_QUEUE_IDB = { database: `${CACHE_PREFIX}-offline-queue`, store: 'requests' } as const;

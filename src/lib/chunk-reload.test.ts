@@ -1,0 +1,91 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  CHUNK_RELOAD_GUARD_MS,
+  CHUNK_RELOAD_STORAGE_KEY,
+  claimChunkReload,
+  isChunkLoadError,
+  reloadAfterChunkError,
+} from './chunk-reload';
+
+function chunkError(name = 'ChunkLoadError', message = 'Loading chunk 42 failed.'): Error {
+  const error = new Error(message);
+  error.name = name;
+  return error;
+}
+
+describe('isChunkLoadError', () => {
+  it.each([
+    [new TypeError('Failed to fetch dynamically imported module: https://x.sg/assets/faq-abc.js'), true],
+    [new TypeError('Importing a module script failed.'), true],
+    [new TypeError('error loading dynamically imported module: https://x.sg/a.js'), true],
+    [chunkError(), true],
+    [chunkError('Error', 'Loading CSS chunk 7 failed'), true],
+    [new Error('Unable to preload CSS for /assets/index.css'), true],
+    [new Error('Failed to fetch'), false],
+    [new Error('No event with EventID 999'), false],
+    ['Failed to fetch dynamically imported module', false],
+    [undefined, false],
+  ])('%s -> %s', (error, expected) => {
+    expect(isChunkLoadError(error)).toBe(expected);
+  });
+});
+
+describe('chunk reload guard (once a minute)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-03-04T10:00:00+08:00'));
+    sessionStorage.clear();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    sessionStorage.clear();
+  });
+
+  it('allows the first reload and records when it happened', () => {
+    expect(claimChunkReload(sessionStorage)).toBe(true);
+    expect(sessionStorage.getItem(CHUNK_RELOAD_STORAGE_KEY)).toBe(String(Date.now()));
+  });
+
+  it('refuses a second reload within the minute and allows it once the minute has passed', () => {
+    expect(claimChunkReload(sessionStorage)).toBe(true);
+    vi.advanceTimersByTime(CHUNK_RELOAD_GUARD_MS - 1);
+    expect(claimChunkReload(sessionStorage)).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(claimChunkReload(sessionStorage)).toBe(true);
+    vi.advanceTimersByTime(1000);
+    expect(claimChunkReload(sessionStorage)).toBe(false);
+  });
+
+  it('ignores a garbage or future timestamp instead of refusing forever', () => {
+    sessionStorage.setItem(CHUNK_RELOAD_STORAGE_KEY, 'yesterday');
+    expect(claimChunkReload(sessionStorage)).toBe(true);
+    sessionStorage.setItem(CHUNK_RELOAD_STORAGE_KEY, String(Date.now() + 10 * CHUNK_RELOAD_GUARD_MS));
+    expect(claimChunkReload(sessionStorage)).toBe(true);
+  });
+
+  it('never reloads without storage or when storage throws (a reload loop would be worse)', () => {
+    expect(claimChunkReload(undefined)).toBe(false);
+    const throwing = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => undefined,
+    };
+    expect(claimChunkReload(throwing)).toBe(false);
+  });
+
+  it('reloads for a chunk error once, and not for other errors', () => {
+    const reload = vi.fn();
+    expect(reloadAfterChunkError(new Error('Not found'), { storage: sessionStorage, reload })).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+
+    const error = new TypeError('Failed to fetch dynamically imported module: /assets/x.js');
+    expect(reloadAfterChunkError(error, { storage: sessionStorage, reload })).toBe(true);
+    expect(reloadAfterChunkError(error, { storage: sessionStorage, reload })).toBe(false);
+    expect(reload).toHaveBeenCalledTimes(1);
+
+    vi.advanceTimersByTime(CHUNK_RELOAD_GUARD_MS);
+    expect(reloadAfterChunkError(error, { storage: sessionStorage, reload })).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * After a deploy, a tab opened on the previous build asks for code chunks that no longer exist.
+ * Reloading fetches the new build, but a chunk that is really broken would reload forever, so the
+ * reload happens at most once per minute (spec sections 2 and 9): the time of the last reload is
+ * kept in sessionStorage, which survives the reload but not the tab.
+ */
+export const CHUNK_RELOAD_GUARD_MS = 60_000;
+export const CHUNK_RELOAD_STORAGE_KEY = 'chunk-reload-at';
+
+// What browsers and bundlers say when a dynamic import or a preloaded chunk fails.
+const CHUNK_ERROR_PATTERNS = [
+  /Failed to fetch dynamically imported module/i, // Chromium
+  /Importing a module script failed/i, // Safari
+  /error loading dynamically imported module/i, // Firefox
+  /Loading (CSS )?chunk [\w-]+ failed/i, // webpack-style ChunkLoadError messages
+  /Unable to preload CSS/i, // Vite's preload helper
+];
+
+/** True when the error comes from failing to load a code chunk. */
+export function isChunkLoadError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (error.name === 'ChunkLoadError') return true;
+  return CHUNK_ERROR_PATTERNS.some((pattern) => pattern.test(error.message));
+}
+
+export type GuardStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+/**
+ * Claims the one reload allowed per minute: true (and the time recorded) when no reload happened
+ * in the last minute. Without working storage the answer is false, since an unguarded reload could
+ * loop forever.
+ */
+export function claimChunkReload(storage: GuardStorage | undefined, now: number = Date.now()): boolean {
+  if (!storage) return false;
+  try {
+    const last = Number(storage.getItem(CHUNK_RELOAD_STORAGE_KEY));
+    if (Number.isFinite(last) && last > 0 && now - last < CHUNK_RELOAD_GUARD_MS && now >= last) return false;
+    storage.setItem(CHUNK_RELOAD_STORAGE_KEY, String(now));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface ChunkReloadDeps {
+  storage?: GuardStorage;
+  now?: number;
+  reload: () => void;
+}
+
+/**
+ * Reloads the page when `error` is a chunk-load failure and the guard allows it. Returns true when
+ * a reload was started, so the caller can show nothing instead of an error page.
+ */
+export function reloadAfterChunkError(error: unknown, deps: ChunkReloadDeps): boolean {
+  if (!isChunkLoadError(error)) return false;
+  if (!claimChunkReload(deps.storage, deps.now)) return false;
+  deps.reload();
+  return true;
+}
+
+/** sessionStorage, or undefined where it is blocked (some private modes throw on access). */
+export function sessionStorageOrUndefined(): GuardStorage | undefined {
+  try {
+    return globalThis.sessionStorage ?? undefined;
+  } catch {
+    return undefined;
+  }
+}

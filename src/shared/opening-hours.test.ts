@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   COMPLEX_OPENING_HOURS,
   closesAfterMidnight,
@@ -78,15 +78,20 @@ describe('isOpenAt', () => {
 });
 
 describe('device time zone', () => {
-  const originalTz = process.env.TZ;
   afterEach(() => {
-    process.env.TZ = originalTz;
+    vi.unstubAllEnvs();
   });
 
-  it.each(['America/New_York', 'Pacific/Kiritimati', 'UTC', 'Asia/Singapore'])('gives Singapore answers on a device set to %s', (zone) => {
-    process.env.TZ = zone;
-    // 2026-03-05T17:30Z is 01:30 on Friday in Singapore but still Thursday afternoon in New York.
+  // 2026-03-05T17:30Z is 01:30 on Friday the 6th in Singapore but Thursday the 5th in New York.
+  it.each([
+    ['America/New_York', 5],
+    ['Pacific/Kiritimati', 6],
+    ['UTC', 5],
+    ['Asia/Singapore', 6],
+  ])('gives Singapore answers on a device set to %s', (zone, localDate) => {
+    vi.stubEnv('TZ', zone); // Node applies a new TZ to Date at once
     const instant = Date.parse('2026-03-05T17:30:00Z');
+    expect(new Date(instant).getDate()).toBe(localDate); // the device zone really is in effect
     expect(openStatusAt(bar, instant)).toEqual({ state: 'closing-soon', closesAt: '02:00', minutesUntilClose: 30 });
     expect(isOpenAt(daily10to22, instant)).toBe(false);
     expect(isOpenAt(daily10to22, Date.parse('2026-03-05T02:00:00Z'))).toBe(true); // 10:00 in Singapore

@@ -4,15 +4,27 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { createQueryClient } from './lib/query-client';
 import { restoreAndPersist } from './lib/query-persister';
+import { trackDataAge } from './lib/data-age';
+import { startOfflineQueue } from './lib/offline-queue';
+import { captureInstallPrompt } from './lib/pwa-install';
+import { registerServiceWorker } from './lib/pwa-register';
+import { requestPersistentStorageAfterFirstLoad } from './lib/pwa-storage';
 import { createAppRouter } from './router';
 import './styles/global.css';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 
+// The browser may offer installation before React renders: listen from the start.
+captureInstallPrompt();
+registerServiceWorker();
+
 // The router renders only after the persisted cache is restored, so a visitor with no signal sees
 // the data saved on their last visit instead of a loading state that cannot finish.
 void restoreAndPersist(queryClient).then(() => {
+  trackDataAge(queryClient);
+  requestPersistentStorageAfterFirstLoad(queryClient);
+  startOfflineQueue();
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root element');
   createRoot(root).render(

@@ -1,0 +1,2 @@
+export { PwaChrome } from './pwa-chrome';
+export { OfflineBanner } from './offline-banner';

@@ -1,0 +1,82 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { recordFreshData } from '../../lib/data-age';
+import { captureInstallPrompt, INSTALL_DISMISSED_KEY, IOS_HINT_DISMISSED_KEY } from '../../lib/pwa-install';
+import { setLanguage } from '../../lib/language';
+import { PwaChrome } from './pwa-chrome';
+
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+
+function goOffline() {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  window.dispatchEvent(new Event('offline'));
+}
+
+describe('PwaChrome', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    setLanguage('en');
+  });
+
+  it('says how old the data is when the connection drops, in a polite live region', () => {
+    vi.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-20T04:10:00Z'));
+    recordFreshData(Date.parse('2026-11-20T04:00:00Z'));
+    render(<PwaChrome />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveProperty('textContent', '');
+    expect(status.getAttribute('aria-live')).toBe('polite');
+    act(goOffline);
+    expect(screen.getByRole('status').textContent).toBe('Offline · showing data updated 10 min ago');
+    act(() => setLanguage('ch'));
+    expect(screen.getByRole('status').textContent).toBe('离线 · 正在显示10分钟前更新的数据');
+  });
+
+  it('offers installation when the browser does, and remembers "Not now"', async () => {
+    captureInstallPrompt();
+    render(<PwaChrome />);
+    expect(screen.queryByRole('button', { name: 'Install' })).toBeNull();
+    const prompt = vi.fn(async () => undefined);
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt,
+      userChoice: Promise.resolve({ outcome: 'dismissed' as const }),
+    });
+    act(() => void window.dispatchEvent(event));
+    expect(event.defaultPrevented).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('button', { name: 'Install' })).toBeNull();
+    expect(localStorage.getItem(INSTALL_DISMISSED_KEY)).not.toBeNull();
+  });
+
+  it('shows the browser dialog from the install button', async () => {
+    captureInstallPrompt();
+    render(<PwaChrome />);
+    const prompt = vi.fn(async () => undefined);
+    act(() =>
+      void window.dispatchEvent(
+        Object.assign(new Event('beforeinstallprompt'), { prompt, userChoice: Promise.resolve({ outcome: 'accepted' as const }) }),
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Install' }));
+    expect(prompt).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('button', { name: 'Install' })).toBeNull();
+  });
+
+  it('hints at Add to Home Screen on iOS Safari until dismissed', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE_SAFARI);
+    const { unmount } = render(<PwaChrome />);
+    expect(screen.getByRole('heading', { name: 'Add to Home Screen' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('heading', { name: 'Add to Home Screen' })).toBeNull();
+    expect(localStorage.getItem(IOS_HINT_DISMISSED_KEY)).not.toBeNull();
+    unmount();
+    render(<PwaChrome />);
+    expect(screen.queryByRole('heading', { name: 'Add to Home Screen' })).toBeNull();
+  });
+
+  it('gives no iOS hint elsewhere', () => {
+    render(<PwaChrome />);
+    expect(screen.queryByRole('heading', { name: 'Add to Home Screen' })).toBeNull();
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * Installing the site as an app. Chromium browsers fire `beforeinstallprompt` when the site is
+ * installable: the event is kept so the install button can show the browser's dialog later. iOS
+ * Safari has no such event; there the visitor gets a hint to use Share > Add to Home Screen.
+ * Both offers are dismissible and the dismissal is remembered on the device.
+ */
+import { useSyncExternalStore } from 'react';
+
+/** Not in TypeScript's DOM types (Chromium only). */
+interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+export const INSTALL_DISMISSED_KEY = 'complex-install-dismissed';
+export const IOS_HINT_DISMISSED_KEY = 'complex-ios-hint-dismissed';
+
+let deferredPrompt: BeforeInstallPromptEvent | undefined;
+let capturing = false;
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
+/** Starts listening for the browser's install offer; call before the first render. */
+export function captureInstallPrompt(): void {
+  if (capturing) return;
+  capturing = true;
+  window.addEventListener('beforeinstallprompt', (event) => {
+    // Keep the browser's own mini-infobar away: the site offers its own button.
+    event.preventDefault();
+    deferredPrompt = event as BeforeInstallPromptEvent;
+    notify();
+  });
+  window.addEventListener('appinstalled', () => {
+    deferredPrompt = undefined;
+    notify();
+  });
+}
+
+/** Shows the browser's install dialog; resolves true when the visitor installed. */
+export async function promptInstall(): Promise<boolean> {
+  const event = deferredPrompt;
+  if (!event) return false;
+  deferredPrompt = undefined;
+  notify();
+  await event.prompt();
+  const choice = await event.userChoice;
+  return choice.outcome === 'accepted';
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** True while the browser offers to install the site. */
+export function useCanInstall(): boolean {
+  return useSyncExternalStore(subscribe, () => deferredPrompt !== undefined, () => false);
+}
+
+/** Whether the page runs as an installed app (home-screen icon). */
+export function isStandalone(): boolean {
+  const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  return iosStandalone || window.matchMedia?.('(display-mode: standalone)').matches === true;
+}
+
+/**
+ * Whether this is Safari on an iPhone or iPad, where Share > Add to Home Screen is the only way in.
+ * iPadOS reports itself as a Mac: a touch screen tells them apart. Other iOS browsers (Chrome,
+ * Firefox, Edge) are left out: their share menus differ.
+ */
+export function isIosSafari(userAgent: string, maxTouchPoints: number): boolean {
+  const ios = /iPad|iPhone|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
+  return ios && /Safari\//.test(userAgent) && !/CriOS|FxiOS|EdgiOS|OPiOS|GSA\//.test(userAgent);
+}
+
+/** Reads a remembered dismissal. */
+export function isDismissed(key: string): boolean {
+  try {
+    return localStorage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** Remembers a dismissal on this device. */
+export function rememberDismissal(key: string): void {
+  try {
+    localStorage.setItem(key, new Date().toISOString());
+  } catch {
+    // Private mode: the offer returns next visit, which is harmless.
+  }
+}

@@ -57,6 +57,16 @@ export const EMBEDDED_MOUNTS = {
   endpoint: '/endpoint',
 } as const;
 
+/** Stage of the BI API on the embedded server, the default of the app's `{bi}`. */
+export const DEFAULT_BI_STAGE = 'Prod';
+/**
+ * Default `{bi}` base: the app's config falls back to it and the service worker builds the URLs it
+ * fetches at install from it, so both ask for the same thing.
+ */
+export const DEFAULT_BI_BASE = `${EMBEDDED_MOUNTS.biPrefix}/${DEFAULT_BI_STAGE}`;
+/** Default value of the `implementation-id` header (the embedded server's default too). */
+export const DEFAULT_IMPLEMENTATION_ID = 'complex-web';
+
 /** Header that identifies the site to every backend. */
 export const IMPLEMENTATION_ID_HEADER = 'implementation-id';
 /** Header carrying the contact form's idempotency key. */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { firstWednesdayOf, nextMembersDay } from './members-day';
 
 /** A Singapore wall-clock time as an instant (UTC+8). */
@@ -113,12 +113,12 @@ describe.each([
   ['Pacific/Kiritimati', -840],
   ['Asia/Singapore', -480],
 ])('with the process in %s', (zone, offsetMinutes) => {
-  const original = process.env.TZ;
   beforeAll(() => {
-    process.env.TZ = zone;
+    // vi.stubEnv writes process.env.TZ, which Node re-reads for local-time conversions.
+    vi.stubEnv('TZ', zone);
   });
   afterAll(() => {
-    process.env.TZ = original;
+    vi.unstubAllEnvs();
   });
 
   it('gives the same members\' days', () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { happeningStatus } from './promotion-status';
 
 const sg = (local: string) => new Date(`${local}+08:00`);
@@ -36,12 +36,12 @@ describe('happeningStatus', () => {
 });
 
 describe('with the process in another zone', () => {
-  const original = process.env.TZ;
   beforeAll(() => {
-    process.env.TZ = 'America/Los_Angeles';
+    // vi.stubEnv writes process.env.TZ, which Node re-reads for local-time conversions.
+    vi.stubEnv('TZ', 'America/Los_Angeles');
   });
   afterAll(() => {
-    process.env.TZ = original;
+    vi.unstubAllEnvs();
   });
   it.each(cases)('$name', ({ now, expected }) => {
     expect(happeningStatus({ startDate: start, endDate: end }, now)).toBe(expected);

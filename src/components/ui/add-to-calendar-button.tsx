@@ -1,0 +1,18 @@
+import { CalendarPlus } from 'lucide-react';
+import { defineMessages, useMessages } from '../../i18n';
+import type { CalendarItem } from '../../lib/calendar';
+import { downloadCalendarItem } from '../../lib/calendar-download';
+import { Button } from './button';
+
+const messages = defineMessages({ add: 'Add to calendar' }, { add: '添加到日历' });
+
+/** Downloads an .ics file for the item, in Singapore time (see lib/calendar). */
+export function AddToCalendarButton({ item }: { item: CalendarItem }) {
+  const t = useMessages(messages);
+  return (
+    <Button variant="secondary" onClick={() => downloadCalendarItem(item)}>
+      <CalendarPlus size={18} aria-hidden="true" />
+      {t.add}
+    </Button>
+  );
+}

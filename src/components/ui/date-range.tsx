@@ -1,0 +1,17 @@
+import { formatDisplayDate } from '../../shared/dates';
+
+/** "01 Dec 2026 – 31 Dec 2026" in Singapore time, as <time> elements; one date when both are the same day. */
+export function DateRange({ start, end }: { start?: string; end?: string }) {
+  const from = formatDisplayDate(start);
+  const to = formatDisplayDate(end);
+  if (!from && !to) return null;
+  if (!to || from === to) return <time dateTime={start}>{from}</time>;
+  if (!from) return <time dateTime={end}>{to}</time>;
+  return (
+    <>
+      <time dateTime={start}>{from}</time>
+      {' – '}
+      <time dateTime={end}>{to}</time>
+    </>
+  );
+}

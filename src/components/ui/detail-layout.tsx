@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { Link, type LinkProps } from '@tanstack/react-router';
+import { ChevronLeft } from 'lucide-react';
+import { Skeleton } from './skeleton';
+import styles from './detail-layout.module.css';
+import actionStyles from './action-buttons.module.css';
+
+/**
+ * The page of one promotion, event, flash sale or reward: a back link, the image beside the text on
+ * wide screens and above it on phones; `after` spans the full width below (related items).
+ */
+export function DetailLayout({ back, media, children, after }: { back?: ReactNode; media: ReactNode; children: ReactNode; after?: ReactNode }) {
+  return (
+    <article className={`container ${styles.detail}`}>
+      {back && <div className={styles.back}>{back}</div>}
+      <div className={styles.grid}>
+        <div className={styles.media}>{media}</div>
+        <div className={styles.body}>{children}</div>
+      </div>
+      {after}
+    </article>
+  );
+}
+
+/** "‹ All promotions": the way back to the list. */
+export function BackLink({ to, children }: { to: LinkProps['to']; children: ReactNode }) {
+  return (
+    <Link to={to} className={styles.backLink}>
+      <ChevronLeft size={18} aria-hidden="true" />
+      {children}
+    </Link>
+  );
+}
+
+/** A row of actions (add to calendar, share) that wraps on phones. */
+export function DetailActions({ children }: { children: ReactNode }) {
+  return <div className={actionStyles.actions}>{children}</div>;
+}
+
+/** A titled part of a detail page (terms, more promotions). */
+export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section}>
+      <h2 className={styles.sectionTitle}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** A detail page while it loads: image and text placeholders, announced once as loading. */
+export function DetailSkeleton({ label }: { label: string }) {
+  return (
+    <DetailLayout media={<div className={styles.mediaSkeleton} />}>
+      <div role="status" aria-live="polite" className={styles.textSkeleton}>
+        <span className="visually-hidden">{label}</span>
+        <Skeleton height="1.5em" width="30%" />
+        <Skeleton height="2.4em" width="85%" />
+        <Skeleton height="1em" width="55%" />
+        <Skeleton height="1em" width="45%" />
+        <Skeleton height="8em" />
+      </div>
+    </DetailLayout>
+  );
+}

@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * The current time in epoch milliseconds, refreshed every `intervalMs` on the boundary of that
+ * interval (so a one-second countdown ticks on the second, not at a random phase).
+ */
+export function useNow(intervalMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout>;
+    const schedule = () => {
+      const delay = intervalMs - (Date.now() % intervalMs) + 5;
+      timer = setTimeout(() => {
+        setNow(Date.now());
+        schedule();
+      }, delay);
+    };
+    schedule();
+    return () => clearTimeout(timer);
+  }, [intervalMs]);
+  return now;
+}

@@ -1,0 +1,35 @@
+import { Badge } from '../../../components/ui/badge';
+import { Card } from '../../../components/ui/card';
+import { DateRange } from '../../../components/ui/date-range';
+import { format, localizedTitle, useLanguage, useMessages } from '../../../i18n';
+import { formatDisplayDate, sgWallTimeToIso } from '../../../shared/dates';
+import type { ListedPromotion } from '../filter-promotions';
+import type { Promotion } from '../api/promotion-mapper';
+import { promotionMessages } from './promotion-messages';
+import styles from './promotions.module.css';
+
+/** A promotion in a list: image, status and members' day badges, title, dates, members' day line. */
+export function PromotionCard({ listed }: { listed: ListedPromotion<Promotion> }) {
+  const t = useMessages(promotionMessages);
+  const language = useLanguage();
+  const { promotion, status, membersDay } = listed;
+  const title = localizedTitle(language, promotion.title, promotion.titleZh);
+  return (
+    <Card
+      to="/promotions/$id"
+      params={{ id: promotion.id }}
+      imageUrl={promotion.thumbnailUrl}
+      title={title}
+      badges={
+        <>
+          <Badge tone={status === 'ongoing' ? 'success' : 'info'}>{status === 'ongoing' ? t.ongoing : t.upcoming}</Badge>
+          {membersDay && <Badge tone="promo">{t.membersDay}</Badge>}
+        </>
+      }
+      meta={<DateRange start={promotion.startDate} end={promotion.endDate} />}
+    >
+      {promotion.storeName && <p className={styles.store}>{promotion.storeName}</p>}
+      {membersDay && <p className={styles.membersDay}>{format(t.membersDayOn, { date: formatDisplayDate(sgWallTimeToIso(membersDay)) })}</p>}
+    </Card>
+  );
+}

@@ -1,0 +1,117 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Badge } from '../../../components/ui/badge';
+import { AddToCalendarButton } from '../../../components/ui/add-to-calendar-button';
+import { CardGrid, Card } from '../../../components/ui/card';
+import { DateRange } from '../../../components/ui/date-range';
+import { BackLink, DetailActions, DetailLayout, DetailSection, DetailSkeleton } from '../../../components/ui/detail-layout';
+import { RichText } from '../../../components/ui/rich-text';
+import { SafeImage } from '../../../components/ui/safe-image';
+import { ShareButton } from '../../../components/ui/share-button';
+import { useNow } from '../../../components/ui/use-now';
+import { usePageMeta } from '../../../components/layout/use-page-meta';
+import { format, localizedTitle, useLanguage, useMessages } from '../../../i18n';
+import { formatDisplayDate, sgWallTimeToIso } from '../../../shared/dates';
+import { promotionQueryOptions } from '../api/get-promotion';
+import { nextMembersDay } from '../members-day';
+import { happeningStatus } from '../promotion-status';
+import { promotionMessages } from './promotion-messages';
+import styles from './promotions.module.css';
+
+/** One promotion: image, title, status, dates, members' day, store, content, terms, more promotions. */
+export function PromotionDetail({ id }: { id: string }) {
+  const t = useMessages(promotionMessages);
+  const language = useLanguage();
+  const { data: promotion } = useSuspenseQuery(promotionQueryOptions(id));
+  const now = useNow(60_000);
+  const title = localizedTitle(language, promotion.title, promotion.titleZh);
+  usePageMeta({ title, description: format(t.detailDescription, { title }) });
+
+  const status = happeningStatus(promotion, now);
+  const membersDay = promotion.membersDayEligible && status !== 'ended' ? nextMembersDay(promotion, now) : undefined;
+  const where = [promotion.storeName, promotion.location].filter(Boolean).join(', ');
+
+  return (
+    <DetailLayout
+      back={<BackLink to="/promotions">{t.backToList}</BackLink>}
+      media={<SafeImage src={promotion.imageUrl} alt="" width={1200} height={675} className={styles.heroImage} fetchPriority="high" loading="eager" />}
+      after={
+        promotion.morePromotions.length > 0 && (
+          <DetailSection title={t.more}>
+            <CardGrid label={t.more}>
+              {promotion.morePromotions.slice(0, 4).map((more) => (
+                <Card
+                  key={more.id}
+                  to="/promotions/$id"
+                  params={{ id: more.id }}
+                  imageUrl={more.imageUrl}
+                  title={localizedTitle(language, more.title, more.titleZh)}
+                  meta={<DateRange start={more.startDate} end={more.endDate} />}
+                />
+              ))}
+            </CardGrid>
+          </DetailSection>
+        )
+      }
+    >
+      <div className={styles.badges}>
+        {status === 'ongoing' && <Badge tone="success">{t.ongoing}</Badge>}
+        {status === 'upcoming' && <Badge tone="info">{t.upcoming}</Badge>}
+        {membersDay && <Badge tone="promo">{t.membersDay}</Badge>}
+      </div>
+      <h1>{title}</h1>
+      <dl className={styles.facts}>
+        <dt>{t.dates}</dt>
+        <dd>
+          <DateRange start={promotion.startDate} end={promotion.endDate} />
+        </dd>
+        {membersDay && (
+          <>
+            <dt>{t.membersDay}</dt>
+            <dd className={styles.membersDay}>{formatDisplayDate(sgWallTimeToIso(membersDay))}</dd>
+          </>
+        )}
+        {where && (
+          <>
+            <dt>{t.store}</dt>
+            <dd>
+              {where}
+              {promotion.storeName && (
+                <>
+                  <br />
+                  <a href={`/search?q=${encodeURIComponent(promotion.storeName)}`}>{format(t.findStore, { store: promotion.storeName })}</a>
+                </>
+              )}
+            </dd>
+          </>
+        )}
+      </dl>
+      <DetailActions>
+        {promotion.startDate && (
+          <AddToCalendarButton
+            item={{
+              uid: `promotion-${promotion.id}`,
+              title,
+              start: promotion.startDate,
+              end: promotion.endDate,
+              location: where ? `${where}, Suntec City` : 'Suntec City, 3 Temasek Boulevard, Singapore 038983',
+              url: `${window.location.origin}/promotions/${promotion.id}`,
+            }}
+          />
+        )}
+        <ShareButton title={title} url={`${window.location.origin}/promotions/${promotion.id}`} />
+      </DetailActions>
+      <RichText html={promotion.contentHtml} />
+      {promotion.termsHtml && (
+        <DetailSection title={t.terms}>
+          <RichText html={promotion.termsHtml} />
+        </DetailSection>
+      )}
+    </DetailLayout>
+  );
+}
+
+/** What a promotion's page shows while it loads. */
+export function PromotionDetailSkeleton() {
+  const t = useMessages(promotionMessages);
+  return <DetailSkeleton label={t.loadingDetail} />;
+}

@@ -1,0 +1,25 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { LoadErrorState } from '../../components/ui/load-error-state';
+import { ApiError } from '../../lib/api-client';
+import { promotionQueryOptions } from '../../features/promotions/api/get-promotion';
+import { PromotionDetail, PromotionDetailSkeleton } from '../../features/promotions/components/promotion-detail';
+
+/** `/promotion/{id}`: the spec's second address of a promotion, same page as `/promotions/{id}`. */
+export const Route = createFileRoute('/promotion/$id')({
+  loader: async ({ context, params }) => {
+    try {
+      await context.queryClient.ensureQueryData(promotionQueryOptions(params.id));
+    } catch (error) {
+      if (error instanceof ApiError && error.isNotFound) throw notFound();
+      throw error;
+    }
+  },
+  pendingComponent: PromotionDetailSkeleton,
+  errorComponent: LoadErrorState,
+  component: PromotionAliasPage,
+});
+
+function PromotionAliasPage() {
+  const { id } = Route.useParams();
+  return <PromotionDetail id={id} />;
+}

@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LoadErrorState } from '../../components/ui/load-error-state';
+import { promotionsQueryOptions } from '../../features/promotions/api/get-promotions';
+import { PromotionList, PromotionListSkeleton } from '../../features/promotions/components/promotion-list';
+import { promotionSearchSchema } from '../../features/promotions/promotion-search';
+
+export const Route = createFileRoute('/promotions/')({
+  validateSearch: promotionSearchSchema,
+  loader: ({ context }) => context.queryClient.ensureQueryData(promotionsQueryOptions()),
+  pendingComponent: PromotionListSkeleton,
+  errorComponent: LoadErrorState,
+  component: PromotionsPage,
+});
+
+function PromotionsPage() {
+  const { filter } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <PromotionList filter={filter} onFilterChange={(next) => void navigate({ search: { filter: next }, replace: true, resetScroll: false })} />;
+}

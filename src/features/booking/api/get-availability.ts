@@ -34,9 +34,12 @@ export async function getAvailability(
   };
 }
 
+/** Prefix of every availability query of a room, to refresh them all after a refused booking. */
+export const availabilityKeyOf = (roomId: string) => ['booking-status', roomId] as const;
+
 export const availabilityQueryOptions = (roomId: string, startDate: string, endDate: string) =>
   queryOptions({
-    queryKey: ['booking-status', roomId, startDate, endDate],
+    queryKey: [...availabilityKeyOf(roomId), startDate, endDate],
     queryFn: ({ signal }) => getAvailability(roomId, startDate, endDate, signal),
     // Someone else may book at any moment: always ask again when the page is opened or refocused.
     staleTime: 0,

@@ -1,0 +1,127 @@
+import { readAnyFlag, readFlag, readImageUrl, readNumber, readText } from '../../../lib/wire';
+import { parseClockTime, type DayOfWeek, type OpeningHours } from '../../../shared/opening-hours';
+import { DEFAULT_STORE_CATEGORY_ID, isStoreCategoryId, type StoreCategoryId } from '../../../shared/store-categories';
+import { parseUnitNumber } from '../rules/unit-number';
+import type { Merchant, SubCategory } from './merchant';
+import type { MerchantDto, OpeningHoursDto, SubCategoryDto } from './merchant-dto';
+
+const CATEGORY_BY_NAME: Record<string, StoreCategoryId> = { dining: 1, shopping: 2, services: 3 };
+
+function readCategoryId(id: unknown, name: unknown): StoreCategoryId | undefined {
+  const n = readNumber(id);
+  if (isStoreCategoryId(n)) return n;
+  return CATEGORY_BY_NAME[(readText(name) ?? '').toLowerCase()];
+}
+
+/** Weekly hours, keeping only well-formed entries. */
+export function toOpeningHours(dtos: readonly OpeningHoursDto[] | null | undefined): OpeningHours[] {
+  return (dtos ?? []).flatMap((dto) => {
+    const day = readNumber(dto.DayOfWeek);
+    if (day === undefined || !Number.isInteger(day) || day < 0 || day > 6) return [];
+    if (parseClockTime(dto.Open) === undefined || parseClockTime(dto.Close) === undefined) return [];
+    return [{ dayOfWeek: day as DayOfWeek, open: dto.Open.trim(), close: dto.Close.trim() }];
+  });
+}
+
+/** A website as an absolute http(s) URL ("www.shop.sg" gains https://), or undefined. */
+export function toWebsiteUrl(value: unknown): string | undefined {
+  const text = readText(value);
+  if (!text) return undefined;
+  const withScheme = /^https?:\/\//i.test(text) ? text : `https://${text.replace(/^\/+/, '')}`;
+  try {
+    const url = new URL(withScheme);
+    return url.hostname.includes('.') ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A sub-category entry of the wire, or undefined when its category is unknown. */
+export function toSubCategory(dto: SubCategoryDto): SubCategory | undefined {
+  const categoryId = readCategoryId(dto.CategoryID, undefined);
+  const id = readNumber(dto.SubCategoryID);
+  const name = readText(dto.SubCategoryName);
+  if (!categoryId || id === undefined || !name) return undefined;
+  return { id, categoryId, name, nameZh: readText(dto.SubCategoryNameZh) };
+}
+
+/** The merchant's own sub-category, from its SubCategoryID/SubCategoryName fields. */
+function ownSubCategory(dto: MerchantDto, categoryId: StoreCategoryId): SubCategory | undefined {
+  const id = readNumber(dto.SubCategoryID);
+  const name = readText(dto.SubCategoryName);
+  if (id === undefined || !name) return undefined;
+  return { id, categoryId, name, nameZh: readText(dto.SubCategoryNameZh) };
+}
+
+/**
+ * Field-by-field mapping of one merchant. `listing` says where the directory listed it; the
+ * directory call merges the listings of a merchant that appears under several entries.
+ */
+export function toMerchant(
+  dto: MerchantDto,
+  listing: { subCategory?: SubCategory; listedInDirectory?: boolean; isPartner?: boolean } = {},
+): Merchant {
+  const categoryId = readCategoryId(dto.CategoryID, dto.Category) ?? listing.subCategory?.categoryId ?? DEFAULT_STORE_CATEGORY_ID;
+  const unitNumber = readText(dto.UnitNumber);
+  const own = ownSubCategory(dto, categoryId);
+  const subCategories = [own, listing.subCategory].filter((s): s is SubCategory => s !== undefined);
+  const isActive = dto.isActive === undefined || dto.isActive === null ? true : readFlag(dto.isActive);
+  const hidden = readFlag(dto.hideFromDirectory);
+  return {
+    id: String(dto.MerchantID).trim(),
+    code: dto.MerchantCode.trim(),
+    name: dto.StoreName.trim(),
+    nameZh: readText(dto.StoreNameZh) ?? readText(dto.BiStoreName),
+    categoryId,
+    categoryIds: [...new Set([categoryId, ...subCategories.map((s) => s.categoryId)])],
+    subCategories: dedupeSubCategories(subCategories),
+    unitNumber,
+    level: parseUnitNumber(unitNumber)?.level ?? readText(dto.Level),
+    zone: readText(dto.Zone),
+    about: readText(dto.AboutStore),
+    aboutZh: readText(dto.AboutStoreZh),
+    logoUrl: readImageUrl(dto.MerchantLogo),
+    imageUrl: readImageUrl(dto.DetailImage) ?? readImageUrl(dto.PromotionalImage),
+    email: readText(dto.Email),
+    phone: readText(dto.PhoneNo),
+    website: toWebsiteUrl(dto.Website),
+    openingHoursText: readText(dto.MerchantOpeningHours),
+    hours: toOpeningHours(dto.OpeningHours),
+    refundPolicy: readText(dto.RefundPolicy),
+    refundDays: readNumber(dto.RefundDays),
+    participationLevel: readText(dto.ParticipationLevel)?.toLowerCase() === 'premium' ? 'Premium' : 'Regular',
+    rewardCount: readNumber(dto.reward_count) ?? 0,
+    isActive,
+    isParticipating: readAnyFlag(dto.IsParticipating, dto.isParticipating),
+    acceptsEvouchers: readFlag(dto.acceptVouchers),
+    canPayWithPoints: readFlag(dto.canPayWithPoints),
+    isHalal: readFlag(dto.isHalalCertified),
+    isSponsored: readFlag(dto.isSponsored),
+    isFeatured: readFlag(dto.isFeatured),
+    listedInDirectory: Boolean(listing.listedInDirectory) && isActive && !hidden,
+    isPartner: Boolean(listing.isPartner) && isActive,
+  };
+}
+
+function dedupeSubCategories(list: SubCategory[]): SubCategory[] {
+  const seen = new Map<number, SubCategory>();
+  for (const sub of list) {
+    const known = seen.get(sub.id);
+    if (!known) seen.set(sub.id, sub);
+    else if (!known.nameZh && sub.nameZh) seen.set(sub.id, { ...known, nameZh: sub.nameZh });
+  }
+  return [...seen.values()];
+}
+
+/** Two listings of one merchant (same MerchantID) as one: every sub-category and flag kept. */
+export function mergeMerchants(a: Merchant, b: Merchant): Merchant {
+  const subCategories = dedupeSubCategories([...a.subCategories, ...b.subCategories]);
+  return {
+    ...a,
+    nameZh: a.nameZh ?? b.nameZh,
+    subCategories,
+    categoryIds: [...new Set([a.categoryId, ...a.categoryIds, ...b.categoryIds])],
+    listedInDirectory: a.listedInDirectory || b.listedInDirectory,
+    isPartner: a.isPartner || b.isPartner,
+  };
+}

@@ -1,0 +1,32 @@
+import { Badge } from '../../../components/ui/badge';
+import { Card } from '../../../components/ui/card';
+import { DateRange } from '../../../components/ui/date-range';
+import { localizedTitle, useLanguage, useMessages } from '../../../i18n';
+import type { MallEvent } from '../api/event-mapper';
+import type { ListedEvent } from '../event-status';
+import { eventMessages } from './event-messages';
+import styles from './events.module.css';
+
+/** An event in a list: image, status and category badges, title, dates and place. */
+export function EventCard({ listed }: { listed: ListedEvent<MallEvent> }) {
+  const t = useMessages(eventMessages);
+  const language = useLanguage();
+  const { event, status } = listed;
+  return (
+    <Card
+      to="/events/$id"
+      params={{ id: event.id }}
+      imageUrl={event.imageUrl}
+      title={localizedTitle(language, event.title, event.titleZh)}
+      badges={
+        <>
+          <Badge tone={status === 'ongoing' ? 'success' : 'info'}>{status === 'ongoing' ? t.ongoing : t.upcoming}</Badge>
+          {event.category && <Badge>{event.category}</Badge>}
+        </>
+      }
+      meta={<DateRange start={event.startDate} end={event.endDate} />}
+    >
+      {event.location && <p className={styles.location}>{event.location}</p>}
+    </Card>
+  );
+}

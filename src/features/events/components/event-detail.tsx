@@ -1,0 +1,103 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { AddToCalendarButton } from '../../../components/ui/add-to-calendar-button';
+import { Badge } from '../../../components/ui/badge';
+import { DateRange } from '../../../components/ui/date-range';
+import { BackLink, DetailActions, DetailLayout, DetailSection, DetailSkeleton } from '../../../components/ui/detail-layout';
+import { RichText } from '../../../components/ui/rich-text';
+import { SafeImage } from '../../../components/ui/safe-image';
+import { ShareButton } from '../../../components/ui/share-button';
+import { useNow } from '../../../components/ui/use-now';
+import { usePageMeta } from '../../../components/layout/use-page-meta';
+import { format, localizedTitle, useLanguage, useMessages } from '../../../i18n';
+import { eventQueryOptions } from '../api/get-event';
+import { eventStatus } from '../event-status';
+import { eventTimeRange } from '../event-time';
+import { eventMessages } from './event-messages';
+import styles from './events.module.css';
+
+/** One event: image, status, title, dates and times, place, admission, details and terms. */
+export function EventDetail({ id }: { id: string }) {
+  const t = useMessages(eventMessages);
+  const language = useLanguage();
+  const { data: event } = useSuspenseQuery(eventQueryOptions(id));
+  const now = useNow(60_000);
+  const title = localizedTitle(language, event.title, event.titleZh);
+  usePageMeta({ title, description: event.shortDescription ?? format(t.detailDescription, { title }) });
+
+  const status = eventStatus(event, now);
+  const time = eventTimeRange(event.startDate, event.endDate);
+  const url = `${window.location.origin}/events/${event.id}`;
+
+  return (
+    <DetailLayout
+      back={<BackLink to="/events">{t.backToList}</BackLink>}
+      media={<SafeImage src={event.imageUrl} alt="" width={1200} height={675} className={styles.heroImage} fetchPriority="high" loading="eager" />}
+    >
+      <div className={styles.badges}>
+        {status === 'ongoing' && <Badge tone="success">{t.ongoing}</Badge>}
+        {status === 'upcoming' && <Badge tone="info">{t.upcoming}</Badge>}
+        {event.category && <Badge>{event.category}</Badge>}
+      </div>
+      <h1>{title}</h1>
+      {event.shortDescription && <p className={styles.lead}>{event.shortDescription}</p>}
+      <dl className={styles.facts}>
+        <dt>{t.dates}</dt>
+        <dd>
+          <DateRange start={event.startDate} end={event.endDate} />
+        </dd>
+        {time && (
+          <>
+            <dt>{t.time}</dt>
+            <dd>{time}</dd>
+          </>
+        )}
+        {event.location && (
+          <>
+            <dt>{t.location}</dt>
+            <dd>{event.location}</dd>
+          </>
+        )}
+        {event.cost && (
+          <>
+            <dt>{t.cost}</dt>
+            <dd>{event.cost}</dd>
+          </>
+        )}
+        {event.merchantName && (
+          <>
+            <dt>{t.organiser}</dt>
+            <dd>{event.merchantName}</dd>
+          </>
+        )}
+      </dl>
+      <DetailActions>
+        {event.startDate && (
+          <AddToCalendarButton
+            item={{
+              uid: `event-${event.id}`,
+              title,
+              start: event.startDate,
+              end: event.endDate,
+              description: event.shortDescription ?? event.description,
+              location: event.location ? `${event.location}, Suntec City` : 'Suntec City, 3 Temasek Boulevard, Singapore 038983',
+              url,
+            }}
+          />
+        )}
+        <ShareButton title={title} text={event.shortDescription} url={url} />
+      </DetailActions>
+      {event.detailHtml ? <RichText html={event.detailHtml} /> : event.description && <p>{event.description}</p>}
+      {event.termsHtml && (
+        <DetailSection title={t.terms}>
+          <RichText html={event.termsHtml} />
+        </DetailSection>
+      )}
+    </DetailLayout>
+  );
+}
+
+/** What an event's page shows while it loads. */
+export function EventDetailSkeleton() {
+  const t = useMessages(eventMessages);
+  return <DetailSkeleton label={t.loadingDetail} />;
+}

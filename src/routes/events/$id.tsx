@@ -1,0 +1,24 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { LoadErrorState } from '../../components/ui/load-error-state';
+import { ApiError } from '../../lib/api-client';
+import { eventQueryOptions } from '../../features/events/api/get-event';
+import { EventDetail, EventDetailSkeleton } from '../../features/events/components/event-detail';
+
+export const Route = createFileRoute('/events/$id')({
+  loader: async ({ context, params }) => {
+    try {
+      await context.queryClient.ensureQueryData(eventQueryOptions(params.id));
+    } catch (error) {
+      if (error instanceof ApiError && error.isNotFound) throw notFound();
+      throw error;
+    }
+  },
+  pendingComponent: EventDetailSkeleton,
+  errorComponent: LoadErrorState,
+  component: EventPage,
+});
+
+function EventPage() {
+  const { id } = Route.useParams();
+  return <EventDetail id={id} />;
+}

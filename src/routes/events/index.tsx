@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LoadErrorState } from '../../components/ui/load-error-state';
+import { eventsQueryOptions } from '../../features/events/api/get-events';
+import { EventList, EventListSkeleton } from '../../features/events/components/event-list';
+import { eventSearchSchema } from '../../features/events/event-search';
+
+export const Route = createFileRoute('/events/')({
+  validateSearch: eventSearchSchema,
+  loader: ({ context }) => context.queryClient.ensureQueryData(eventsQueryOptions()),
+  pendingComponent: EventListSkeleton,
+  errorComponent: LoadErrorState,
+  component: EventsPage,
+});
+
+function EventsPage() {
+  const { filter } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <EventList filter={filter} onFilterChange={(next) => void navigate({ search: { filter: next }, replace: true, resetScroll: false })} />;
+}

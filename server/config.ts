@@ -20,6 +20,13 @@ export interface ServerConfig {
   /** Requests per minute per client on each write route. */
   writeRateLimit: number;
   logLevel: string;
+  /** Extra origins allowed by the Content-Security-Policy (a real backend, remote images, scripts). */
+  csp: { script: string[]; connect: string[]; img: string[] };
+}
+
+/** A space-separated list of origins from the environment. */
+function origins(value: string | undefined): string[] {
+  return (value ?? '').split(/\s+/).filter(Boolean);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -36,5 +43,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     apiSecret: env.API_SECRET ?? '',
     writeRateLimit: Number(env.WRITE_RATE_LIMIT ?? 20),
     logLevel: env.LOG_LEVEL ?? 'info',
+    csp: { script: origins(env.CSP_SCRIPT_SRC), connect: origins(env.CSP_CONNECT_SRC), img: origins(env.CSP_IMG_SRC) },
   };
 }

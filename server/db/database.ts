@@ -1,0 +1,74 @@
+/**
+ * Opens the site's SQLite database and brings its schema up to date. Migrations are the numbered
+ * files `migrations/NNN_name.sql`, applied in order, each in its own transaction, and recorded in
+ * `schema_migrations` so that a later start applies only the new ones.
+ */
+import Database from 'better-sqlite3';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+export type Db = Database.Database;
+
+const MIGRATIONS_DIR = join(import.meta.dirname, 'migrations');
+const MIGRATION_FILE = /^(\d{3})_[a-z0-9_]+\.sql$/;
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/** The migration files, in version order. */
+export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
+  return readdirSync(dir)
+    .filter((file) => MIGRATION_FILE.test(file))
+    .sort()
+    .map((file) => ({
+      version: Number(file.slice(0, 3)),
+      name: file.replace(/\.sql$/, ''),
+      sql: readFileSync(join(dir, file), 'utf8'),
+    }));
+}
+
+/** Applies the migrations not yet recorded; returns the names of those it applied. */
+export function migrate(db: Db, migrations = readMigrations()): string[] {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    applied_at TEXT NOT NULL
+  )`);
+  const applied = new Set(
+    db
+      .prepare('SELECT version FROM schema_migrations')
+      .pluck()
+      .all()
+      .map((version) => Number(version)),
+  );
+  const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
+  const done: string[] = [];
+  for (const migration of migrations) {
+    if (applied.has(migration.version)) continue;
+    db.transaction(() => {
+      db.exec(migration.sql);
+      record.run(migration.version, migration.name, new Date().toISOString());
+    }).immediate();
+    done.push(migration.name);
+  }
+  return done;
+}
+
+/**
+ * Opens (creating if needed) the database at `path` (`:memory:` for tests) with WAL, foreign keys
+ * and a busy timeout, so that several connections (tests, a second process) wait for each other's
+ * write locks instead of failing at once, then migrates it.
+ */
+export function openDatabase(path: string): Db {
+  if (path !== ':memory:' && !path.startsWith('file:')) mkdirSync(dirname(path), { recursive: true });
+  const db = new Database(path);
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  db.pragma('synchronous = NORMAL');
+  migrate(db);
+  return db;
+}

@@ -1,0 +1,49 @@
+/**
+ * Security headers on every response. The site runs only its own scripts and styles; extra origins
+ * (a real backend, an analytics or chat script, remote images) come from configuration. A response
+ * that set its own Content-Security-Policy (the SVG artwork) keeps it.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export interface CspSources {
+  script: string[];
+  connect: string[];
+  img: string[];
+}
+
+export function contentSecurityPolicy(extra: CspSources): string {
+  const list = (...sources: string[]): string => sources.join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src ${list("'self'", ...extra.script)}`,
+    `style-src 'self'`,
+    `img-src ${list("'self'", 'data:', 'blob:', ...extra.img)}`,
+    `font-src 'self'`,
+    `connect-src ${list("'self'", ...extra.connect)}`,
+    `frame-ancestors 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `object-src 'none'`,
+    `worker-src 'self'`,
+    `manifest-src 'self'`,
+  ].join('; ');
+}
+
+function cameOverHttps(request: FastifyRequest): boolean {
+  const forwarded = request.headers['x-forwarded-proto'];
+  const proto = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim().toLowerCase();
+  return proto === 'https' || request.protocol === 'https';
+}
+
+export function securityHeaders(extra: CspSources) {
+  const csp = contentSecurityPolicy(extra);
+  return async function addSecurityHeaders(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(self)');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    if (cameOverHttps(request)) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  };
+}

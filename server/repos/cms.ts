@@ -1,0 +1,66 @@
+/** Content items and page-builder pages of the internal API (docs/api.md, ContentItem and Page). */
+import type { Db } from '../db/database.ts';
+
+interface ContentRow {
+  id: number;
+  type: string;
+  title: string;
+  title_zh: string;
+  subtitle: string;
+  subtitle_zh: string;
+  image_url: string;
+  image_alt: string;
+  image_alt_zh: string;
+  link_url: string;
+  sort_order: number;
+  start_date: string;
+  end_date: string;
+}
+
+/** Items of one type that are current at `now`, by sort order. */
+export function listContent(db: Db, type: string, now: Date): Record<string, unknown>[] {
+  const at = now.toISOString();
+  const rows = db
+    .prepare('SELECT * FROM content_items WHERE type = ? AND start_date <= ? AND end_date >= ? ORDER BY sort_order, id')
+    .all(type, at, at) as ContentRow[];
+  return rows.map((row) => ({
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    titleZh: row.title_zh,
+    subtitle: row.subtitle,
+    subtitleZh: row.subtitle_zh,
+    imageUrl: row.image_url,
+    imageAlt: row.image_alt,
+    imageAltZh: row.image_alt_zh,
+    linkUrl: row.link_url,
+    sortOrder: row.sort_order,
+    startDate: row.start_date,
+    endDate: row.end_date,
+  }));
+}
+
+interface PageRow {
+  slug: string;
+  title: string;
+  title_zh: string;
+  description: string;
+  description_zh: string;
+  layout: string;
+  blocks: string;
+}
+
+export function findPage(db: Db, slug: string): Record<string, unknown> | undefined {
+  const row = db.prepare('SELECT * FROM pages WHERE slug = ?').get(slug) as PageRow | undefined;
+  if (!row) return undefined;
+  return {
+    slug: row.slug,
+    title: row.title,
+    titleZh: row.title_zh,
+    description: row.description,
+    descriptionZh: row.description_zh,
+    layout: row.layout,
+    // Stored already in the wire shape (image URLs instead of SVGs) by the seed.
+    blocks: JSON.parse(row.blocks) as unknown[],
+  };
+}

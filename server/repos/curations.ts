@@ -1,0 +1,103 @@
+/** Explores, collections and e-vouchers (docs/api.md, Shapes): curated lists of merchants. */
+import type { Db } from '../db/database.ts';
+
+/** Codes of the active merchants linked to each owner id, in their listed order. */
+function merchantCodes(db: Db, table: string, ownerColumn: string): Map<number, string[]> {
+  const rows = db
+    .prepare(
+      `SELECT l.${ownerColumn} AS owner, m.code FROM ${table} l JOIN merchants m ON m.id = l.merchant_id
+       WHERE m.is_active = 1 ORDER BY l.${ownerColumn}, l.position`,
+    )
+    .all() as { owner: number; code: string }[];
+  const map = new Map<number, string[]>();
+  for (const row of rows) map.set(row.owner, [...(map.get(row.owner) ?? []), row.code]);
+  return map;
+}
+
+interface ExploreRow {
+  id: number;
+  title: string;
+  title_zh: string;
+  category: string;
+  summary: string;
+  content_html: string;
+  image_url: string;
+  sort_order: number;
+}
+
+export function listExplores(db: Db, id?: number): Record<string, unknown>[] {
+  const rows = db
+    .prepare(`SELECT * FROM explores ${id === undefined ? '' : 'WHERE id = @id'} ORDER BY sort_order, id`)
+    .all(id === undefined ? {} : { id }) as ExploreRow[];
+  const codes = merchantCodes(db, 'explore_merchants', 'explore_id');
+  return rows.map((row) => ({
+    ExploreID: String(row.id),
+    Title: row.title,
+    BiTitle: row.title_zh,
+    Category: row.category,
+    Summary: row.summary,
+    Content: row.content_html,
+    ImagePath: row.image_url,
+    MerchantCodes: codes.get(row.id) ?? [],
+    SortOrder: row.sort_order,
+  }));
+}
+
+interface CollectionRow {
+  id: number;
+  title: string;
+  title_zh: string;
+  description: string;
+  image_url: string;
+}
+
+export function listCollections(db: Db, id?: number): Record<string, unknown>[] {
+  const rows = db
+    .prepare(`SELECT * FROM collections ${id === undefined ? '' : 'WHERE id = @id'} ORDER BY id`)
+    .all(id === undefined ? {} : { id }) as CollectionRow[];
+  const codes = merchantCodes(db, 'collection_merchants', 'collection_id');
+  return rows.map((row) => ({
+    CollectionID: String(row.id),
+    Title: row.title,
+    BiTitle: row.title_zh,
+    Description: row.description,
+    ImagePath: row.image_url,
+    MerchantCodes: codes.get(row.id) ?? [],
+  }));
+}
+
+interface EvoucherRow {
+  id: number;
+  title: string;
+  title_zh: string;
+  description: string;
+  value: number;
+  points_cost: number;
+  image_url: string;
+  toc_html: string;
+  valid_from: string;
+  valid_to: string;
+}
+
+/** E-vouchers still valid at `now` (all of them when looking one up by id). */
+export function listEvouchers(db: Db, now: Date, id?: number): Record<string, unknown>[] {
+  const rows = (
+    id === undefined
+      ? db.prepare('SELECT * FROM evouchers WHERE valid_to >= ? ORDER BY points_cost, id').all(now.toISOString())
+      : db.prepare('SELECT * FROM evouchers WHERE id = ?').all(id)
+  ) as EvoucherRow[];
+  const codes = merchantCodes(db, 'evoucher_merchants', 'evoucher_id');
+  return rows.map((row) => ({
+    EvoucherID: String(row.id),
+    Title: row.title,
+    BiTitle: row.title_zh,
+    Description: row.description,
+    Value: row.value.toFixed(2),
+    PointsCost: row.points_cost,
+    ImagePath: row.image_url,
+    TOC: row.toc_html,
+    ValidFrom: row.valid_from,
+    ValidTo: row.valid_to,
+    MerchantCodes: codes.get(row.id) ?? [],
+  }));
+}

@@ -1,0 +1,67 @@
+/** Flash sales as the BI API sends them (docs/api.md, FlashSale). */
+import type { Db } from '../db/database.ts';
+import { merchantLocation } from './merchants.ts';
+
+interface FlashSaleRow {
+  id: number;
+  title: string;
+  title_zh: string;
+  description: string;
+  detail_html: string;
+  toc_html: string;
+  image_url: string;
+  merchant_id: number;
+  original_price: number | null;
+  sales_price: number | null;
+  quantity: number;
+  remaining_quantity: number;
+  sales_start_date: string;
+  sales_expiry_date: string;
+  is_featured: number;
+  sort_order: number;
+  merchant_code: string;
+  store_name: string;
+  unit_number: string;
+  zone: string;
+}
+
+const SELECT = `SELECT f.*, m.code AS merchant_code, m.name AS store_name, m.unit_number, m.zone
+  FROM flash_sales f JOIN merchants m ON m.id = f.merchant_id`;
+
+const money = (value: number | null): string => (value === null ? '' : value.toFixed(2));
+
+/** Every flash sale, ended ones included (the site shows them as ended), soonest expiry first. */
+export function listFlashSales(db: Db): Record<string, unknown>[] {
+  const rows = db.prepare(`${SELECT} ORDER BY f.sales_expiry_date, f.sort_order, f.id`).all() as FlashSaleRow[];
+  return rows.map(toFlashSaleWire);
+}
+
+export function findFlashSale(db: Db, id: number): Record<string, unknown> | undefined {
+  const row = db.prepare(`${SELECT} WHERE f.id = ?`).get(id) as FlashSaleRow | undefined;
+  return row && toFlashSaleWire(row);
+}
+
+function toFlashSaleWire(row: FlashSaleRow): Record<string, unknown> {
+  return {
+    FlashSalesID: String(row.id),
+    Title: row.title,
+    BiTitle: row.title_zh,
+    Description: row.description,
+    DetailView: row.detail_html,
+    TOC: row.toc_html,
+    ImagePath: row.image_url,
+    ThumbnailUrl: row.image_url,
+    MerchantID: String(row.merchant_id),
+    MerchantCode: row.merchant_code,
+    StoreName: row.store_name,
+    Location: merchantLocation(row),
+    OriginalPrice: money(row.original_price),
+    SalesPrice: money(row.sales_price),
+    Quantity: row.quantity,
+    RemainingQuantity: row.remaining_quantity,
+    SalesStartDate: row.sales_start_date,
+    SalesExpiryDate: row.sales_expiry_date,
+    IsFeatured: row.is_featured ? '1' : '0',
+    SortOrder: row.sort_order,
+  };
+}

@@ -1,0 +1,102 @@
+/** Getting-there, contact details and FAQs as the BI API sends them (docs/api.md, Shapes). */
+import type { Db } from '../db/database.ts';
+import type { SeedGettingThere } from '../seed/types.ts';
+
+interface FaqRow {
+  id: number;
+  category: string;
+  category_zh: string;
+  question: string;
+  question_zh: string;
+  answer_html: string;
+  answer_html_zh: string;
+  sort_order: number;
+}
+
+export function listFaqs(db: Db, options: { gettingThereOnly?: boolean } = {}): Record<string, unknown>[] {
+  const where = options.gettingThereOnly ? 'WHERE getting_there = 1' : '';
+  const rows = db.prepare(`SELECT * FROM faqs ${where} ORDER BY sort_order, id`).all() as FaqRow[];
+  return rows.map((row) => ({
+    FaqID: String(row.id),
+    Category: row.category,
+    CategoryZh: row.category_zh,
+    Question: row.question,
+    QuestionZh: row.question_zh,
+    Answer: row.answer_html,
+    AnswerZh: row.answer_html_zh,
+    SortOrder: row.sort_order,
+  }));
+}
+
+export function gettingThere(db: Db): Record<string, unknown> {
+  const row = db.prepare('SELECT document FROM getting_there WHERE id = 1').get() as { document: string } | undefined;
+  if (!row) throw new Error('The getting-there document is missing from the database');
+  const doc = JSON.parse(row.document) as SeedGettingThere;
+  return {
+    Address: doc.address,
+    Intro: doc.introHtml,
+    Mrt: doc.mrt.map((m) => ({
+      Station: m.station,
+      StationZh: m.stationZh,
+      Line: m.line,
+      LineCode: m.lineCode,
+      Exit: m.exit,
+      WalkMinutes: m.walkMinutes,
+      Directions: m.directions,
+      DirectionsZh: m.directionsZh,
+    })),
+    Bus: doc.bus.map((b) => ({
+      StopName: b.stopName,
+      StopCode: b.stopCode,
+      Services: b.services,
+      Directions: b.directions,
+      DirectionsZh: b.directionsZh,
+    })),
+    Car: { Directions: doc.car.directions, DirectionsZh: doc.car.directionsZh, Entrances: doc.car.entrances },
+    Taxi: doc.taxi.map((t) => ({ Name: t.name, NameZh: t.nameZh, Location: t.location })),
+    CarparkRates: doc.carparkRates.map((r) => ({ Period: r.period, PeriodZh: r.periodZh, Rate: r.rate })),
+  };
+}
+
+interface ContactRow {
+  address: string;
+  phone: string;
+  email: string;
+  hours: string;
+  hours_zh: string;
+  whats_app: string;
+  facebook: string;
+  instagram: string;
+  youtube: string;
+  app_store_url: string;
+  play_store_url: string;
+}
+
+export interface ContactType {
+  value: string;
+  label: string;
+  label_zh: string;
+}
+
+export function listContactTypes(db: Db): ContactType[] {
+  return db.prepare('SELECT value, label, label_zh FROM contact_types ORDER BY position').all() as ContactType[];
+}
+
+export function contactDetails(db: Db): Record<string, unknown> {
+  const row = db.prepare('SELECT * FROM contact_details WHERE id = 1').get() as ContactRow | undefined;
+  if (!row) throw new Error('The contact details are missing from the database');
+  return {
+    Address: row.address,
+    Phone: row.phone,
+    Email: row.email,
+    Hours: row.hours,
+    HoursZh: row.hours_zh,
+    WhatsApp: row.whats_app,
+    Facebook: row.facebook,
+    Instagram: row.instagram,
+    Youtube: row.youtube,
+    AppStoreUrl: row.app_store_url,
+    PlayStoreUrl: row.play_store_url,
+    ContactTypes: listContactTypes(db).map((t) => ({ Value: t.value, Label: t.label, LabelZh: t.label_zh })),
+  };
+}

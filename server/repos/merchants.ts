@@ -1,0 +1,178 @@
+/**
+ * Merchants as the BI API sends them (wire-format.md, Merchant; docs/api.md adds `OpeningHours`,
+ * `BiStoreName`, `BiAboutStore`, `BiSubCategoryName`). Rows are read with their sub-categories,
+ * hours and current rewards in a few set queries, then mapped field by field.
+ */
+import type { Db } from '../db/database.ts';
+import { openingHoursText, type OpeningHoursEntry } from './opening-hours.ts';
+
+export const CATEGORY_NAMES = { 1: 'Dining', 2: 'Shopping', 3: 'Services' } as const;
+export type CategoryId = keyof typeof CATEGORY_NAMES;
+
+export interface MerchantRow {
+  id: number;
+  code: string;
+  name: string;
+  name_zh: string;
+  category_id: CategoryId;
+  unit_number: string;
+  level: string;
+  zone: string;
+  about: string;
+  about_zh: string;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  logo_url: string;
+  refund_policy: string | null;
+  refund_days: number | null;
+  participation_level: string;
+  is_participating: number;
+  accept_vouchers: number;
+  can_pay_with_points: number;
+  is_halal_certified: number;
+  is_sponsored: number;
+  is_featured: number;
+  hide_from_directory: number;
+  is_active: number;
+}
+
+export interface SubCategoryRow {
+  id: number;
+  category_id: CategoryId;
+  name: string;
+  name_zh: string;
+}
+
+interface MerchantRewardRow {
+  id: number;
+  merchant_id: number;
+  name: string;
+  name_zh: string;
+  points: number;
+  image_url: string;
+}
+
+/** Everything needed to render merchants, loaded once per request. */
+export interface MerchantCatalogue {
+  subCategories: Map<number, SubCategoryRow>;
+  subCategoryIdsOf: Map<number, number[]>;
+  hoursOf: Map<number, OpeningHoursEntry[]>;
+  rewardsOf: Map<number, MerchantRewardRow[]>;
+}
+
+function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const row of rows) {
+    const list = map.get(key(row));
+    if (list) list.push(row);
+    else map.set(key(row), [row]);
+  }
+  return map;
+}
+
+export function loadSubCategories(db: Db): SubCategoryRow[] {
+  return db.prepare('SELECT id, category_id, name, name_zh FROM sub_categories ORDER BY category_id, name, id').all() as SubCategoryRow[];
+}
+
+/** Sub-categories, hours and current rewards of the merchants (all of them when `merchantIds` is omitted). */
+export function loadCatalogue(db: Db, now: Date, merchantIds?: number[]): MerchantCatalogue {
+  const filter = merchantIds ? `WHERE merchant_id IN (SELECT value FROM json_each(?))` : '';
+  const args = merchantIds ? [JSON.stringify(merchantIds)] : [];
+  const links = db
+    .prepare(`SELECT merchant_id, sub_category_id FROM merchant_sub_categories ${filter} ORDER BY merchant_id, position`)
+    .all(...args) as { merchant_id: number; sub_category_id: number }[];
+  const hours = db
+    .prepare(`SELECT merchant_id, day_of_week, open, close FROM merchant_hours ${filter} ORDER BY merchant_id, day_of_week, open`)
+    .all(...args) as { merchant_id: number; day_of_week: number; open: string; close: string }[];
+  const rewards = db
+    .prepare(
+      `SELECT id, merchant_id, name, name_zh, points, image_url FROM rewards
+       WHERE merchant_id IS NOT NULL AND end_time >= ? ${merchantIds ? 'AND merchant_id IN (SELECT value FROM json_each(?))' : ''}
+       ORDER BY merchant_id, points, id`,
+    )
+    .all(now.toISOString(), ...args) as MerchantRewardRow[];
+  return {
+    subCategories: new Map(loadSubCategories(db).map((s) => [s.id, s])),
+    subCategoryIdsOf: new Map([...groupBy(links, (l) => l.merchant_id)].map(([id, rows]) => [id, rows.map((r) => r.sub_category_id)])),
+    hoursOf: new Map(
+      [...groupBy(hours, (h) => h.merchant_id)].map(([id, rows]) => [
+        id,
+        rows.map((h) => ({ dayOfWeek: h.day_of_week, open: h.open, close: h.close })),
+      ]),
+    ),
+    rewardsOf: groupBy(rewards, (r) => r.merchant_id),
+  };
+}
+
+const MERCHANT_COLUMNS = '*';
+
+/** Merchants shown in the directory: active and not hidden, by name. */
+export function listDirectoryMerchants(db: Db): MerchantRow[] {
+  return db
+    .prepare(`SELECT ${MERCHANT_COLUMNS} FROM merchants WHERE is_active = 1 AND hide_from_directory = 0 ORDER BY name COLLATE NOCASE, id`)
+    .all() as MerchantRow[];
+}
+
+/** An active merchant by code (hidden ones too: partners and deals may link to them). */
+export function findMerchantByCode(db: Db, code: string): MerchantRow | undefined {
+  return db.prepare(`SELECT ${MERCHANT_COLUMNS} FROM merchants WHERE code = ? AND is_active = 1`).get(code) as MerchantRow | undefined;
+}
+
+export function findMerchantsByIds(db: Db, ids: number[]): MerchantRow[] {
+  return db
+    .prepare(`SELECT ${MERCHANT_COLUMNS} FROM merchants WHERE id IN (SELECT value FROM json_each(?)) AND is_active = 1`)
+    .all(JSON.stringify(ids)) as MerchantRow[];
+}
+
+const flag = (value: number): '0' | '1' => (value ? '1' : '0');
+
+/** The wire Merchant, presented under `subCategoryId` (its primary sub-category by default). */
+export function toMerchantWire(row: MerchantRow, catalogue: MerchantCatalogue, subCategoryId?: number): Record<string, unknown> {
+  const subId = subCategoryId ?? catalogue.subCategoryIdsOf.get(row.id)?.[0];
+  const sub = subId === undefined ? undefined : catalogue.subCategories.get(subId);
+  const hours = catalogue.hoursOf.get(row.id) ?? [];
+  const rewards = catalogue.rewardsOf.get(row.id) ?? [];
+  return {
+    MerchantID: String(row.id),
+    MerchantCode: row.code,
+    StoreName: row.name,
+    BiStoreName: row.name_zh,
+    Category: CATEGORY_NAMES[row.category_id],
+    CategoryID: row.category_id,
+    SubCategoryID: sub?.id ?? '',
+    SubCategoryName: sub?.name ?? '',
+    BiSubCategoryName: sub?.name_zh ?? '',
+    UnitNumber: row.unit_number,
+    Zone: row.zone,
+    AboutStore: row.about,
+    BiAboutStore: row.about_zh,
+    MerchantLogo: row.logo_url,
+    DetailImage: row.logo_url,
+    PromotionalImage: 'NA',
+    Email: row.email ?? '',
+    PhoneNo: row.phone ?? '',
+    Website: row.website ?? '',
+    MerchantOpeningHours: openingHoursText(hours),
+    OpeningHours: hours.map((h) => ({ DayOfWeek: h.dayOfWeek, Open: h.open, Close: h.close })),
+    RefundPolicy: row.refund_policy ?? 'NA',
+    RefundDays: row.refund_days === null ? '' : String(row.refund_days),
+    ParticipationLevel: row.participation_level,
+    rewards: rewards.map((r) => ({ id: r.id, name: r.name, nameZh: r.name_zh, intouchPoints: r.points, imageUrl: r.image_url })),
+    reward_count: rewards.length,
+    isActive: flag(row.is_active),
+    IsParticipating: flag(row.is_participating),
+    isParticipating: flag(row.is_participating),
+    acceptVouchers: flag(row.accept_vouchers),
+    canPayWithPoints: flag(row.can_pay_with_points),
+    isHalalCertified: flag(row.is_halal_certified),
+    isSponsored: flag(row.is_sponsored),
+    isFeatured: flag(row.is_featured),
+    hideFromDirectory: flag(row.hide_from_directory),
+  };
+}
+
+/** `"#02-608, Tower 1"`: where a merchant is, as promotions and flash sales show it. */
+export function merchantLocation(row: Pick<MerchantRow, 'unit_number' | 'zone'> | undefined): string {
+  return row ? `${row.unit_number}, ${row.zone}` : '';
+}

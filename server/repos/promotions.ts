@@ -1,0 +1,86 @@
+/** Promotions as the BI API sends them (wire-format.md, Promotion; plus `SortOrder` and `IsMembersDay`). */
+import type { Db } from '../db/database.ts';
+import { merchantLocation } from './merchants.ts';
+
+interface PromotionRow {
+  id: number;
+  slug: string;
+  title: string;
+  title_zh: string;
+  content_html: string;
+  toc_html: string;
+  image_url: string;
+  start_date: string;
+  end_date: string;
+  created_at: string;
+  type_id: number;
+  merchant_id: number | null;
+  is_featured: number;
+  is_members_day: number;
+  sort_order: number;
+  priority: number;
+  merchant_code: string | null;
+  store_name: string | null;
+  unit_number: string | null;
+  zone: string | null;
+}
+
+const SELECT = `SELECT p.*, m.code AS merchant_code, m.name AS store_name, m.unit_number, m.zone
+  FROM promotions p LEFT JOIN merchants m ON m.id = p.merchant_id`;
+const ORDER = 'ORDER BY p.start_date, p.sort_order, p.id';
+/** How many other promotions a promotion suggests. */
+const MORE_PROMOTIONS = 3;
+
+/** Promotions that have not ended (ongoing and upcoming), by start. */
+export function listPromotions(db: Db, now: Date): Record<string, unknown>[] {
+  const rows = db.prepare(`${SELECT} WHERE p.end_date >= ? ${ORDER}`).all(now.toISOString()) as PromotionRow[];
+  return rows.map((row) => toPromotionWire(row, rows));
+}
+
+export function findPromotion(db: Db, id: number, now: Date): Record<string, unknown> | undefined {
+  const row = db.prepare(`${SELECT} WHERE p.id = ?`).get(id) as PromotionRow | undefined;
+  if (!row) return undefined;
+  const current = db.prepare(`${SELECT} WHERE p.end_date >= ? ${ORDER}`).all(now.toISOString()) as PromotionRow[];
+  return toPromotionWire(row, current);
+}
+
+export function searchPromotions(db: Db, pattern: string, now: Date): Record<string, unknown>[] {
+  const rows = db
+    .prepare(`${SELECT} WHERE p.end_date >= ? AND (p.title LIKE ? ESCAPE '\\' OR p.title_zh LIKE ? ESCAPE '\\') ${ORDER}`)
+    .all(now.toISOString(), pattern, pattern) as PromotionRow[];
+  return rows.map((row) => toPromotionWire(row, []));
+}
+
+function toPromotionWire(row: PromotionRow, current: PromotionRow[]): Record<string, unknown> {
+  const more = current.filter((other) => other.id !== row.id).slice(0, MORE_PROMOTIONS);
+  return {
+    HappeningID: String(row.id),
+    Slug: row.slug,
+    Title: row.title,
+    BiTitle: row.title_zh,
+    Status: 'Active',
+    IsFeatured: row.is_featured === 1,
+    Content: row.content_html,
+    ImagePath: row.image_url,
+    ThumbnailUrl: row.image_url,
+    StartDate: row.start_date,
+    EndDate: row.end_date,
+    CreationDate: row.created_at,
+    TypeId: row.type_id,
+    MerchantID: row.merchant_id === null ? '' : String(row.merchant_id),
+    MerchantCode: row.merchant_code ?? '',
+    StoreName: row.store_name ?? '',
+    Location: row.unit_number && row.zone ? merchantLocation({ unit_number: row.unit_number, zone: row.zone }) : '',
+    TOC: row.toc_html,
+    morePromotions: more.map((m) => ({
+      HappeningID: String(m.id),
+      Title: m.title,
+      ImagePath: m.image_url,
+      StartDate: m.start_date,
+      EndDate: m.end_date,
+    })),
+    Priority: row.priority,
+    SortOrder: row.sort_order,
+    IsMembersDay: row.is_members_day ? '1' : '0',
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * Rewards as the BI API sends them (wire-format.md, Reward): camelCase, and `startTime`/`endTime`
+ * as JavaScript `Date.toString()` strings like the real API.
+ */
+import type { Db } from '../db/database.ts';
+import { toJsDateString } from '../lib/calendar.ts';
+import { merchantLocation } from './merchants.ts';
+
+interface RewardRow {
+  id: number;
+  name: string;
+  name_zh: string;
+  description: string;
+  image_url: string;
+  terms: string;
+  points: number;
+  category: string;
+  subcategory: string;
+  merchant_id: number | null;
+  start_time: string;
+  end_time: string;
+  store_name: string | null;
+  unit_number: string | null;
+  zone: string | null;
+}
+
+const SELECT = `SELECT r.*, m.name AS store_name, m.unit_number, m.zone
+  FROM rewards r LEFT JOIN merchants m ON m.id = r.merchant_id`;
+
+/** Rewards that have not ended, cheapest first. */
+export function listRewards(db: Db, now: Date): Record<string, unknown>[] {
+  const rows = db.prepare(`${SELECT} WHERE r.end_time >= ? ORDER BY r.points, r.id`).all(now.toISOString()) as RewardRow[];
+  return rows.map(toRewardWire);
+}
+
+export function findReward(db: Db, id: number): Record<string, unknown> | undefined {
+  const row = db.prepare(`${SELECT} WHERE r.id = ?`).get(id) as RewardRow | undefined;
+  return row && toRewardWire(row);
+}
+
+function toRewardWire(row: RewardRow): Record<string, unknown> {
+  return {
+    id: row.id,
+    name: row.name,
+    nameZh: row.name_zh,
+    description: row.description,
+    imageUrl: row.image_url,
+    thumbnailUrl: row.image_url,
+    termAndConditions: row.terms,
+    intouchPoints: row.points,
+    category: row.category,
+    subcategory: row.subcategory,
+    merchantName: row.store_name ?? '',
+    merchantId: row.merchant_id === null ? '' : String(row.merchant_id),
+    address: row.unit_number && row.zone ? merchantLocation({ unit_number: row.unit_number, zone: row.zone }) : '',
+    startTime: toJsDateString(row.start_time),
+    endTime: toJsDateString(row.end_time),
+  };
+}

@@ -1,0 +1,88 @@
+/** Rooms of the internal API (docs/api.md, Room) and the nights they are booked. */
+import type { Db } from '../db/database.ts';
+
+interface RoomRow {
+  id: number;
+  name: string;
+  name_zh: string;
+  description: string;
+  description_zh: string;
+  capacity: number;
+  size_sqm: number;
+  image_urls: string;
+  amenities: string;
+  price_default: number;
+  min_nights: number;
+  max_nights: number;
+  disabled_days_of_week: string;
+}
+
+export interface Room {
+  id: number;
+  name: string;
+  nameZh: string;
+  description: string;
+  descriptionZh: string;
+  capacity: number;
+  sizeSqm: number;
+  imageUrls: string[];
+  amenities: string[];
+  priceDefault: number;
+  priceByDate: { start: string; end: string; price: number }[];
+  minNights: number;
+  maxNights: number;
+  disabledDaysOfWeek: string[];
+}
+
+function toRoom(row: RoomRow, prices: Room['priceByDate']): Room {
+  return {
+    id: row.id,
+    name: row.name,
+    nameZh: row.name_zh,
+    description: row.description,
+    descriptionZh: row.description_zh,
+    capacity: row.capacity,
+    sizeSqm: row.size_sqm,
+    imageUrls: JSON.parse(row.image_urls) as string[],
+    amenities: JSON.parse(row.amenities) as string[],
+    priceDefault: row.price_default,
+    priceByDate: prices,
+    minNights: row.min_nights,
+    maxNights: row.max_nights,
+    disabledDaysOfWeek: JSON.parse(row.disabled_days_of_week) as string[],
+  };
+}
+
+function pricesOf(db: Db, roomId?: number): Map<number, Room['priceByDate']> {
+  const rows = (
+    roomId === undefined
+      ? db.prepare('SELECT room_id, start_date, end_date, price FROM room_prices ORDER BY room_id, start_date').all()
+      : db.prepare('SELECT room_id, start_date, end_date, price FROM room_prices WHERE room_id = ? ORDER BY start_date').all(roomId)
+  ) as { room_id: number; start_date: string; end_date: string; price: number }[];
+  const map = new Map<number, Room['priceByDate']>();
+  for (const r of rows) map.set(r.room_id, [...(map.get(r.room_id) ?? []), { start: r.start_date, end: r.end_date, price: r.price }]);
+  return map;
+}
+
+export function listRooms(db: Db): Room[] {
+  const prices = pricesOf(db);
+  return (db.prepare('SELECT * FROM rooms ORDER BY capacity, id').all() as RoomRow[]).map((row) => toRoom(row, prices.get(row.id) ?? []));
+}
+
+export function findRoom(db: Db, id: number): Room | undefined {
+  const row = db.prepare('SELECT * FROM rooms WHERE id = ?').get(id) as RoomRow | undefined;
+  return row && toRoom(row, pricesOf(db, id).get(id) ?? []);
+}
+
+/** Occupied nights of a room from `from` to `to`, both included, in order. */
+export function bookedNights(db: Db, roomId: number, from: string, to: string): string[] {
+  return db
+    .prepare('SELECT night FROM booking_nights WHERE room_id = ? AND night BETWEEN ? AND ? ORDER BY night')
+    .pluck()
+    .all(roomId, from, to) as string[];
+}
+
+/** Price of one night: its price-by-date entry (end exclusive), else the default. */
+export function nightPrice(room: Pick<Room, 'priceByDate' | 'priceDefault'>, night: string): number {
+  return room.priceByDate.find((p) => p.start <= night && night < p.end)?.price ?? room.priceDefault;
+}

@@ -1,0 +1,34 @@
+/** `POST {bi}/v1/promotions` and `/v1/promotion-details` (docs/api.md). */
+import type { FastifyPluginAsync } from 'fastify';
+import { BI_PATHS } from '../../../src/shared/api-paths.ts';
+import type { RoutePluginOptions } from '../../lib/context.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { anyObject, companyId, numericId, toNumber } from '../../lib/schemas.ts';
+import { findPromotion, listPromotions } from '../../repos/promotions.ts';
+
+interface PromotionDetailsBody {
+  CompanyID?: string | number;
+  HappeningID: string | number;
+}
+
+export const promotionRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, { ctx }) => {
+  app.post(BI_PATHS.promotions, { schema: { body: anyObject }, config: { cacheable: true } }, async () => {
+    const promotions = listPromotions(ctx.db, ctx.now());
+    return { status: 1, Result: promotions, RecordCount: promotions.length };
+  });
+
+  app.post<{ Body: PromotionDetailsBody }>(
+    BI_PATHS.promotionDetails,
+    {
+      schema: {
+        body: { type: 'object', required: ['HappeningID'], properties: { CompanyID: companyId, HappeningID: numericId } },
+      },
+      config: { cacheable: true },
+    },
+    async (request) => {
+      const promotion = findPromotion(ctx.db, toNumber(request.body.HappeningID), ctx.now());
+      if (!promotion) throw notFound(`No promotion with HappeningID ${request.body.HappeningID}`);
+      return { status: 1, Result: promotion };
+    },
+  );
+};

@@ -1,0 +1,50 @@
+/**
+ * `GET /media/{kind}/{id}.svg`: the generated artwork stored in the database. SVG can carry
+ * script, so each answer gets its own lock-down policy (no script, no fetches; inline styles only),
+ * and a long cache with an ETag: the same seed always draws the same picture under the same URL.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { RoutePluginOptions } from '../lib/context.ts';
+import { notFound } from '../lib/http-error.ts';
+import { etagOf } from '../lib/read-caching.ts';
+
+export const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
+const MEDIA_CACHE_CONTROL = 'public, max-age=2592000, stale-while-revalidate=86400';
+
+interface MediaParams {
+  kind: string;
+  file: string;
+}
+
+export const mediaRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, { ctx }) => {
+  const findSvg = ctx.db.prepare('SELECT svg FROM media WHERE kind = ? AND id = ?').pluck();
+
+  app.get<{ Params: MediaParams }>(
+    '/media/:kind/:file',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['kind', 'file'],
+          properties: {
+            kind: { type: 'string', pattern: '^[a-z0-9-]{1,40}$', description: 'a media kind such as merchants' },
+            file: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,120}\\.svg$', description: 'a file name ending in .svg' },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { kind, file } = request.params;
+      const svg = findSvg.get(kind, file.slice(0, -'.svg'.length)) as string | undefined;
+      if (svg === undefined) throw notFound(`No image ${kind}/${file}`);
+      const etag = etagOf(svg);
+      reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('content-security-policy', SVG_CSP)
+        .header('cache-control', MEDIA_CACHE_CONTROL)
+        .header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.send(svg);
+    },
+  );
+};

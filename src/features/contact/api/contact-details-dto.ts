@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+const numeric = z.union([z.number(), z.string(), z.boolean()]);
+
+/** One subject of the contact form (docs/api.md, ContactDetails.ContactTypes). */
+export const contactTypeDto = z.object({
+  Value: z.union([z.string(), z.number()]),
+  Label: z.string(),
+  LabelZh: z.string().nullish(),
+});
+export type ContactTypeDto = z.infer<typeof contactTypeDto>;
+
+/** The parts of ContactDetails the contact page shows (the footer reads the rest itself). */
+export const contactDetailsDto = z.object({
+  Address: z.string().nullish(),
+  Phone: z.string().nullish(),
+  Email: z.string().nullish(),
+  Hours: z.string().nullish(),
+  HoursZh: z.string().nullish(),
+  ContactTypes: z.array(contactTypeDto).nullish(),
+});
+export type ContactDetailsDto = z.infer<typeof contactDetailsDto>;
+
+/** `POST {bi}/v1/get-contact-details`: `{ data: { Status, Result } }`. */
+export const contactDetailsResponseDto = z.object({
+  data: z.object({
+    Status: numeric,
+    Result: contactDetailsDto,
+  }),
+});

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** `POST {api}/api/customerticket` on success: `{ Status: 1, Message, Result: { TicketID } }`. */
+export const contactTicketResponseDto = z.object({
+  Status: z.union([z.number(), z.string()]),
+  Message: z.string().nullish(),
+  Result: z
+    .object({ TicketID: z.union([z.number(), z.string()]) })
+    .nullish(),
+});

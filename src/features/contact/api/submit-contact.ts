@@ -1,0 +1,74 @@
+/**
+ * Sending the contact form. `submitContact` is one HTTP attempt; `sendOrQueueContact` queues the
+ * same request (same body, same idempotency key) in the offline queue when there is no connection,
+ * so the backend creates the ticket exactly once however many times it is replayed.
+ */
+import { apiRequest, ApiError } from '../../../lib/api-client';
+import { backendBase, config } from '../../../lib/config';
+import { enqueueRequest } from '../../../lib/offline-queue';
+import { isOnline } from '../../../lib/online-status';
+import { readText } from '../../../lib/wire';
+import { API_PATHS, IDEMPOTENCY_KEY_HEADER, IMPLEMENTATION_ID_HEADER } from '../../../shared/api-paths';
+import { contactTicketResponseDto } from './contact-ticket-dto';
+
+/** The ticket as the wire wants it (docs/api.md, `POST /api/customerticket`). */
+export interface ContactPayload {
+  type: string;
+  firstName: string;
+  lastName: string;
+  userPhoneNumber: string;
+  userEmail: string;
+  message: string;
+  /** The honeypot: empty for people; bots fill it and are answered like a success. */
+  website: string;
+}
+
+export type ContactSendResult = { kind: 'sent'; ticketId?: string } | { kind: 'queued' };
+
+/**
+ * One attempt to create the ticket. Resolves on Status 1; rejects with `ApiError` of kind
+ * 'business' and `code` = Status for 3, 4 and 5 (spec section 5), 'http' for 400/429, 'network'.
+ */
+export async function submitContact(payload: ContactPayload, idempotencyKey: string): Promise<{ ticketId?: string }> {
+  const answer = await apiRequest({
+    backend: 'api',
+    path: API_PATHS.customerTicket,
+    method: 'POST',
+    body: payload,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    schema: contactTicketResponseDto,
+  });
+  return { ticketId: readText(answer.Result?.TicketID) };
+}
+
+/** Puts the ticket in the offline queue, to be sent when the connection returns. */
+export async function queueContact(payload: ContactPayload, idempotencyKey: string): Promise<void> {
+  await enqueueRequest({
+    url: `${backendBase('api')}${API_PATHS.customerTicket}`,
+    method: 'POST',
+    headers: {
+      [IMPLEMENTATION_ID_HEADER]: config.implementationId,
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+    },
+    body: JSON.stringify(payload),
+    idempotencyKey,
+  });
+}
+
+/** Sends now when online; queues when offline or when the network fails on the way. */
+export async function sendOrQueueContact(payload: ContactPayload, idempotencyKey: string): Promise<ContactSendResult> {
+  if (!isOnline()) {
+    await queueContact(payload, idempotencyKey);
+    return { kind: 'queued' };
+  }
+  try {
+    return { kind: 'sent', ...(await submitContact(payload, idempotencyKey)) };
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'network') {
+      await queueContact(payload, idempotencyKey);
+      return { kind: 'queued' };
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
+import { contactMessages } from '../messages';
+import { failureOf } from './contact-outcome';
+
+describe('failureOf', () => {
+  it.each([
+    ['en', 3, 'You are already registered, please log in', 'userEmail'],
+    ['en', 5, 'You are already registered, please log in', 'userEmail'],
+    ['en', 4, 'Mobile Number already exists', 'userPhoneNumber'],
+    ['ch', 3, '您已注册，请登录', 'userEmail'],
+    ['ch', 5, '您已注册，请登录', 'userEmail'],
+    ['ch', 4, '手机号码已存在', 'userPhoneNumber'],
+  ] as const)('in %s, Status %d reads %j beside %s', (language, status, text, field) => {
+    const error = new ApiError('server text', 'business', 200, status);
+    expect(failureOf(contactMessages[language], error)).toEqual({ text, field });
+  });
+
+  it("shows the server's message for other refusals", () => {
+    expect(failureOf(contactMessages.en, new ApiError('Too many requests, try again in 30 s', 'http', 429))).toEqual({
+      text: 'Your message could not be sent: Too many requests, try again in 30 s',
+    });
+    expect(failureOf(contactMessages.en, new ApiError('Odd', 'business', 200, 2)).text).toBe('Your message could not be sent: Odd');
+  });
+
+  it('asks to check the connection after a network error', () => {
+    expect(failureOf(contactMessages.en, new ApiError('Failed to fetch', 'network')).text).toMatch(/check your connection/);
+  });
+
+  it('has the success message of spec section 5 in both languages', () => {
+    expect(contactMessages.en.received).toBe('Thank you, we have received your message');
+    expect(contactMessages.ch.received).toBe('谢谢，我们已收到您的留言');
+  });
+});

@@ -80,6 +80,7 @@ export default tseslint.config(
   ...featureBoundaries,
   {
     files: ['sw/**/*.ts'],
+    ignores: ['sw/**/*.test.ts'], // worker tests run in Node under vitest, not in the worker
     languageOptions: { globals: globals.serviceworker },
     rules: {
       'no-restricted-imports': [

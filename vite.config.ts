@@ -21,7 +21,9 @@ export default defineConfig({
       injectRegister: false,
       manifest,
       manifestFilename: 'manifest.webmanifest',
-      includeAssets: ['favicon.svg', 'robots.txt', 'icons/*.png', 'fonts/*'],
+      // Public files of the offline shell (the JS/CSS/HTML globs below cover the build output).
+      // Screenshots stay out: only install dialogs show them.
+      includeAssets: ['favicon.svg', 'robots.txt', 'icons/*.png', 'brand/*.svg', 'fonts/*', 'floorplans/*.svg'],
       injectManifest: {
         globPatterns: ['**/*.{js,css,html}'],
         maximumFileSizeToCacheInBytes: 500 * 1024,

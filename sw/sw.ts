@@ -1,23 +1,39 @@
 /// <reference lib="webworker" />
 /**
- * The service worker: precaches the app shell and serves navigations from it. This file only wires
- * the modules beside it.
+ * The service worker. This file only wires the modules beside it:
+ * - the shell (HTML, JS, CSS, icons, floor plans) is precached and serves every navigation;
+ * - directory, promotions, getting-here and contact data are fetched at install and answered
+ *   stale-while-revalidate; content, pages and map data network-first; images cache-first;
+ * - a new version waits for the visitor's consent (SKIP_WAITING from the update prompt);
+ * - the contact form's offline queue is replayed on Background Sync.
  */
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { SW_MESSAGES, type SwMessage } from '../src/shared/sw-messages';
+import { deleteOutdatedCaches } from './cache-cleanup';
+import { registerDataRoutes } from './data-routes';
+import { registerImageRoute } from './image-route';
+import { registerNavigationRoute } from './navigation';
+import { registerOfflineQueueSync } from './offline-queue-sync';
+import { warmDataCaches } from './warm-data';
 
 declare const self: ServiceWorkerGlobalScope;
 
+const origin = self.location.origin;
+
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+registerNavigationRoute();
+registerDataRoutes(origin);
+registerImageRoute(origin);
+registerOfflineQueueSync();
 
-// Navigations fall back to the precached shell, except the backends' own paths.
-registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/bi\//, /^\/endpoint\//, /^\/media\//],
-  }),
-);
+self.addEventListener('install', (event) => event.waitUntil(warmDataCaches(origin)));
+self.addEventListener('activate', (event) => event.waitUntil(deleteOutdatedCaches()));
 
+// The first install takes control at once (the page that installed it works offline without a
+// reload); later versions wait in `waiting` until the update prompt posts SKIP_WAITING.
+clientsClaim();
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if ((event.data as SwMessage | null)?.type === SW_MESSAGES.skipWaiting) void self.skipWaiting();
 });

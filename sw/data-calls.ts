@@ -1,0 +1,29 @@
+/**
+ * Which backend calls the worker caches, and how. The lists behind the carpark journey (directory,
+ * promotions, getting here, and contact details for the contact form) are answered
+ * stale-while-revalidate and fetched at install, so their pages work offline even if never
+ * opened. Their payload is always empty, so one entry per URL; detail calls are keyed by payload.
+ */
+import { API_PATHS, BI_PATHS } from '../src/shared/api-paths';
+import { apiUrl, biUrl } from './config';
+
+/** BI list calls: stale-while-revalidate, warmed at install. */
+export const WARMED_BI_LISTS = [BI_PATHS.directories, BI_PATHS.promotions, BI_PATHS.gettingThere, BI_PATHS.contactDetails] as const;
+
+/** Internal GETs worth having offline from the first visit: the map (the way out) and home banners. */
+export function warmedApiGets(origin: string): string[] {
+  return [apiUrl(API_PATHS.mapData, origin), apiUrl(API_PATHS.content, origin, '?type=home-banner')];
+}
+
+/** Internal GET calls answered network-first with the cache as fallback. */
+export const NETWORK_FIRST_API_PATHS = [API_PATHS.content, API_PATHS.pageBuilder, API_PATHS.mapData] as const;
+
+/** The URL of a request without its query string, for matching. */
+export function withoutQuery(url: URL): string {
+  return `${url.origin}${url.pathname}`;
+}
+
+/** `BI_PATHS` key -> absolute URL, for the given origin. */
+export function biListUrls(origin: string): Set<string> {
+  return new Set(WARMED_BI_LISTS.map((path) => biUrl(path, origin)));
+}

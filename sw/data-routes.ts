@@ -1,0 +1,70 @@
+/**
+ * Cache rules for backend data. BI calls are POSTs: each route reads a clone of the body first,
+ * computes the synthetic GET key, and hands it to the strategy (see cache-key.ts).
+ */
+import { registerRoute } from 'workbox-routing';
+import { NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
+import type { RouteHandlerCallbackOptions } from 'workbox-core/types.js';
+import { BI_PATHS } from '../src/shared/api-paths';
+import { CACHE_NAMES } from '../src/shared/cache-names';
+import { payloadDigest, readPayload, syntheticKey, syntheticKeyPlugin } from './cache-key';
+import { apiUrl, biUrl } from './config';
+import { biListUrls, NETWORK_FIRST_API_PATHS, withoutQuery } from './data-calls';
+import { merchantFromDirectory, promotionFromList } from './detail-fallbacks';
+
+/** Past this, a hanging connection (one bar in a basement) is treated as none. */
+const NETWORK_TIMEOUT_SECONDS = 5;
+const matchOptions = { ignoreVary: true };
+
+type DetailFallback = (payload: unknown, origin: string) => Promise<Response | undefined>;
+
+/** Runs `strategy` for a POST under a key made from its payload; on failure tries `fallback`. */
+function postHandler(strategy: Strategy, origin: string, keyByPayload: boolean, fallback?: DetailFallback) {
+  return async ({ request, event }: RouteHandlerCallbackOptions): Promise<Response> => {
+    const url = new URL(request.url);
+    const payload = keyByPayload ? readPayload(await request.clone().text(), request.headers.get('content-type')) : undefined;
+    const cacheKey = keyByPayload ? syntheticKey(withoutQuery(url), await payloadDigest(payload)) : syntheticKey(withoutQuery(url));
+    try {
+      return await strategy.handle({ request, event, params: { cacheKey } });
+    } catch (error) {
+      const rebuilt = fallback ? await fallback(payload, origin) : undefined;
+      if (rebuilt) return rebuilt;
+      throw error;
+    }
+  };
+}
+
+export function registerDataRoutes(origin: string): void {
+  const staleWhileRevalidate = new StaleWhileRevalidate({ cacheName: CACHE_NAMES.data, plugins: [syntheticKeyPlugin], matchOptions });
+  const networkFirstPost = new NetworkFirst({
+    cacheName: CACHE_NAMES.data,
+    plugins: [syntheticKeyPlugin],
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    matchOptions,
+  });
+
+  // Directory, promotions, getting here, contact details: one entry per URL (empty payloads).
+  const lists = biListUrls(origin);
+  registerRoute(({ url }) => lists.has(withoutQuery(url)), postHandler(staleWhileRevalidate, origin, false), 'POST');
+
+  // A store's details: keyed by payload; offline and never opened, rebuilt from the directory.
+  const merchantDetails = biUrl(BI_PATHS.directoryDetails, origin);
+  registerRoute(
+    ({ url }) => withoutQuery(url) === merchantDetails,
+    postHandler(staleWhileRevalidate, origin, true, merchantFromDirectory),
+    'POST',
+  );
+
+  // A promotion's details change more than a store's: network first, then cache, then the list.
+  const promotionDetails = biUrl(BI_PATHS.promotionDetails, origin);
+  registerRoute(
+    ({ url }) => withoutQuery(url) === promotionDetails,
+    postHandler(networkFirstPost, origin, true, promotionFromList),
+    'POST',
+  );
+
+  // Content, CMS pages and map data: GETs, network first with the cache as fallback.
+  const networkFirstGet = new NetworkFirst({ cacheName: CACHE_NAMES.content, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, matchOptions });
+  const apiPrefixes = NETWORK_FIRST_API_PATHS.map((path) => apiUrl(path, origin));
+  registerRoute(({ url }) => apiPrefixes.some((prefix) => withoutQuery(url).startsWith(prefix)), networkFirstGet, 'GET');
+}

@@ -1,0 +1,38 @@
+/**
+ * At install the worker fetches the lists behind the carpark journey, so a visitor who opened only
+ * the home page at the entrance still has the directory, promotions, getting-here and contact
+ * data in the basement. Failures never fail the install: the pages fall back to the network.
+ */
+import { IMPLEMENTATION_ID_HEADER } from '../src/shared/api-paths';
+import { CACHE_NAMES } from '../src/shared/cache-names';
+import { syntheticKey } from './cache-key';
+import { biUrl, implementationId } from './config';
+import { WARMED_BI_LISTS, warmedApiGets } from './data-calls';
+
+/** The headers the app's API client sends, so the server answers the worker as it answers pages. */
+const headers = (contentType: string) => ({
+  [IMPLEMENTATION_ID_HEADER]: implementationId,
+  Accept: 'application/json',
+  'Content-Type': contentType,
+});
+
+async function warmBiList(cache: Cache, url: string): Promise<void> {
+  const response = await fetch(url, { method: 'POST', headers: headers('application/json'), body: '{}', cache: 'no-store' });
+  if (response.ok) await cache.put(syntheticKey(url), response);
+}
+
+async function warmApiGet(cache: Cache, url: string): Promise<void> {
+  const request = new Request(url, { headers: headers('application/json'), cache: 'no-store' });
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response);
+}
+
+/** Fetches and caches every warmed call; resolves with how many made it, never rejects. */
+export async function warmDataCaches(origin: string): Promise<number> {
+  const [data, content] = await Promise.all([caches.open(CACHE_NAMES.data), caches.open(CACHE_NAMES.content)]);
+  const results = await Promise.allSettled([
+    ...WARMED_BI_LISTS.map((path) => warmBiList(data, biUrl(path, origin))),
+    ...warmedApiGets(origin).map((url) => warmApiGet(content, url)),
+  ]);
+  return results.filter((result) => result.status === 'fulfilled').length;
+}

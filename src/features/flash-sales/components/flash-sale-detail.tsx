@@ -1,0 +1,79 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Badge } from '../../../components/ui/badge';
+import { BackLink, DetailActions, DetailLayout, DetailSection, DetailSkeleton } from '../../../components/ui/detail-layout';
+import { RichText } from '../../../components/ui/rich-text';
+import { SafeImage } from '../../../components/ui/safe-image';
+import { ShareButton } from '../../../components/ui/share-button';
+import { useNow } from '../../../components/ui/use-now';
+import { usePageMeta } from '../../../components/layout/use-page-meta';
+import { format, localizedTitle, useLanguage, useMessages } from '../../../i18n';
+import { flashSaleQueryOptions } from '../api/get-flash-sale';
+import { flashSaleStatus } from '../flash-sale-status';
+import { formatSaleDateTime } from '../sale-dates';
+import { Countdown } from './countdown';
+import { flashSaleMessages } from './flash-sale-messages';
+import { PriceTag, StockLeft } from './price-tag';
+import styles from './flash-sales.module.css';
+
+/** One flash sale: image, status, prices, stock, live countdown or its expired state, details, terms. */
+export function FlashSaleDetail({ id }: { id: string }) {
+  const t = useMessages(flashSaleMessages);
+  const language = useLanguage();
+  const { data: sale } = useSuspenseQuery(flashSaleQueryOptions(id));
+  const now = useNow(1000);
+  const title = localizedTitle(language, sale.title, sale.titleZh);
+  usePageMeta({ title, description: sale.description ?? format(t.detailDescription, { title }) });
+
+  const status = flashSaleStatus(sale, now);
+  const soldOut = sale.remainingQuantity !== undefined && sale.remainingQuantity <= 0;
+  const where = [sale.storeName, sale.location].filter(Boolean).join(', ');
+
+  return (
+    <DetailLayout
+      back={<BackLink to="/flash_sale">{t.backToList}</BackLink>}
+      media={<SafeImage src={sale.imageUrl} alt="" width={1200} height={675} className={`${styles.heroImage} ${status === 'expired' ? styles.faded : ''}`} fetchPriority="high" loading="eager" />}
+    >
+      <div className={styles.badges}>
+        {status === 'live' && !soldOut && <Badge tone="promo">{t.live}</Badge>}
+        {status === 'upcoming' && <Badge tone="info">{t.upcoming}</Badge>}
+        {status === 'expired' && <Badge>{t.expired}</Badge>}
+        {soldOut && status !== 'expired' && <Badge tone="warning">{t.soldOut}</Badge>}
+      </div>
+      <h1>{title}</h1>
+      {status === 'expired' && (
+        <p className={styles.expiredNotice} role="status">
+          {t.expiredNotice}
+        </p>
+      )}
+      <PriceTag originalPrice={sale.originalPrice} salesPrice={sale.salesPrice} large />
+      {status !== 'expired' && <StockLeft remaining={sale.remainingQuantity} total={sale.quantity} />}
+      {status === 'upcoming' ? <p className={styles.endsAt}>{format(t.startsAt, { date: formatSaleDateTime(sale.salesStartDate) })}</p> : <Countdown expiry={sale.salesExpiryDate} now={now} />}
+      {where && (
+        <p>
+          <strong>{t.where}: </strong>
+          {where}
+          {sale.storeName && (
+            <>
+              <br />
+              <a href={`/search?q=${encodeURIComponent(sale.storeName)}`}>{format(t.findStore, { store: sale.storeName })}</a>
+            </>
+          )}
+        </p>
+      )}
+      <DetailActions>
+        <ShareButton title={title} text={sale.description} url={`${window.location.origin}/flash_sale/${sale.id}`} />
+      </DetailActions>
+      {sale.detailHtml ? <RichText html={sale.detailHtml} /> : sale.description && <p>{sale.description}</p>}
+      {sale.termsHtml && (
+        <DetailSection title={t.terms}>
+          <RichText html={sale.termsHtml} />
+        </DetailSection>
+      )}
+    </DetailLayout>
+  );
+}
+
+export function FlashSaleDetailSkeleton() {
+  const t = useMessages(flashSaleMessages);
+  return <DetailSkeleton label={t.loadingDetail} />;
+}

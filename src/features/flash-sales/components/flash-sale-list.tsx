@@ -1,0 +1,64 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { CardGrid } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { CardGridSkeleton } from '../../../components/ui/skeleton';
+import { useNow } from '../../../components/ui/use-now';
+import { usePageMeta } from '../../../components/layout/use-page-meta';
+import { format, useMessages } from '../../../i18n';
+import { flashSalesQueryOptions } from '../api/get-flash-sales';
+import { sortFlashSales } from '../flash-sale-status';
+import { FlashSaleCard } from './flash-sale-card';
+import { flashSaleMessages } from './flash-sale-messages';
+import styles from './flash-sales.module.css';
+
+/** The flash-sale page: current sales with live countdowns, then the ended ones apart. */
+export function FlashSaleList() {
+  const t = useMessages(flashSaleMessages);
+  usePageMeta({ title: t.listTitle, description: t.listDescription });
+  const { data } = useSuspenseQuery(flashSalesQueryOptions());
+  // One clock for every countdown on the page.
+  const now = useNow(1000);
+  const { current, expired } = sortFlashSales(data, now);
+
+  return (
+    <>
+      <PageHeader title={t.listTitle} lead={t.listLead} />
+      <div className={`container ${styles.list}`}>
+        <p className={styles.count}>{format(current.length === 1 ? t.countOne : t.countMany, { n: current.length })}</p>
+        {current.length === 0 ? (
+          <EmptyState title={t.emptyTitle} message={t.emptyMessage} />
+        ) : (
+          <CardGrid label={t.listTitle}>
+            {current.map(({ sale, status }) => (
+              <FlashSaleCard key={sale.id} sale={sale} status={status} now={now} />
+            ))}
+          </CardGrid>
+        )}
+        {expired.length > 0 && (
+          <section className={styles.endedSection} aria-labelledby="flash-sales-ended">
+            <h2 id="flash-sales-ended">{t.endedTitle}</h2>
+            <CardGrid label={t.endedTitle}>
+              {expired.map((sale) => (
+                <FlashSaleCard key={sale.id} sale={sale} status="expired" now={now} />
+              ))}
+            </CardGrid>
+          </section>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** What the flash-sale page shows while its data loads. */
+export function FlashSaleListSkeleton() {
+  const t = useMessages(flashSaleMessages);
+  return (
+    <>
+      <PageHeader title={t.listTitle} lead={t.listLead} />
+      <div className={`container ${styles.list}`}>
+        <CardGridSkeleton label={t.loading} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { LoadErrorState } from '../../components/ui/load-error-state';
+import { ApiError } from '../../lib/api-client';
+import { flashSaleQueryOptions } from '../../features/flash-sales/api/get-flash-sale';
+import { FlashSaleDetail, FlashSaleDetailSkeleton } from '../../features/flash-sales/components/flash-sale-detail';
+
+export const Route = createFileRoute('/flash_sale/$id')({
+  loader: async ({ context, params }) => {
+    try {
+      await context.queryClient.ensureQueryData(flashSaleQueryOptions(params.id));
+    } catch (error) {
+      if (error instanceof ApiError && error.isNotFound) throw notFound();
+      throw error;
+    }
+  },
+  pendingComponent: FlashSaleDetailSkeleton,
+  errorComponent: LoadErrorState,
+  component: FlashSalePage,
+});
+
+function FlashSalePage() {
+  const { id } = Route.useParams();
+  return <FlashSaleDetail id={id} />;
+}

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LoadErrorState } from '../../components/ui/load-error-state';
+import { flashSalesQueryOptions } from '../../features/flash-sales/api/get-flash-sales';
+import { FlashSaleList, FlashSaleListSkeleton } from '../../features/flash-sales/components/flash-sale-list';
+
+export const Route = createFileRoute('/flash_sale/')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(flashSalesQueryOptions()),
+  pendingComponent: FlashSaleListSkeleton,
+  errorComponent: LoadErrorState,
+  component: FlashSaleList,
+});

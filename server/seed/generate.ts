@@ -1,0 +1,78 @@
+/**
+ * The seeded complex: `generateSeed({ seed, now })` builds every merchant, event, promotion, page,
+ * member and room as plain data. Pure and deterministic: the same seed and instant give the same
+ * JSON, and every content date is placed relative to `now` on Singapore's calendar, so ongoing,
+ * upcoming, ending-soon and expired content always exists.
+ *
+ * Fixed identities for tests (the same in every seed):
+ *
+ * Members (password pages, contact-form statuses 3/4/5)
+ *   id 1  registered@example.com / mobile 91234567
+ *   id 2  corporate@example.com  / mobile 81234567 (corporate)
+ * Activation codes (valid = expires 72 h after `now`; expired = 24 h ago; used = used 12 h ago)
+ *   reset        RESET-VALID-0001  RESET-EXPIRED-0001  RESET-USED-0001   (member 1)
+ *   set          SET-VALID-0001    SET-EXPIRED-0001    SET-USED-0001     (member 1)
+ *   setCorporate CORP-VALID-0001   CORP-EXPIRED-0001   CORP-USED-0001    (member 2)
+ * Merchants
+ *   1 M0001 Lotus Leaf Dim Sum      #01-601 Fountain Court  Dining / Restaurant & Bar; halal,
+ *                                   participating, featured; daily 10:00-22:00
+ *   2 M0002 Meridian Optical        #02-105 Tower 1  Shopping / Jewellery Watches & Optical;
+ *                                   participating, featured; 14-day refund policy
+ *   3 M0003 Night Heron Taproom     #01-712 East Wing  closed Mondays, Fri-Sat 17:00-02:00
+ *   4 M0004 Fountain Food Terrace   #B1-605 Fountain Court  Food Court, daily 08:00-21:00
+ *   5 M0005 Summit Business Centre  #05-901 Atrium (Convention Centre)  weekdays 09:00-18:00
+ * Promotions: id 1 "Members' Day: Triple Points Every First Wednesday" (members' day, featured 1,
+ *   from 45 days before to 140 days after the seeding day); ids 1-6 are members'-day promotions.
+ * Events: id 1 "Fountain of Wealth Light and Water Show" (ongoing, featured 1).
+ * Rooms: ids 1-6; room 1 "Heron Meeting Room" is closed on Sundays.
+ *
+ * Unit numbers are `#LL-NNN`: LL is the level, the hundreds digit of NNN the zone
+ * (see generate/zones.ts), unique per merchant.
+ */
+import { createRng } from './random.ts';
+import type { SeedData, SeedOptions } from './types.ts';
+import { SeedClock } from './generate/clock.ts';
+import { generateCollections } from './generate/collections.ts';
+import { generateContactDetails } from './generate/contact.ts';
+import { generateContent } from './generate/content.ts';
+import { generateDeals } from './generate/deals.ts';
+import { generateEvents } from './generate/events.ts';
+import { generateEvouchers } from './generate/evouchers.ts';
+import { generateExplores } from './generate/explores.ts';
+import { generateFaqs } from './generate/faqs.ts';
+import { generateFlashSales } from './generate/flash-sales.ts';
+import { generateGettingThere } from './generate/getting-there.ts';
+import { generateMembers } from './generate/members.ts';
+import { generateMerchants } from './generate/merchants.ts';
+import { generatePages } from './generate/pages.ts';
+import { generatePromotions } from './generate/promotions.ts';
+import { generateRewards } from './generate/rewards.ts';
+import { generateBookings, generateRooms } from './generate/rooms.ts';
+import { seedSubCategories } from './generate/sub-categories.ts';
+
+export function generateSeed(options: SeedOptions): SeedData {
+  const rng = createRng(options.seed);
+  const clock = new SeedClock(options.now);
+  const merchants = generateMerchants(rng.fork('merchants'));
+  const rooms = generateRooms(clock);
+  return {
+    subCategories: seedSubCategories(),
+    merchants,
+    events: generateEvents(clock),
+    promotions: generatePromotions(merchants, clock, rng.fork('promotions')),
+    flashSales: generateFlashSales(merchants, clock, rng.fork('flash-sales')),
+    rewards: generateRewards(merchants, clock, rng.fork('rewards')),
+    deals: generateDeals(merchants, clock, rng.fork('deals')),
+    faqs: generateFaqs(),
+    gettingThere: generateGettingThere(),
+    contactDetails: generateContactDetails(),
+    members: generateMembers(clock, rng.fork('members')),
+    rooms,
+    bookings: generateBookings(rooms, clock, rng.fork('bookings')),
+    content: generateContent(clock),
+    pages: generatePages(),
+    explores: generateExplores(merchants, rng.fork('explores')),
+    collections: generateCollections(merchants, rng.fork('collections')),
+    evouchers: generateEvouchers(merchants, clock, rng.fork('evouchers')),
+  };
+}

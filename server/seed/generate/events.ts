@@ -1,0 +1,45 @@
+/** Events of the complex: the written calendar placed around the seeding day, with artwork. */
+import { bannerSvg } from '../artwork.ts';
+import type { SeedEvent } from '../types.ts';
+import type { SeedClock } from './clock.ts';
+import { EVENT_DEFINITIONS, type EventDefinition } from './events-data.ts';
+import { escapeHtml, htmlList } from './html.ts';
+
+function detailHtml(def: EventDefinition): string {
+  return (
+    `<p>${escapeHtml(def.short)}</p>` +
+    `<p><strong>Where:</strong> ${escapeHtml(def.location)}. <strong>Admission:</strong> ${escapeHtml(def.cost)}.</p>` +
+    htmlList(def.highlights) +
+    `<p>See <a href="/getting_here">how to get here</a> or browse <a href="/events">more events</a>.</p>`
+  );
+}
+
+function tocHtml(def: EventDefinition): string {
+  return htmlList([...def.terms, 'The organiser reserves the right to change the programme without notice.']);
+}
+
+export function generateEvents(clock: SeedClock): SeedEvent[] {
+  return EVENT_DEFINITIONS.map((def, index) => {
+    const id = index + 1;
+    return {
+      id,
+      type: def.type,
+      category: def.category,
+      title: def.title,
+      titleZh: def.titleZh,
+      cost: def.cost,
+      imageSvg: bannerSvg({ title: def.title, key: `event-${def.title}`, width: 960, height: 540 }),
+      startDate: clock.at(def.startOffset, def.opens),
+      endDate: clock.at(def.startOffset + def.days - 1, def.closes),
+      location: def.location,
+      shortDescription: def.short,
+      description: `${def.short} ${def.highlights.join('. ')}.`,
+      detailHtml: detailHtml(def),
+      tocHtml: tocHtml(def),
+      ...(def.merchantName ? { merchantName: def.merchantName } : {}),
+      isFeatured: def.featuredOrder !== undefined,
+      sortOrder: def.featuredOrder ?? 100 + id,
+      priority: def.featuredOrder !== undefined ? 10 - Math.min(def.featuredOrder, 9) : 1,
+    };
+  });
+}

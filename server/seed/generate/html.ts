@@ -1,0 +1,13 @@
+/** Tiny helpers for the seed's CMS-style HTML (p, ul, strong, a only). */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+export function htmlList(items: readonly string[]): string {
+  return `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+}
+
+/** One `<p>` per paragraph. */
+export function paragraphs(...texts: string[]): string {
+  return texts.map((text) => `<p>${escapeHtml(text)}</p>`).join('');
+}

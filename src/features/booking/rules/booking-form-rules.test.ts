@@ -43,6 +43,7 @@ describe('checkPhone', () => {
     ['1234567', true, 'phoneInvalid'],
     ['call me', true, 'phoneInvalid'],
     ['+65 9123 4567 89012345', true, 'phoneInvalid'],
+    ['+65 (9) 123-456-789-12', true, 'phoneInvalid'], // 13 digits but 22 characters
   ])('%j (required %s) -> %s', (value, required, problem) => {
     expect(checkPhone(value, required)).toBe(problem);
   });

@@ -44,6 +44,7 @@ export type BookingProblem =
 export const LIMITS = {
   nameMax: 100,
   emailMax: 254,
+  phoneMax: 20,
   purposeMax: 500,
   messageMin: 10,
   messageMax: 2000,
@@ -63,11 +64,14 @@ export function checkEmail(value: string): BookingProblem | undefined {
   return undefined;
 }
 
-/** A phone number anyone can be called back on: 8 to 15 digits, with an optional + and separators. */
+/**
+ * A phone number anyone can be called back on: 8 to 15 digits, with an optional + and separators,
+ * at most 20 characters (the server's limit).
+ */
 export function checkPhone(value: string, required: boolean): BookingProblem | undefined {
   const phone = value.trim();
   if (!phone) return required ? 'required' : undefined;
-  if (!/^\+?[0-9][0-9 ()-]*$/.test(phone)) return 'phoneInvalid';
+  if (phone.length > LIMITS.phoneMax || !/^\+?[0-9][0-9 ()-]*$/.test(phone)) return 'phoneInvalid';
   const digits = phone.replace(/\D/g, '').length;
   return digits >= 8 && digits <= 15 ? undefined : 'phoneInvalid';
 }

@@ -46,8 +46,8 @@ export const CONTACT_LIMITS = {
   messageMax: 2000,
 } as const;
 
-/** Letters of any script, with single spaces, hyphens, apostrophes or dots between them ("Mary-Ann O'Neil"). */
-const NAME = /^\p{L}[\p{L}\p{M}]*(?:[ '’.-]+\p{L}[\p{L}\p{M}]*)*\.?$/u;
+/** A letter of any script first, then letters, spaces, hyphens, apostrophes or dots ("Mary-Ann O'Neil"). */
+const NAME = /^\p{L}[\p{L}\p{M}' .-]*$/u;
 /** Singapore mobile: optional +65, then 8 digits starting with 8 or 9. */
 const SG_MOBILE = /^(?:\+65)?[89]\d{7}$/;
 /**
@@ -70,7 +70,7 @@ export function checkSubject(value: string, allowed: readonly string[]): Contact
 export function checkName(value: string): ContactProblem | undefined {
   const name = value.trim();
   if (!name) return 'required';
-  if ([...name].length > CONTACT_LIMITS.nameMax) return 'nameTooLong';
+  if (name.length > CONTACT_LIMITS.nameMax) return 'nameTooLong';
   return NAME.test(name) ? undefined : 'nameLetters';
 }
 

@@ -6,7 +6,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
-export const PERSISTED_CACHE_MAX_AGE_MS = 1000 * 60 * 60 * 24 * 28; // four weeks
+/**
+ * Three weeks. Not more: `gcTime` schedules a setTimeout, and browsers fire a timeout longer than
+ * 2^31 - 1 ms (24.8 days) at once, which would drop every unobserved query immediately.
+ */
+export const PERSISTED_CACHE_MAX_AGE_MS = 1000 * 60 * 60 * 24 * 21;
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

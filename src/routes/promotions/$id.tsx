@@ -9,7 +9,8 @@ export const Route = createFileRoute('/promotions/$id')({
     try {
       await context.queryClient.ensureQueryData(promotionQueryOptions(params.id));
     } catch (error) {
-      if (error instanceof ApiError && error.isNotFound) throw notFound();
+      // An unknown id is a 404; an id the backend cannot even read (400) names nothing either.
+      if (error instanceof ApiError && (error.isNotFound || error.httpStatus === 400)) throw notFound();
       throw error;
     }
   },

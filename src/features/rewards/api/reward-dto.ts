@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+const looseText = z.string().nullish();
+const looseNumber = z.union([z.number(), z.string()]).nullish();
+
+/**
+ * A reward of `POST {bi}/v1/rewards` (wire-format.md): camelCase on the wire, `startTime`/`endTime`
+ * as JavaScript `Date.toString()` strings, terms as plain text with one condition per line.
+ */
+export const rewardDto = z.object({
+  id: z.union([z.number(), z.string()]),
+  name: z.string(),
+  nameZh: looseText,
+  description: looseText,
+  imageUrl: looseText,
+  thumbnailUrl: looseText,
+  termAndConditions: looseText,
+  intouchPoints: looseNumber,
+  category: looseText,
+  subcategory: looseText,
+  merchantName: looseText,
+  merchantId: looseNumber,
+  address: looseText,
+  startTime: looseText,
+  endTime: looseText,
+});
+export type RewardDto = z.infer<typeof rewardDto>;
+
+export const rewardsResponseDto = z.object({
+  Result: z.object({ rewards: z.array(rewardDto) }),
+  RecordCount: z.object({ rewards: z.number() }).partial().optional(),
+});
+
+export const rewardDetailResponseDto = z.object({
+  Result: rewardDto,
+});

@@ -1,0 +1,26 @@
+import { Badge } from '../../../components/ui/badge';
+import { Card } from '../../../components/ui/card';
+import { formatCount } from '../../../lib/format';
+import { format, localizedTitle, useLanguage, useMessages } from '../../../i18n';
+import { formatDisplayDate } from '../../../shared/dates';
+import type { Reward } from '../api/reward-mapper';
+import { rewardMessages } from './reward-messages';
+import styles from './rewards.module.css';
+
+/** A reward in the catalogue: image, kind, name, points and how long it is valid. */
+export function RewardCard({ reward }: { reward: Reward }) {
+  const t = useMessages(rewardMessages);
+  const language = useLanguage();
+  return (
+    <Card
+      to="/reward-detail/$id"
+      params={{ id: reward.id }}
+      imageUrl={reward.thumbnailUrl}
+      title={localizedTitle(language, reward.name, reward.nameZh)}
+      badges={reward.kind !== 'other' && <Badge tone={reward.kind === 'evoucher' ? 'info' : 'neutral'}>{reward.kind === 'evoucher' ? t.evoucher : t.carpark}</Badge>}
+      meta={reward.endTime && format(t.validUntil, { date: formatDisplayDate(reward.endTime) })}
+    >
+      {reward.points !== undefined && <p className={styles.points}>{format(t.points, { n: formatCount(reward.points) })}</p>}
+    </Card>
+  );
+}

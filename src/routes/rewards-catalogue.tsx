@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LoadErrorState } from '../components/ui/load-error-state';
+import { rewardsQueryOptions } from '../features/rewards/api/get-rewards';
+import { rewardSearchSchema } from '../features/rewards/catalogue';
+import { RewardsCatalogue, RewardsCatalogueSkeleton } from '../features/rewards/components/rewards-catalogue';
+
+export const Route = createFileRoute('/rewards-catalogue')({
+  validateSearch: rewardSearchSchema,
+  loader: ({ context }) => context.queryClient.ensureQueryData(rewardsQueryOptions()),
+  pendingComponent: RewardsCatalogueSkeleton,
+  errorComponent: LoadErrorState,
+  component: RewardsCataloguePage,
+});
+
+function RewardsCataloguePage() {
+  const { type, sort } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <RewardsCatalogue type={type} sort={sort} onChange={(next) => void navigate({ search: next, replace: true, resetScroll: false })} />;
+}

@@ -51,7 +51,8 @@ export async function buildApp({ db, config, now = () => new Date() }: BuildAppO
 
   // An empty JSON body is an empty payload: the real site POSTs list calls without a body.
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
+  // JSON and forms only: a text/plain body is a 415, not a string for the routes to guess about.
+  app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, {});

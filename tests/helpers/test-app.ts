@@ -7,8 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type ServerConfig } from '../../server/config.ts';
 import { openDatabase, type Db } from '../../server/db/database.ts';
+import type { SeedData } from '../../server/seed/types.ts';
+import { generateSeed } from '../../server/seed/generate.ts';
 import { seedDatabase } from '../../server/seed/index.ts';
-import { fixtureSeed } from '../../server/test-support/fixture-seed.ts';
 
 /** The fixed "now" of every backend test: noon on 20 November 2026 in Singapore. */
 export const TEST_NOW = new Date('2026-11-20T04:00:00Z');
@@ -37,10 +38,21 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
   };
 }
 
+/** Generating the complex takes a while; every test app of one run seeds from the same copy. */
+const generated = new Map<number, SeedData>();
+function seedData(seed: number): SeedData {
+  let data = generated.get(seed);
+  if (!data) {
+    data = generateSeed({ seed, now: TEST_NOW });
+    generated.set(seed, data);
+  }
+  return data;
+}
+
 export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
   const config = testConfig(overrides);
   const db = openDatabase(config.databasePath);
-  seedDatabase(db, { data: fixtureSeed(), seed: config.seed, now: TEST_NOW });
+  seedDatabase(db, { data: seedData(config.seed), seed: config.seed, now: TEST_NOW });
   const app = await buildApp({ db, config, now: () => TEST_NOW });
   await app.ready();
   return {

@@ -1,0 +1,204 @@
+/** The conventions every call shares (docs/api.md, "Mounts and conventions"). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_HEADERS, type TestApp } from '../tests/helpers/test-app.ts';
+import { BI, get, postJson } from './test-support/requests.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('implementation-id header', () => {
+  it.each([
+    ['POST', `${BI}/v1/events`],
+    ['POST', '/endpoint/list/model/deal'],
+    ['GET', '/api/room/'],
+    ['GET', '/api/content/?type=home-banner'],
+    ['POST', '/api/customerticket'],
+  ])('%s %s without it is a 400 naming the header', async (method, url) => {
+    const response = await t.app.inject({ method: method as 'GET' | 'POST', url, headers: { 'content-type': 'application/json' }, payload: method === 'POST' ? '{}' : undefined });
+    expect(response.statusCode).toBe(400);
+    const body = response.json() as Record<string, unknown>;
+    expect(body.Message ?? body.message).toBe('The implementation-id header is required');
+  });
+
+  it('refuses an unknown implementation id', async () => {
+    const response = await postJson(t.app, `${BI}/v1/events`, {}, { 'implementation-id': 'someone-else' });
+    expect(response.status).toBe(400);
+    expect(response.body.Message).toBe('The implementation-id header is not recognised');
+  });
+
+  it('is not needed for artwork', async () => {
+    const url = t.db.prepare("SELECT logo_url FROM merchants LIMIT 1").pluck().get() as string;
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('malformed input', () => {
+  it('answers broken JSON with a 400 that says so', async () => {
+    const response = await t.app.inject({ method: 'POST', url: `${BI}/v1/event-details`, headers: { ...TEST_HEADERS, 'content-type': 'application/json' }, payload: '{"EventID": ' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ Status: 0, Message: 'The request body is not valid JSON' });
+  });
+
+  it('uses the internal convention on /api', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/booking/', headers: { ...TEST_HEADERS, 'content-type': 'application/json' }, payload: '[1,' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ status: 1, message: 'The request body is not valid JSON' });
+  });
+
+  it('refuses a JSON array body', async () => {
+    const response = await postJson(t.app, `${BI}/v1/event-details`, [1, 2]);
+    expect(response.status).toBe(400);
+    expect(response.body.Message).toBe('The request body must be a JSON object');
+  });
+
+  it('refuses a form whose params is not JSON', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${BI}/v1/event-details`,
+      headers: { ...TEST_HEADERS, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'params=%7Bnope',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ Status: 0, Message: 'params is not valid JSON' });
+  });
+
+  it('refuses an unsupported content type with a 415', async () => {
+    const response = await t.app.inject({ method: 'POST', url: `${BI}/v1/events`, headers: { ...TEST_HEADERS, 'content-type': 'text/plain' }, payload: 'hello' });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ Status: 0 });
+  });
+
+  it('refuses a body over the size limit with a 413', async () => {
+    const response = await postJson(t.app, `${BI}/v1/global-search`, { QuerySearch: 'x'.repeat(100_000) });
+    expect(response.status).toBe(413);
+    expect(response.body.Message).toBe('The request body is too large');
+  });
+
+  it('accepts an empty body on list calls, as the real site sends them', async () => {
+    const response = await t.app.inject({ method: 'POST', url: `${BI}/v1/events`, headers: { ...TEST_HEADERS, 'content-type': 'application/json' } });
+    expect(response.statusCode).toBe(200);
+    const bare = await t.app.inject({ method: 'POST', url: `${BI}/v1/events`, headers: TEST_HEADERS });
+    expect(bare.statusCode).toBe(200);
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const response = await postJson(t.app, `${BI}/v1/nothing-here`);
+    expect(response.status).toBe(404);
+    expect(response.body).toMatchObject({ Status: 0, Message: 'No route POST /bi/Prod/v1/nothing-here' });
+  });
+
+  it('accepts any stage name made of letters, digits, - and _', async () => {
+    expect((await postJson(t.app, '/bi/Staging_2/v1/faqs')).status).toBe(200);
+    expect((await postJson(t.app, '/bi/St%20age/v1/faqs')).status).toBe(404);
+  });
+});
+
+describe('security headers', () => {
+  it.each([
+    ['an API answer', `${BI}/v1/faqs`],
+    ['an error', `${BI}/v1/event-details`],
+  ])('are on %s', async (_label, url) => {
+    const response = await postJson(t.app, url);
+    const csp = String(response.headers['content-security-policy']);
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self'",
+      "img-src 'self' data: blob:",
+      "connect-src 'self'",
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "object-src 'none'",
+      "worker-src 'self'",
+      "manifest-src 'self'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toContain('unsafe');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(self)');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('adds HSTS only behind HTTPS', async () => {
+    const response = await postJson(t.app, `${BI}/v1/faqs`, {}, { 'x-forwarded-proto': 'https' });
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('widens the policy only by the configured origins', async () => {
+    const widened = await createTestApp({ csp: { script: [], connect: ['https://bi.example.sg'], img: ['https://img.example.sg'] } });
+    try {
+      const csp = String((await postJson(widened.app, `${BI}/v1/faqs`)).headers['content-security-policy']);
+      expect(csp).toContain("connect-src 'self' https://bi.example.sg");
+      expect(csp).toContain("img-src 'self' data: blob: https://img.example.sg");
+      expect(csp).toContain("script-src 'self';");
+    } finally {
+      await widened.close();
+    }
+  });
+});
+
+describe('read caching', () => {
+  it.each([
+    ['POST', `${BI}/v1/directories`],
+    ['POST', `${BI}/v1/events`],
+    ['GET', '/api/room/'],
+    ['GET', '/api/content/'],
+  ])('%s %s carries an ETag and answers a matching If-None-Match with 304', async (method, url) => {
+    const first = method === 'GET' ? await get(t.app, url) : await postJson(t.app, url);
+    expect(first.status).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = method === 'GET' ? await get(t.app, url, { 'if-none-match': etag }) : await postJson(t.app, url, {}, { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.raw.body).toBe('');
+    const changed = method === 'GET' ? await get(t.app, url, { 'if-none-match': '"other"' }) : await postJson(t.app, url, {}, { 'if-none-match': '"other"' });
+    expect(changed.status).toBe(200);
+  });
+
+  it('puts no ETag on writes or errors', async () => {
+    const error = await postJson(t.app, `${BI}/v1/event-details`, { EventID: '999999' });
+    expect(error.status).toBe(404);
+    expect(error.headers.etag).toBeUndefined();
+  });
+});
+
+describe('rate limits', () => {
+  it('limits every write per client and says when to retry', async () => {
+    const limited = await createTestApp({ writeRateLimit: 2 });
+    try {
+      const payload = { roomId: 1, checkIn: 'bad', checkOut: 'bad', name: 'A', email: 'a@b.co', message: 'x' };
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await postJson(limited.app, '/api/booking/inquiry', payload)).status);
+      expect(statuses).toEqual([400, 400, 429]);
+      const refused = await postJson(limited.app, '/api/booking/inquiry', payload);
+      expect(refused.body.message).toMatch(/^Too many requests, try again in \d+ s$/);
+      expect(refused.headers['retry-after']).toBeDefined();
+      // Reads are not limited.
+      expect((await postJson(limited.app, `${BI}/v1/faqs`)).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('server errors', () => {
+  it('hide their details', async () => {
+    const broken = await createTestApp();
+    try {
+      broken.db.exec('DROP TABLE faqs');
+      const response = await postJson(broken.app, `${BI}/v1/faqs`);
+      expect(response.status).toBe(500);
+      expect(response.body).toEqual({ Status: 0, Message: 'Something went wrong' });
+    } finally {
+      await broken.close();
+    }
+  });
+});

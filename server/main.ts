@@ -1,0 +1,48 @@
+/**
+ * `npm start`: builds the site if dist/ is missing or stale (unless SKIP_BUILD=1), precompresses
+ * it, opens the database (created, migrated and seeded on first start; later starts keep the
+ * data), and serves site and APIs until SIGINT/SIGTERM.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { generateSeed } from './seed/generate.ts';
+import { isSeeded, seedDatabase } from './seed/index.ts';
+import { isBuildStale, precompress, runBuild } from './site-build.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const config = loadConfig();
+
+if (config.distDir) {
+  if (process.env.SKIP_BUILD !== '1' && isBuildStale(root, config.distDir)) {
+    console.log('Building the site (dist/ is missing or older than its sources)...');
+    await runBuild(root);
+  }
+  if (existsSync(config.distDir)) await precompress(config.distDir);
+  else console.warn(`No site at ${config.distDir}: serving the APIs only.`);
+}
+
+const db = openDatabase(config.databasePath);
+if (!isSeeded(db)) {
+  const now = new Date();
+  seedDatabase(db, { data: generateSeed({ seed: config.seed, now }), seed: config.seed, now });
+}
+
+const app = await buildApp({ db, config });
+await app.listen({ host: config.host, port: config.port });
+const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+console.log(`Suntec City site ready on http://${shownHost}:${config.port}`);
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  db.close();
+  process.exit(0);
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,61 @@
+/**
+ * The two fields that show the chosen dates and open the picker. Each is a button named exactly
+ * "Check-in" / "Check-out", with the date (or "Add date") as its description, so it reads
+ * "Check-in, button, 20 Nov 2026".
+ */
+import type { Ref } from 'react';
+import type { PickerMessages } from './messages';
+import styles from './picker-fields.module.css';
+
+export type FieldName = 'checkIn' | 'checkOut';
+
+export interface PickerFieldsProps {
+  idPrefix: string;
+  checkInText: string | undefined;
+  checkOutText: string | undefined;
+  open: boolean;
+  /** The field whose dates the next click chooses, highlighted while open. */
+  activeField: FieldName;
+  panelId: string;
+  messages: PickerMessages;
+  checkInRef: Ref<HTMLButtonElement>;
+  checkOutRef: Ref<HTMLButtonElement>;
+  onOpen: (field: FieldName) => void;
+}
+
+export function PickerFields(props: PickerFieldsProps) {
+  const { idPrefix, open, activeField, panelId, messages } = props;
+  const field = (name: FieldName, label: string, text: string | undefined, ref: Ref<HTMLButtonElement>) => {
+    const valueId = `${idPrefix}-${name}-value`;
+    return (
+      <button
+        ref={ref}
+        type="button"
+        className={styles.field}
+        data-active={open && activeField === name}
+        aria-label={label}
+        aria-describedby={valueId}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => props.onOpen(name)}
+      >
+        <span className={styles.label} aria-hidden="true">
+          {label}
+        </span>
+        <span id={valueId} className={text ? styles.value : styles.placeholder}>
+          {text ?? messages.chooseDate}
+        </span>
+      </button>
+    );
+  };
+  return (
+    <div className={styles.fields}>
+      {field('checkIn', messages.checkIn, props.checkInText, props.checkInRef)}
+      <span className={styles.arrow} aria-hidden="true">
+        →
+      </span>
+      {field('checkOut', messages.checkOut, props.checkOutText, props.checkOutRef)}
+    </div>
+  );
+}

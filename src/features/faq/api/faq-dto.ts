@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+const looseText = z.string().nullish();
+
+/** A FAQ (docs/api.md, Faq): answers are HTML in both languages. */
+export const faqDto = z.object({
+  FaqID: z.union([z.string(), z.number()]),
+  Category: looseText,
+  CategoryZh: looseText,
+  Question: z.string(),
+  QuestionZh: looseText,
+  Answer: looseText,
+  AnswerZh: looseText,
+  SortOrder: z.union([z.number(), z.string()]).nullish(),
+});
+export type FaqDto = z.infer<typeof faqDto>;
+
+/** `POST {bi}/v1/faqs`. */
+export const faqsResponseDto = z.object({
+  Result: z.array(faqDto),
+});

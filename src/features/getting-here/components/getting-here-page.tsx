@@ -1,0 +1,200 @@
+import type { ReactNode } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Bus, Car, CarTaxiFront, CircleHelp, ExternalLink, MapPin, SquareParking, TrainFront, type LucideIcon } from 'lucide-react';
+import { Accordion } from '../../../components/ui/accordion';
+import { PageHeader } from '../../../components/ui/page-header';
+import { RichText } from '../../../components/ui/rich-text';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { usePageMeta } from '../../../components/layout/use-page-meta';
+import { format, useLanguage, useMessages } from '../../../i18n';
+import type { Language } from '../../../lib/language';
+import { gettingThereQueryOptions } from '../api/get-getting-there';
+import type { Bilingual } from '../api/getting-there-mapper';
+import { gettingHereMessages } from './getting-here-messages';
+import styles from './getting-here.module.css';
+
+const pick = (language: Language, text: Bilingual) => (language === 'ch' && text.zh) || text.en;
+
+function Section({ id, icon: Icon, title, children }: { id: string; icon: LucideIcon; title: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className={styles.section}>
+      <h2 id={`${id}-title`} className={styles.sectionTitle}>
+        <Icon size={24} aria-hidden="true" className={styles.icon} />
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Getting here: address with a maps link, MRT, bus, car, taxi, carpark rates and the related FAQ. */
+export function GettingHerePage() {
+  const t = useMessages(gettingHereMessages);
+  const language = useLanguage();
+  usePageMeta({ title: t.title, description: t.description });
+  const { data } = useSuspenseQuery(gettingThereQueryOptions());
+
+  const sections = [
+    { id: 'mrt', title: t.mrt, show: data.mrt.length > 0 },
+    { id: 'bus', title: t.bus, show: data.bus.length > 0 },
+    { id: 'car', title: t.car, show: Boolean(data.car.directions.en) || data.car.entrances.length > 0 },
+    { id: 'taxi', title: t.taxi, show: data.taxi.length > 0 },
+    { id: 'carpark-rates', title: t.carparkRates, show: data.carparkRates.length > 0 },
+    { id: 'getting-here-faq', title: t.faq, show: data.faqs.length > 0 },
+  ].filter((s) => s.show);
+
+  return (
+    <>
+      <PageHeader title={t.title} lead={t.lead} />
+      <div className={`container ${styles.page}`}>
+        <div className={styles.top}>
+          <div className={styles.intro}>
+            {data.address && (
+              <p className={styles.address}>
+                <MapPin size={20} aria-hidden="true" />
+                <span>
+                  <strong>{t.address}: </strong>
+                  {data.address}
+                  <br />
+                  <a href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`Suntec City, ${data.address}`)}`} target="_blank" rel="noopener noreferrer">
+                    {t.openInMaps}
+                    <ExternalLink size={14} aria-hidden="true" className={styles.external} />
+                  </a>
+                </span>
+              </p>
+            )}
+            <RichText html={data.introHtml} />
+          </div>
+          {sections.length > 1 && (
+            <nav aria-label={t.onThisPage} className={styles.toc}>
+              <h2 className={styles.tocTitle}>{t.onThisPage}</h2>
+              <ul>
+                {sections.map((s) => (
+                  <li key={s.id}>
+                    <a href={`#${s.id}`}>{s.title}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+        </div>
+
+        {data.mrt.length > 0 && (
+          <Section id="mrt" icon={TrainFront} title={t.mrt}>
+            <ul className={styles.cards}>
+              {data.mrt.map((m, i) => (
+                <li key={`${m.lineCode ?? m.line}-${i}`} className={styles.card}>
+                  <h3 className={styles.cardTitle}>
+                    {m.lineCode && <span className={styles.lineCode}>{m.lineCode}</span>}
+                    {pick(language, m.station)}
+                  </h3>
+                  <p className={styles.meta}>{[m.line, m.exit, m.walkMinutes !== undefined ? format(t.walk, { n: m.walkMinutes }) : undefined].filter(Boolean).join(' · ')}</p>
+                  <p>{pick(language, m.directions)}</p>
+                </li>
+              ))}
+            </ul>
+          </Section>
+        )}
+
+        {data.bus.length > 0 && (
+          <Section id="bus" icon={Bus} title={t.bus}>
+            <ul className={styles.cards}>
+              {data.bus.map((b) => (
+                <li key={b.code ?? b.name} className={styles.card}>
+                  <h3 className={styles.cardTitle}>{b.name}</h3>
+                  {b.code && <p className={styles.meta}>{format(t.stopCode, { code: b.code })}</p>}
+                  {b.services.length > 0 && (
+                    <ul className={styles.services} aria-label={t.services}>
+                      {b.services.map((s) => (
+                        <li key={s}>{s}</li>
+                      ))}
+                    </ul>
+                  )}
+                  <p>{pick(language, b.directions)}</p>
+                </li>
+              ))}
+            </ul>
+          </Section>
+        )}
+
+        {sections.some((s) => s.id === 'car') && (
+          <Section id="car" icon={Car} title={t.car}>
+            {data.car.directions.en && <p className={styles.prose}>{pick(language, data.car.directions)}</p>}
+            {data.car.entrances.length > 0 && (
+              <>
+                <h3 className={styles.subTitle}>{t.entrances}</h3>
+                <ul className={styles.list}>
+                  {data.car.entrances.map((e) => (
+                    <li key={e}>{e}</li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </Section>
+        )}
+
+        {data.taxi.length > 0 && (
+          <Section id="taxi" icon={CarTaxiFront} title={t.taxi}>
+            <ul className={styles.cards}>
+              {data.taxi.map((taxi) => (
+                <li key={taxi.name.en} className={styles.card}>
+                  <h3 className={styles.cardTitle}>{pick(language, taxi.name)}</h3>
+                  {taxi.location && <p>{taxi.location}</p>}
+                </li>
+              ))}
+            </ul>
+          </Section>
+        )}
+
+        {data.carparkRates.length > 0 && (
+          <Section id="carpark-rates" icon={SquareParking} title={t.carparkRates}>
+            <table className={styles.rates}>
+              <thead>
+                <tr>
+                  <th scope="col">{t.period}</th>
+                  <th scope="col">{t.rate}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.carparkRates.map((r) => (
+                  <tr key={r.period.en}>
+                    <th scope="row">{pick(language, r.period)}</th>
+                    <td>{r.rate}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </Section>
+        )}
+
+        {data.faqs.length > 0 && (
+          <Section id="getting-here-faq" icon={CircleHelp} title={t.faq}>
+            <Accordion items={data.faqs.map((f) => ({ id: f.id, title: pick(language, f.question), content: <RichText html={pick(language, f.answerHtml)} /> }))} />
+            <p className={styles.more}>
+              <Link to="/faq">{t.allFaqs}</Link>
+            </p>
+          </Section>
+        )}
+      </div>
+    </>
+  );
+}
+
+export function GettingHereSkeleton() {
+  const t = useMessages(gettingHereMessages);
+  return (
+    <>
+      <PageHeader title={t.title} lead={t.lead} />
+      <div className={`container ${styles.page}`} role="status" aria-live="polite">
+        <span className="visually-hidden">{t.loading}</span>
+        <div className={styles.skeleton}>
+          <Skeleton height="1.2em" width="60%" />
+          <Skeleton height="4em" />
+          <Skeleton height="1.6em" width="30%" />
+          <Skeleton height="8em" />
+        </div>
+      </div>
+    </>
+  );
+}

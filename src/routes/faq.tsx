@@ -1,0 +1,24 @@
+import { useCallback } from 'react';
+import { createFileRoute } from '@tanstack/react-router';
+import { LoadErrorState } from '../components/ui/load-error-state';
+import { faqsQueryOptions } from '../features/faq/api/get-faqs';
+import { FaqPage, FaqPageSkeleton } from '../features/faq/components/faq-page';
+import { faqSearchSchema } from '../features/faq/faq-search';
+
+export const Route = createFileRoute('/faq')({
+  validateSearch: faqSearchSchema,
+  loader: ({ context }) => context.queryClient.ensureQueryData(faqsQueryOptions()),
+  pendingComponent: FaqPageSkeleton,
+  errorComponent: LoadErrorState,
+  component: FaqRoute,
+});
+
+function FaqRoute() {
+  const { q } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onQueryChange = useCallback(
+    (next: string) => void navigate({ search: { q: next.trim() ? next : undefined }, replace: true, resetScroll: false }),
+    [navigate],
+  );
+  return <FaqPage query={q ?? ''} onQueryChange={onQueryChange} />;
+}

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LoadErrorState } from '../components/ui/load-error-state';
+import { gettingThereQueryOptions } from '../features/getting-here/api/get-getting-there';
+import { GettingHerePage, GettingHereSkeleton } from '../features/getting-here/components/getting-here-page';
+
+export const Route = createFileRoute('/getting_here')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(gettingThereQueryOptions()),
+  pendingComponent: GettingHereSkeleton,
+  errorComponent: LoadErrorState,
+  component: GettingHerePage,
+});

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { defineMessages, format, useMessages, type Messages } from '../../i18n';
 import { openStatusAt, type OpenStatus, type OpeningHours } from '../../shared/opening-hours';
+import { useNow } from './use-now';
 import styles from './open-status-badge.module.css';
 
 export const openStatusMessages = defineMessages(
@@ -56,28 +56,6 @@ export function openStatusText(status: OpenStatus, t: OpenStatusMessages): strin
   }
 }
 
-function msToNextMinute(now: number): number {
-  return 60_000 - (now % 60_000) + 50;
-}
-
-/**
- * The current time, re-rendering at each new minute, so "Open now" turns into "Closes in 59 min"
- * without a reload. One timer per component; it stops on unmount.
- */
-export function useMinuteClock(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout>;
-    const tick = () => {
-      setNow(Date.now());
-      timer = setTimeout(tick, msToNextMinute(Date.now()));
-    };
-    timer = setTimeout(tick, msToNextMinute(Date.now()));
-    return () => clearTimeout(timer);
-  }, []);
-  return now;
-}
-
 const TONE: Record<OpenStatus['state'], string> = { open: 'open', 'closing-soon': 'closing', closed: 'closed' };
 
 /** The status badge at a given instant; lists pass the one clock they run for all their cards. */
@@ -92,8 +70,8 @@ export function OpenStatusBadgeAt({ hours, now, className }: { hours: readonly O
   );
 }
 
-/** A store's (or the complex's) opening status in Singapore time, re-evaluated each minute. */
+/** A store's (or the complex's) opening status in Singapore time, re-evaluated at each new minute. */
 export function OpenStatusBadge({ hours, className }: { hours: readonly OpeningHours[]; className?: string }) {
-  const now = useMinuteClock();
+  const now = useNow(60_000);
   return <OpenStatusBadgeAt hours={hours} now={now} className={className} />;
 }

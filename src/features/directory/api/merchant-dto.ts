@@ -14,27 +14,36 @@ export const openingHoursDto = z.object({
 });
 export type OpeningHoursDto = z.infer<typeof openingHoursDto>;
 
+/** A reward redeemable at the merchant (listed on the merchant). */
+export const merchantRewardDto = z.object({
+  id: id,
+  name: z.string(),
+  nameZh: looseText,
+  intouchPoints: looseText,
+  imageUrl: looseText,
+});
+
 /**
- * A merchant as the BI API sends it (wire-format.md "Merchant" plus docs/api.md): PascalCase,
+ * A merchant as the BI API sends it (wire-format.md "Merchant" plus docs/api.md: `OpeningHours`,
+ * `BiStoreName`, `BiAboutStore`, `BiSubCategoryName`): PascalCase,
  * string flags in two spellings, "" / "NA" for missing values, image URLs that may end in /null.
  */
 export const merchantDto = z.object({
   MerchantID: id,
   MerchantCode: z.string(),
   StoreName: z.string(),
-  /** Second-language (Chinese) name, when the backend has one. */
-  StoreNameZh: looseText,
+  /** Second-language (Chinese) name. */
   BiStoreName: looseText,
   Category: looseText,
   CategoryID: id.nullish(),
   SubCategoryID: id.nullish(),
   SubCategoryName: looseText,
-  SubCategoryNameZh: looseText,
+  BiSubCategoryName: looseText,
   UnitNumber: looseText,
   Level: looseText,
   Zone: looseText,
   AboutStore: looseText,
-  AboutStoreZh: looseText,
+  BiAboutStore: looseText,
   MerchantLogo: looseText,
   DetailImage: looseText,
   PromotionalImage: looseText,
@@ -46,6 +55,7 @@ export const merchantDto = z.object({
   RefundPolicy: looseText,
   RefundDays: looseText,
   ParticipationLevel: looseText,
+  rewards: z.array(merchantRewardDto).nullish(),
   reward_count: looseText,
   isActive: flag,
   IsParticipating: flag,
@@ -63,7 +73,7 @@ export const subCategoryDto = z.object({
   CategoryID: id,
   SubCategoryID: id,
   SubCategoryName: z.string(),
-  SubCategoryNameZh: looseText,
+  BiSubCategoryName: looseText,
 });
 export type SubCategoryDto = z.infer<typeof subCategoryDto>;
 

@@ -42,7 +42,7 @@ export function toSubCategory(dto: SubCategoryDto): SubCategory | undefined {
   const id = readNumber(dto.SubCategoryID);
   const name = readText(dto.SubCategoryName);
   if (!categoryId || id === undefined || !name) return undefined;
-  return { id, categoryId, name, nameZh: readText(dto.SubCategoryNameZh) };
+  return { id, categoryId, name, nameZh: readText(dto.BiSubCategoryName) };
 }
 
 /** The merchant's own sub-category, from its SubCategoryID/SubCategoryName fields. */
@@ -50,7 +50,7 @@ function ownSubCategory(dto: MerchantDto, categoryId: StoreCategoryId): SubCateg
   const id = readNumber(dto.SubCategoryID);
   const name = readText(dto.SubCategoryName);
   if (id === undefined || !name) return undefined;
-  return { id, categoryId, name, nameZh: readText(dto.SubCategoryNameZh) };
+  return { id, categoryId, name, nameZh: readText(dto.BiSubCategoryName) };
 }
 
 /**
@@ -71,7 +71,7 @@ export function toMerchant(
     id: String(dto.MerchantID).trim(),
     code: dto.MerchantCode.trim(),
     name: dto.StoreName.trim(),
-    nameZh: readText(dto.StoreNameZh) ?? readText(dto.BiStoreName),
+    nameZh: readText(dto.BiStoreName),
     categoryId,
     categoryIds: [...new Set([categoryId, ...subCategories.map((s) => s.categoryId)])],
     subCategories: dedupeSubCategories(subCategories),
@@ -79,7 +79,7 @@ export function toMerchant(
     level: parseUnitNumber(unitNumber)?.level ?? readText(dto.Level),
     zone: readText(dto.Zone),
     about: readText(dto.AboutStore),
-    aboutZh: readText(dto.AboutStoreZh),
+    aboutZh: readText(dto.BiAboutStore),
     logoUrl: readImageUrl(dto.MerchantLogo),
     imageUrl: readImageUrl(dto.DetailImage) ?? readImageUrl(dto.PromotionalImage),
     email: readText(dto.Email),
@@ -90,7 +90,12 @@ export function toMerchant(
     refundPolicy: readText(dto.RefundPolicy),
     refundDays: readNumber(dto.RefundDays),
     participationLevel: readText(dto.ParticipationLevel)?.toLowerCase() === 'premium' ? 'Premium' : 'Regular',
-    rewardCount: readNumber(dto.reward_count) ?? 0,
+    rewards: (dto.rewards ?? []).map((reward) => ({
+      id: String(reward.id),
+      name: reward.name,
+      nameZh: readText(reward.nameZh),
+      points: readNumber(reward.intouchPoints),
+    })),
     isActive,
     isParticipating: readAnyFlag(dto.IsParticipating, dto.isParticipating),
     acceptsEvouchers: readFlag(dto.acceptVouchers),

@@ -9,6 +9,14 @@ export interface SubCategory {
   nameZh?: string;
 }
 
+/** A reward of the catalogue that a merchant honours. */
+export interface MerchantReward {
+  id: string;
+  name: string;
+  nameZh?: string;
+  points?: number;
+}
+
 /** A merchant (store, restaurant, service) as the app uses it. Nothing here is a wire quirk. */
 export interface Merchant {
   /** MerchantID: the identity, and the id in the store page's URL. */
@@ -41,7 +49,8 @@ export interface Merchant {
   refundPolicy?: string;
   refundDays?: number;
   participationLevel: 'Regular' | 'Premium';
-  rewardCount: number;
+  /** Rewards of the catalogue redeemable at this merchant. */
+  rewards: MerchantReward[];
   isActive: boolean;
   /** Takes part in the member programme (IsParticipating / isParticipating). */
   isParticipating: boolean;

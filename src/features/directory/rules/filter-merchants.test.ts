@@ -8,7 +8,7 @@ const listed = { listedInDirectory: true };
 const hours = (open: string, close: string, days = [0, 1, 2, 3, 4, 5, 6]) => days.map((d) => ({ DayOfWeek: d, Open: open, Close: close }));
 
 const merchants: Merchant[] = [
-  toMerchant(merchantDtoFixture({ MerchantID: 1, StoreName: 'Arc Café', StoreNameZh: '弧形咖啡', SubCategoryID: 11, SubCategoryName: 'Café', SubCategoryNameZh: '咖啡馆', UnitNumber: '#01-301', Zone: 'Fountain Court', isHalalCertified: '1', OpeningHours: hours('08:00', '20:00') }), listed),
+  toMerchant(merchantDtoFixture({ MerchantID: 1, StoreName: 'Arc Café', BiStoreName: '弧形咖啡', SubCategoryID: 11, SubCategoryName: 'Café', BiSubCategoryName: '咖啡馆', UnitNumber: '#01-301', Zone: 'Fountain Court', isHalalCertified: '1', OpeningHours: hours('08:00', '20:00') }), listed),
   toMerchant(merchantDtoFixture({ MerchantID: 2, StoreName: 'Bronze Bar', SubCategoryID: 12, SubCategoryName: 'Restaurant & Bar', UnitNumber: '#02-608', acceptVouchers: '1', OpeningHours: hours('18:00', '02:00', [3, 4, 5, 6]) }), listed),
   toMerchant(merchantDtoFixture({ MerchantID: 3, StoreName: 'éclair atelier', SubCategoryID: 13, SubCategoryName: 'Deli & Confectionary', UnitNumber: '#B1-012', canPayWithPoints: '1', acceptVouchers: '1' }), listed),
   toMerchant(merchantDtoFixture({ MerchantID: 4, StoreName: '7 Spices', SubCategoryID: 12, SubCategoryName: 'Restaurant & Bar', UnitNumber: '#02-611', isHalalCertified: '1', canPayWithPoints: '1' }), listed),

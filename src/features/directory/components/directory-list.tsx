@@ -1,0 +1,101 @@
+import { useMemo } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { CardGridSkeleton } from '../../../components/ui/skeleton';
+import { useNow } from '../../../components/ui/use-now';
+import { usePageMeta } from '../../../components/layout/use-page-meta';
+import { format, useMessages } from '../../../i18n';
+import { storeCategoryIdOfSlug, type StoreCategorySlug } from '../../../shared/store-categories';
+import { directoryQueryOptions } from '../api/get-directory';
+import { filtersFromSearch, hasActiveFilters, type DirectorySearch } from '../rules/directory-search';
+import { availableLetters, countBySubCategory, filterMerchants } from '../rules/filter-merchants';
+import { CATEGORY_COPY } from './category-copy';
+import { DirectoryFilters } from './directory-filters';
+import { directoryMessages } from './directory-messages';
+import { DirectoryMoreLinks, DirectoryTabs } from './directory-nav';
+import { MerchantCard, MerchantGrid } from './merchant-card';
+import styles from './directory-list.module.css';
+
+export interface DirectoryListProps {
+  category: StoreCategorySlug;
+  search: DirectorySearch;
+  onSearchChange: (next: DirectorySearch, options?: { replace?: boolean }) => void;
+}
+
+/** A category's directory: filters mirrored in the URL by the route, a live count and the stores. */
+export function DirectoryList({ category, search, onSearchChange }: DirectoryListProps) {
+  const t = useMessages(directoryMessages);
+  const copy = CATEGORY_COPY[category];
+  usePageMeta({ title: t[copy.title], description: t[copy.description] });
+  const { data } = useSuspenseQuery(directoryQueryOptions());
+  const now = useNow(60_000);
+  const categoryId = storeCategoryIdOfSlug(category);
+
+  const filters = useMemo(() => ({ ...filtersFromSearch(search), categoryId }), [search, categoryId]);
+  const shown = useMemo(() => filterMerchants(data.merchants, filters, now), [data.merchants, filters, now]);
+  const subCategoryCounts = useMemo(() => countBySubCategory(data.merchants, filters, now), [data.merchants, filters, now]);
+  const totalForSubCategories = useMemo(
+    () => filterMerchants(data.merchants, { ...filters, subCategoryId: undefined }, now).length,
+    [data.merchants, filters, now],
+  );
+  const letters = useMemo(() => availableLetters(data.merchants, filters, now), [data.merchants, filters, now]);
+  const subCategories = data.subCategories.filter((sub) => sub.categoryId === categoryId);
+  const filtered = hasActiveFilters(search);
+  const clear = () => onSearchChange({});
+
+  return (
+    <>
+      <PageHeader title={t[copy.title]} lead={t[copy.lead]}>
+        <DirectoryTabs current={category} />
+      </PageHeader>
+      <div className={`container ${styles.page}`}>
+        <DirectoryFilters
+          search={search}
+          onSearchChange={onSearchChange}
+          subCategories={subCategories}
+          subCategoryCounts={subCategoryCounts}
+          totalForSubCategories={totalForSubCategories}
+          availableLetters={letters}
+        />
+        <div className={styles.resultsBar}>
+          <p className={styles.count} role="status" aria-live="polite">
+            {format(shown.length === 1 ? t.countOne : t.countMany, { n: shown.length })}
+          </p>
+          {filtered && (
+            <Button variant="secondary" onClick={clear}>
+              {t.clearFilters}
+            </Button>
+          )}
+        </div>
+        {shown.length === 0 ? (
+          <EmptyState title={t.emptyTitle} message={t.emptyMessage} action={filtered ? <Button onClick={clear}>{t.clearFilters}</Button> : undefined} />
+        ) : (
+          <MerchantGrid label={t[copy.title]}>
+            {shown.map((merchant) => (
+              <MerchantCard key={merchant.id} merchant={merchant} category={category} now={now} subCategoryId={search.sub} />
+            ))}
+          </MerchantGrid>
+        )}
+        <DirectoryMoreLinks />
+      </div>
+    </>
+  );
+}
+
+/** What a category's directory shows while it loads. */
+export function DirectoryListSkeleton({ category }: { category: StoreCategorySlug }) {
+  const t = useMessages(directoryMessages);
+  const copy = CATEGORY_COPY[category];
+  return (
+    <>
+      <PageHeader title={t[copy.title]} lead={t[copy.lead]}>
+        <DirectoryTabs current={category} />
+      </PageHeader>
+      <div className={`container ${styles.page}`}>
+        <CardGridSkeleton label={t.loading} count={9} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { formatCount } from '../../../lib/format';
+import { format, localizedTitle, useLanguage, useMessages } from '../../../i18n';
+import type { MerchantReward } from '../api/merchant';
+import { directoryMessages } from './directory-messages';
+import styles from './store-page.module.css';
+
+/** Rewards of the catalogue that can be redeemed at this store (nothing when there are none). */
+export function MerchantRewards({ rewards }: { rewards: readonly MerchantReward[] }) {
+  const t = useMessages(directoryMessages);
+  const language = useLanguage();
+  if (rewards.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="store-rewards">
+      <h2 id="store-rewards" className={styles.sectionTitle}>
+        {t.rewards}
+      </h2>
+      <ul className={styles.deals}>
+        {rewards.map((reward) => (
+          <li key={reward.id} className={styles.deal}>
+            <h3 className={styles.dealTitle}>{localizedTitle(language, reward.name, reward.nameZh)}</h3>
+            {reward.points !== undefined && <p className={styles.dealMeta}>{format(t.pointsCost, { n: formatCount(reward.points) })}</p>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

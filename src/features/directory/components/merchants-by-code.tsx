@@ -1,0 +1,32 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useNow } from '../../../components/ui/use-now';
+import { directoryQueryOptions, findMerchantsByCode } from '../api/get-directory';
+import { MerchantCard, MerchantGrid } from './merchant-card';
+import styles from './directory-list.module.css';
+
+/**
+ * The stores behind a list of MerchantCodes (an e-voucher's partners, an explore article's or a
+ * collection's merchants) as store cards linking to their pages. Routes compose it with the other
+ * features' pages, so those features never read the directory themselves. Codes the directory
+ * does not list (inactive or hidden merchants) are left out.
+ */
+export function MerchantsByCode({ codes, title, emptyText }: { codes: readonly string[]; title: string; emptyText?: string }) {
+  const { data } = useSuspenseQuery(directoryQueryOptions());
+  const now = useNow(60_000);
+  const merchants = findMerchantsByCode(data, codes);
+  if (merchants.length === 0 && !emptyText) return null;
+  return (
+    <section className={styles.related} aria-label={title}>
+      <h2 className={styles.relatedTitle}>{title}</h2>
+      {merchants.length === 0 ? (
+        <p>{emptyText}</p>
+      ) : (
+        <MerchantGrid label={title}>
+          {merchants.map((merchant) => (
+            <MerchantCard key={merchant.id} merchant={merchant} now={now} />
+          ))}
+        </MerchantGrid>
+      )}
+    </section>
+  );
+}

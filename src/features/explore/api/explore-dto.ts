@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+const looseText = z.union([z.string(), z.number()]).nullish();
+const status = z.union([z.number(), z.string(), z.boolean()]);
+
+/** An explore article (docs/api.md "Explore"). */
+export const exploreDto = z.object({
+  ExploreID: z.union([z.string(), z.number()]),
+  Title: z.string(),
+  BiTitle: looseText,
+  Category: looseText,
+  Summary: looseText,
+  Content: looseText,
+  ImagePath: looseText,
+  MerchantCodes: z.array(z.string()).nullish(),
+  SortOrder: looseText,
+});
+export type ExploreDto = z.infer<typeof exploreDto>;
+
+/** `POST {bi}/v1/explores` */
+export const exploresResponseDto = z.object({ Status: status, Result: z.array(exploreDto) });
+/** `POST {bi}/v1/explore-details` */
+export const exploreDetailsResponseDto = z.object({ Status: status, Result: exploreDto });

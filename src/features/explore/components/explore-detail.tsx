@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Badge } from '../../../components/ui/badge';
+import { BackLink, DetailLayout, DetailSkeleton } from '../../../components/ui/detail-layout';
+import { RichText } from '../../../components/ui/rich-text';
+import { SafeImage } from '../../../components/ui/safe-image';
+import { usePageMeta } from '../../../components/layout/use-page-meta';
+import { localizedTitle, useLanguage, useMessages } from '../../../i18n';
+import { exploreQueryOptions } from '../api/get-explores';
+import { exploreMessages } from './explore-messages';
+import styles from './explore.module.css';
+
+/**
+ * One explore guide. `merchants` renders the guide's stores from their codes: the route composes
+ * it from the directory, which this feature does not read.
+ */
+export function ExploreDetail({ id, merchants }: { id: string; merchants: (codes: string[], title: string) => ReactNode }) {
+  const t = useMessages(exploreMessages);
+  const language = useLanguage();
+  const { data: explore } = useSuspenseQuery(exploreQueryOptions(id));
+  const title = localizedTitle(language, explore.title, explore.titleZh);
+  usePageMeta({ title, description: explore.summary });
+  return (
+    <DetailLayout
+      back={<BackLink to="/explore">{t.back}</BackLink>}
+      media={<SafeImage src={explore.imageUrl} alt="" width={1200} height={675} />}
+      after={merchants(explore.merchantCodes, t.stores)}
+    >
+      {explore.category && (
+        <div>
+          <Badge>{explore.category}</Badge>
+        </div>
+      )}
+      <h1>{title}</h1>
+      {explore.summary && <p className={styles.lead}>{explore.summary}</p>}
+      <RichText html={explore.contentHtml} />
+    </DetailLayout>
+  );
+}
+
+export function ExploreDetailSkeleton() {
+  const t = useMessages(exploreMessages);
+  return <DetailSkeleton label={t.loadingDetail} />;
+}

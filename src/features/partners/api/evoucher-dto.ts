@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+const looseText = z.union([z.string(), z.number()]).nullish();
+const status = z.union([z.number(), z.string(), z.boolean()]);
+
+/** An e-voucher (docs/api.md "Evoucher"): bought with points, spent at its partner merchants. */
+export const evoucherDto = z.object({
+  EvoucherID: z.union([z.string(), z.number()]),
+  Title: z.string(),
+  BiTitle: looseText,
+  Description: looseText,
+  Value: looseText,
+  PointsCost: looseText,
+  ImagePath: looseText,
+  TOC: looseText,
+  ValidFrom: looseText,
+  ValidTo: looseText,
+  MerchantCodes: z.array(z.string()).nullish(),
+});
+export type EvoucherDto = z.infer<typeof evoucherDto>;
+
+/** `POST {bi}/v1/evouchers` */
+export const evouchersResponseDto = z.object({ Status: status, Result: z.array(evoucherDto) });
+/** `POST {bi}/v1/evoucher-details` */
+export const evoucherDetailsResponseDto = z.object({ Status: status, Result: evoucherDto });

@@ -1,0 +1,26 @@
+import { formatCount, formatMoney } from '../../../lib/format';
+import { format, type Messages } from '../../../i18n';
+import { formatDisplayDate } from '../../../shared/dates';
+import type { Evoucher } from '../api/evoucher';
+import type { evoucherMessages } from './evoucher-messages';
+
+type EvoucherMessages = Messages<keyof typeof evoucherMessages.en>;
+
+/** "Worth $10.00 · 1,000 points" */
+export function evoucherPriceLine(evoucher: Evoucher, t: EvoucherMessages): string {
+  return [
+    evoucher.value !== undefined ? format(t.value, { value: formatMoney(evoucher.value) }) : undefined,
+    evoucher.pointsCost !== undefined ? format(t.points, { n: formatCount(evoucher.pointsCost) }) : undefined,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** "Valid 01 Jan 2026 – 31 Mar 2026", or only the end, or nothing. */
+export function evoucherValidity(evoucher: Evoucher, t: EvoucherMessages): string | undefined {
+  const start = formatDisplayDate(evoucher.validFrom);
+  const end = formatDisplayDate(evoucher.validTo);
+  if (start && end) return format(t.valid, { start, end });
+  if (end) return format(t.validUntil, { date: end });
+  return undefined;
+}

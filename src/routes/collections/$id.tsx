@@ -1,0 +1,30 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { LoadErrorState } from '../../components/ui/load-error-state';
+import { ApiError } from '../../lib/api-client';
+import { collectionQueryOptions } from '../../features/collections/api/get-collections';
+import { CollectionDetail, CollectionDetailSkeleton } from '../../features/collections/components/collection-detail';
+import { directoryQueryOptions } from '../../features/directory/api/get-directory';
+import { MerchantsByCode } from '../../features/directory/components/merchants-by-code';
+
+export const Route = createFileRoute('/collections/$id')({
+  loader: async ({ context, params }) => {
+    if (!/^\d{1,9}$/.test(params.id)) throw notFound();
+    try {
+      await Promise.all([
+        context.queryClient.ensureQueryData(collectionQueryOptions(params.id)),
+        context.queryClient.ensureQueryData(directoryQueryOptions()),
+      ]);
+    } catch (error) {
+      if (error instanceof ApiError && error.isNotFound) throw notFound({ data: { message: error.message } });
+      throw error;
+    }
+  },
+  pendingComponent: CollectionDetailSkeleton,
+  errorComponent: LoadErrorState,
+  component: CollectionPage,
+});
+
+function CollectionPage() {
+  const { id } = Route.useParams();
+  return <CollectionDetail id={id} merchants={(codes, title) => <MerchantsByCode codes={codes} title={title} />} />;
+}

@@ -1,0 +1,30 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { LoadErrorState } from '../../components/ui/load-error-state';
+import { ApiError } from '../../lib/api-client';
+import { directoryQueryOptions } from '../../features/directory/api/get-directory';
+import { MerchantsByCode } from '../../features/directory/components/merchants-by-code';
+import { evoucherQueryOptions } from '../../features/partners/api/get-evouchers';
+import { EvoucherDetail, EvoucherDetailSkeleton } from '../../features/partners/components/evoucher-detail';
+
+export const Route = createFileRoute('/evouchers/$id')({
+  loader: async ({ context, params }) => {
+    if (!/^\d{1,9}$/.test(params.id)) throw notFound();
+    try {
+      await Promise.all([
+        context.queryClient.ensureQueryData(evoucherQueryOptions(params.id)),
+        context.queryClient.ensureQueryData(directoryQueryOptions()),
+      ]);
+    } catch (error) {
+      if (error instanceof ApiError && error.isNotFound) throw notFound({ data: { message: error.message } });
+      throw error;
+    }
+  },
+  pendingComponent: EvoucherDetailSkeleton,
+  errorComponent: LoadErrorState,
+  component: EvoucherPage,
+});
+
+function EvoucherPage() {
+  const { id } = Route.useParams();
+  return <EvoucherDetail id={id} merchants={(codes, title) => <MerchantsByCode codes={codes} title={title} />} />;
+}

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LoadErrorState } from '../../components/ui/load-error-state';
+import { evouchersQueryOptions } from '../../features/partners/api/get-evouchers';
+import { EvoucherList, EvoucherListSkeleton } from '../../features/partners/components/evoucher-list';
+
+export const Route = createFileRoute('/evouchers/')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(evouchersQueryOptions()),
+  pendingComponent: EvoucherListSkeleton,
+  errorComponent: LoadErrorState,
+  component: EvoucherList,
+});

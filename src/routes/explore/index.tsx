@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LoadErrorState } from '../../components/ui/load-error-state';
+import { exploresQueryOptions } from '../../features/explore/api/get-explores';
+import { ExploreList, ExploreListSkeleton } from '../../features/explore/components/explore-list';
+
+export const Route = createFileRoute('/explore/')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(exploresQueryOptions()),
+  pendingComponent: ExploreListSkeleton,
+  errorComponent: LoadErrorState,
+  component: ExploreList,
+});

@@ -1,0 +1,32 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LoadErrorState } from '../components/ui/load-error-state';
+import { normalizeSearchQuery, searchQueryOptions } from '../features/search/api/get-search';
+import { searchParamsSchema } from '../features/search/api/search-params';
+import { SearchPage, SearchPageSkeleton } from '../features/search/components/search-page';
+
+export const Route = createFileRoute('/search')({
+  validateSearch: searchParamsSchema,
+  loaderDeps: ({ search }) => ({ q: search.q ?? '' }),
+  // No call for an empty query: the page shows a prompt instead.
+  loader: ({ context, deps }) => (deps.q ? context.queryClient.ensureQueryData(searchQueryOptions(deps.q)) : undefined),
+  pendingComponent: SearchPending,
+  errorComponent: LoadErrorState,
+  component: SearchRoute,
+});
+
+function useSearchNavigation() {
+  const { q } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return {
+    query: q ?? '',
+    onSearch: (next: string) => void navigate({ search: { q: normalizeSearchQuery(next) || undefined } }),
+  };
+}
+
+function SearchRoute() {
+  return <SearchPage {...useSearchNavigation()} />;
+}
+
+function SearchPending() {
+  return <SearchPageSkeleton {...useSearchNavigation()} />;
+}

@@ -6,10 +6,9 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type ServerConfig } from '../../server/config.ts';
-import { openDatabase, type Db } from '../../server/db/database.ts';
-import type { SeedData } from '../../server/seed/types.ts';
+import { openDatabase, openMemoryCopy, type Db } from '../../server/db/database.ts';
 import { generateSeed } from '../../server/seed/generate.ts';
-import { seedDatabase } from '../../server/seed/index.ts';
+import { isSeeded, seedDatabase } from '../../server/seed/index.ts';
 
 /** The fixed "now" of every backend test: noon on 20 November 2026 in Singapore. */
 export const TEST_NOW = new Date('2026-11-20T04:00:00Z');
@@ -38,21 +37,34 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
   };
 }
 
-/** Generating the complex takes a while; every test app of one run seeds from the same copy. */
-const generated = new Map<number, SeedData>();
-function seedData(seed: number): SeedData {
-  let data = generated.get(seed);
-  if (!data) {
-    data = generateSeed({ seed, now: TEST_NOW });
-    generated.set(seed, data);
+/**
+ * Generating and inserting the complex takes a while; every in-memory test app of one run starts
+ * from a copy of the same seeded database image.
+ */
+const seededImages = new Map<number, Buffer>();
+function seededImage(seed: number): Buffer {
+  let image = seededImages.get(seed);
+  if (!image) {
+    const db = openDatabase(':memory:');
+    seedDatabase(db, { data: generateSeed({ seed, now: TEST_NOW }), seed, now: TEST_NOW });
+    image = db.serialize();
+    db.close();
+    seededImages.set(seed, image);
   }
-  return data;
+  return image;
+}
+
+/** A seeded database at `config.databasePath` (a copy of the cached image when in memory). */
+export function openSeededDatabase(config: ServerConfig): Db {
+  if (config.databasePath === ':memory:') return openMemoryCopy(seededImage(config.seed));
+  const db = openDatabase(config.databasePath);
+  if (!isSeeded(db)) seedDatabase(db, { data: generateSeed({ seed: config.seed, now: TEST_NOW }), seed: config.seed, now: TEST_NOW });
+  return db;
 }
 
 export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
   const config = testConfig(overrides);
-  const db = openDatabase(config.databasePath);
-  seedDatabase(db, { data: seedData(config.seed), seed: config.seed, now: TEST_NOW });
+  const db = openSeededDatabase(config);
   const app = await buildApp({ db, config, now: () => TEST_NOW });
   await app.ready();
   return {

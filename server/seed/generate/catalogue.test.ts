@@ -70,6 +70,13 @@ describe('rewards and deals', () => {
     }
   });
 
+  it('offer dinner sets and flash-sale dinners only at restaurants', () => {
+    const merchants = new Map(seed.merchants.map((m) => [m.id, m]));
+    const restaurantId = 5;
+    for (const deal of seed.deals.filter((d) => d.title.startsWith('Dinner Set'))) expect(merchants.get(deal.merchantId)?.subCategoryIds[0]).toBe(restaurantId);
+    for (const sale of seed.flashSales.filter((f) => f.title.startsWith('Dinner for Two'))) expect(merchants.get(sale.merchantId)?.subCategoryIds[0]).toBe(restaurantId);
+  });
+
   it('give deals a price or points, in the merchant’s category', () => {
     const merchants = new Map(seed.merchants.map((m) => [m.id, m]));
     for (const deal of seed.deals) {

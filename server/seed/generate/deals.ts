@@ -7,33 +7,38 @@ import { bannerSvg } from '../artwork.ts';
 import type { Rng } from '../random.ts';
 import type { CategoryId, SeedDeal, SeedMerchant } from '../types.ts';
 import type { SeedClock } from './clock.ts';
+import { primarySubKey, type SubCategoryKey } from './sub-categories.ts';
 
 interface DealTemplate {
   title: string;
   titleZh: string;
   price?: number;
   points?: number;
+  /** Only for merchants of these sub-categories (all of the category when absent). */
+  subs?: readonly SubCategoryKey[];
 }
 
 const DEALS: Record<CategoryId, readonly DealTemplate[]> = {
   1: [
-    { title: 'Set Lunch for One', titleZh: '单人商务午餐', price: 14.9 },
-    { title: 'Dinner Set for Two', titleZh: '双人晚餐', price: 58 },
+    { title: 'Set Lunch for One', titleZh: '单人商务午餐', price: 14.9, subs: ['restaurant', 'fastFood', 'foodCourt', 'cafe'] },
+    { title: 'Dinner Set for Two', titleZh: '双人晚餐', price: 58, subs: ['restaurant'] },
     { title: 'Free Drink Upgrade', titleZh: '免费饮品升级', points: 150 },
     { title: '$10 Off Your Bill', titleZh: '账单减10元', points: 800 },
-    { title: 'Family Feast for Four', titleZh: '四人家庭套餐', price: 98 },
-    { title: 'Tea-Time Set', titleZh: '下午茶套餐', price: 12.5 },
+    { title: 'Family Feast for Four', titleZh: '四人家庭套餐', price: 98, subs: ['restaurant', 'fastFood'] },
+    { title: 'Tea-Time Set', titleZh: '下午茶套餐', price: 12.5, subs: ['cafe', 'deli', 'restaurant'] },
+    { title: 'Box of Six Treats', titleZh: '六件甜点礼盒', price: 18, subs: ['deli', 'cafe'] },
   ],
   2: [
     { title: '15% Off Full-Priced Items', titleZh: '正价商品八五折', points: 500 },
     { title: 'Gift with Purchase over $80', titleZh: '消费满80元送礼品', price: 80 },
     { title: '$20 Store Credit', titleZh: '20元购物额度', points: 1500 },
-    { title: 'Bundle of Three', titleZh: '三件组合', price: 45 },
+    { title: 'Bundle of Three', titleZh: '三件组合', price: 45, subs: ['fashion', 'beauty', 'kids', 'sports', 'home'] },
     { title: 'Free Gift Wrapping and Delivery', titleZh: '免费礼品包装与送货', points: 200 },
   ],
   3: [
-    { title: 'Trial Session', titleZh: '体验课程', price: 15 },
-    { title: 'Ten-Session Package', titleZh: '十次配套', price: 199 },
+    { title: 'Trial Session', titleZh: '体验课程', price: 15, subs: ['fitness', 'education', 'leisure'] },
+    { title: 'Ten-Session Package', titleZh: '十次配套', price: 199, subs: ['fitness', 'education'] },
+    { title: '$10 Off Your First Visit', titleZh: '首次光临减10元', points: 300 },
     { title: 'Free Consultation', titleZh: '免费咨询', points: 100 },
   ],
 };
@@ -47,7 +52,9 @@ export function generateDeals(merchants: readonly SeedMerchant[], clock: SeedClo
   const deals: SeedDeal[] = [];
   for (const merchant of hosts) {
     const count = merchant.isParticipating ? rng.int(1, 2) : 1;
-    for (const template of rng.sample(DEALS[merchant.categoryId], count)) {
+    const sub = primarySubKey(merchant);
+    const templates = DEALS[merchant.categoryId].filter((t) => !t.subs || t.subs.includes(sub));
+    for (const template of rng.sample(templates, count)) {
       const id = deals.length + 1;
       const title = `${template.title} at ${merchant.name}`;
       const start = -rng.int(0, 40);

@@ -1,50 +1,65 @@
 /**
  * Flash sales: short, stock-limited offers. Three have expired, three end within 24 hours of the
- * seeding instant, the rest run later; two have no original price (a fixed-price deal).
+ * seeding instant, the rest run later; two are sold at a fixed price with no original price.
  */
 import { bannerSvg } from '../artwork.ts';
 import type { Rng } from '../random.ts';
-import type { CategoryId, SeedFlashSale, SeedMerchant } from '../types.ts';
+import type { SeedFlashSale, SeedMerchant } from '../types.ts';
 import type { SeedClock } from './clock.ts';
 import { escapeHtml, htmlList } from './html.ts';
+import { primarySubKey, type SubCategoryKey } from './sub-categories.ts';
 
 interface FlashItem {
   title: string;
   titleZh: string;
-  original?: number;
+  original: number;
   price: number;
 }
 
-const ITEMS: Record<CategoryId, readonly FlashItem[]> = {
-  1: [
+/** What each kind of shop would put on a flash sale. */
+const ITEMS: Partial<Record<SubCategoryKey, readonly FlashItem[]>> = {
+  restaurant: [
     { title: 'Dinner for Two Set', titleZh: '双人晚餐套餐', original: 88, price: 49.9 },
     { title: '$50 Dining Voucher for $35', titleZh: '35元购50元餐饮礼券', original: 50, price: 35 },
-    { title: 'Six Pastries Box', titleZh: '六件糕点礼盒', original: 24, price: 15.9 },
+  ],
+  cafe: [
     { title: 'Coffee Pass: 10 Cups', titleZh: '十杯咖啡通行证', original: 65, price: 39 },
-    { title: 'Weekend Brunch Platter', titleZh: '周末早午餐拼盘', price: 29.9 },
+    { title: 'Weekend Brunch Platter', titleZh: '周末早午餐拼盘', original: 42, price: 29.9 },
   ],
-  2: [
+  deli: [
+    { title: 'Six Pastries Box', titleZh: '六件糕点礼盒', original: 24, price: 15.9 },
+    { title: 'Celebration Cake (1 kg)', titleZh: '庆祝蛋糕（1公斤）', original: 68, price: 45 },
+  ],
+  fastFood: [{ title: 'Meal for Two', titleZh: '双人餐', original: 26, price: 16.9 }],
+  electronics: [
     { title: 'Wireless Earbuds', titleZh: '无线耳机', original: 189, price: 99 },
-    { title: 'Leather Card Holder', titleZh: '真皮卡夹', original: 79, price: 39 },
-    { title: 'Linen Bedding Set', titleZh: '亚麻床品套装', original: 259, price: 149 },
-    { title: 'Running Shoes', titleZh: '跑鞋', original: 169, price: 89 },
-    { title: 'Skincare Starter Kit', titleZh: '护肤入门套装', original: 120, price: 59 },
-    { title: 'Mystery Gift Bag', titleZh: '神秘福袋', price: 20 },
+    { title: '20,000 mAh Power Bank', titleZh: '20000毫安移动电源', original: 69, price: 35 },
   ],
-  3: [{ title: 'Five Yoga Classes', titleZh: '五堂瑜伽课', original: 150, price: 75 }],
+  fashion: [
+    { title: 'Leather Card Holder', titleZh: '真皮卡夹', original: 79, price: 39 },
+    { title: 'Mystery Gift Bag', titleZh: '神秘福袋', original: 60, price: 20 },
+  ],
+  home: [{ title: 'Linen Bedding Set', titleZh: '亚麻床品套装', original: 259, price: 149 }],
+  sports: [{ title: 'Running Shoes', titleZh: '跑鞋', original: 169, price: 89 }],
+  beauty: [{ title: 'Skincare Starter Kit', titleZh: '护肤入门套装', original: 120, price: 59 }],
+  jewellery: [{ title: '$100 Store Voucher for $70', titleZh: '70元购100元店铺礼券', original: 100, price: 70 }],
+  kids: [{ title: 'Building Blocks Set', titleZh: '积木套装', original: 119, price: 59 }],
 };
+
+/** Sales sold at a fixed price, with no original price to compare with. */
+const FIXED_PRICE_SALES = new Set([1, 7]);
 
 /** Hours from the seeding instant to each sale's expiry, in order: 3 expired, 3 within a day, 6 later. */
 const EXPIRY_HOURS: readonly number[] = [-50, -20, -2, 3, 10, 20, 30, 72, 120, 200, 330, 480];
 
 export function generateFlashSales(merchants: readonly SeedMerchant[], clock: SeedClock, rng: Rng): SeedFlashSale[] {
   const hosts = rng.sample(
-    merchants.filter((m) => m.isActive && !m.hideFromDirectory && m.isParticipating && m.categoryId !== 3),
+    merchants.filter((m) => m.isActive && !m.hideFromDirectory && m.isParticipating && ITEMS[primarySubKey(m)] !== undefined),
     EXPIRY_HOURS.length,
   );
   return EXPIRY_HOURS.map((expiryHours, index) => {
     const merchant = hosts[index % hosts.length] as SeedMerchant;
-    const item = rng.pick(ITEMS[merchant.categoryId]);
+    const item = rng.pick(ITEMS[primarySubKey(merchant)] ?? []);
     const quantity = rng.pick([20, 30, 50, 100]);
     const expired = expiryHours < 0;
     const remainingQuantity = expired ? rng.int(0, 3) : index === 4 ? 0 : rng.int(1, Math.floor(quantity * 0.8));
@@ -61,7 +76,7 @@ export function generateFlashSales(merchants: readonly SeedMerchant[], clock: Se
       tocHtml: htmlList(['One purchase per member.', 'Non-refundable and non-exchangeable.', 'Not valid with other promotions.']),
       imageSvg: bannerSvg({ title, key: `flash-${id}-${item.title}`, width: 800, height: 800, motif: 'rings' }),
       merchantId: merchant.id,
-      ...(item.original !== undefined ? { originalPrice: item.original } : {}),
+      ...(FIXED_PRICE_SALES.has(index) ? {} : { originalPrice: item.original }),
       salesPrice: item.price,
       quantity,
       remainingQuantity,

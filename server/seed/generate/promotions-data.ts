@@ -3,6 +3,7 @@
  * merchant's name. Type ids: 1 mall campaign, 2 store promotion, 3 members' day.
  */
 import type { CategoryId } from '../types.ts';
+import type { SubCategoryKey } from './sub-categories.ts';
 
 export interface MallPromotion {
   title: string;
@@ -96,17 +97,21 @@ export interface StorePromotionTemplate {
   titleZh: (nameZh: string) => string;
   body: string;
   points: string[];
+  /** Only for merchants of these sub-categories (all of the category when absent). */
+  subs?: readonly SubCategoryKey[];
 }
 
 export const STORE_PROMOTIONS: Record<CategoryId, readonly StorePromotionTemplate[]> = {
   1: [
-    { title: (n) => `1-for-1 Weekday Lunch at ${n}`, titleZh: (n) => `${n}平日午餐买一送一`, body: 'Bring a colleague: two lunch sets for the price of one, Monday to Friday.', points: ['11:30am to 2:30pm', 'Dine-in only', 'Lower-priced set is free'] },
-    { title: (n) => `20% Off the Dinner Menu at ${n}`, titleZh: (n) => `${n}晚餐菜单八折`, body: 'Enjoy 20% off à la carte dinner items from 6pm.', points: ['From 6pm daily', 'Tables of up to eight'] },
-    { title: (n) => `Free Dessert with Every Main at ${n}`, titleZh: (n) => `${n}点主菜送甜品`, body: 'Order any main course and finish with a dessert on the house.', points: ['One dessert per main', 'Dine-in only'] },
-    { title: (n) => `Happy Hour Bites at ${n}`, titleZh: (n) => `${n}欢乐时光小食`, body: 'Half-price bar bites with any drink between 3pm and 6pm.', points: ['3pm to 6pm', 'With any drink ordered'] },
+    { title: (n) => `1-for-1 Weekday Lunch at ${n}`, titleZh: (n) => `${n}平日午餐买一送一`, body: 'Bring a colleague: two lunch sets for the price of one, Monday to Friday.', points: ['11:30am to 2:30pm', 'Dine-in only', 'Lower-priced set is free'], subs: ['restaurant', 'fastFood', 'foodCourt'] },
+    { title: (n) => `20% Off the Dinner Menu at ${n}`, titleZh: (n) => `${n}晚餐菜单八折`, body: 'Enjoy 20% off à la carte dinner items from 6pm.', points: ['From 6pm daily', 'Tables of up to eight'], subs: ['restaurant'] },
+    { title: (n) => `Free Dessert with Every Main at ${n}`, titleZh: (n) => `${n}点主菜送甜品`, body: 'Order any main course and finish with a dessert on the house.', points: ['One dessert per main', 'Dine-in only'], subs: ['restaurant', 'fastFood'] },
+    { title: (n) => `Happy Hour Bites at ${n}`, titleZh: (n) => `${n}欢乐时光小食`, body: 'Half-price bar bites with any drink between 3pm and 6pm.', points: ['3pm to 6pm', 'With any drink ordered'], subs: ['restaurant'] },
+    { title: (n) => `Second Drink at Half Price at ${n}`, titleZh: (n) => `${n}第二杯半价`, body: 'Order two drinks and the second one is half price, all day.', points: ['Any two drinks', 'Lower-priced drink at half price'], subs: ['cafe', 'deli', 'fastFood'] },
+    { title: (n) => `Buy 5 Pastries, Get 1 Free at ${n}`, titleZh: (n) => `${n}糕点买五送一`, body: 'Fill a box of six and pay for five.', points: ['Any six pastries or cakes by the piece', 'While stocks last'], subs: ['deli', 'cafe'] },
   ],
   2: [
-    { title: (n) => `Up to 30% Off New Season at ${n}`, titleZh: (n) => `${n}新季商品低至七折`, body: 'Selected new-season items at up to 30% off.', points: ['Selected items', 'While stocks last'] },
+    { title: (n) => `Up to 30% Off New Season at ${n}`, titleZh: (n) => `${n}新季商品低至七折`, body: 'Selected new-season items at up to 30% off.', points: ['Selected items', 'While stocks last'], subs: ['fashion', 'sports', 'beauty', 'kids'] },
     { title: (n) => `Buy 2, Get 1 Free at ${n}`, titleZh: (n) => `${n}买二送一`, body: 'Pick any three items and the lowest-priced one is free.', points: ['Storewide except new arrivals', 'Lowest-priced item free'] },
     { title: (n) => `$20 Off Every $150 at ${n}`, titleZh: (n) => `${n}每满150元减20元`, body: 'Spend $150 in a single receipt and save $20, again for every further $150.', points: ['Single receipt', 'No cap on savings'] },
     { title: (n) => `Members Get 15% Off at ${n}`, titleZh: (n) => `${n}会员享八五折`, body: 'Show the member app at the counter for 15% off full-priced items.', points: ['Full-priced items', 'Show your member QR code'] },

@@ -10,6 +10,7 @@ import type { SeedClock } from './clock.ts';
 import { slugify } from './merchants.ts';
 import { MALL_PROMOTIONS, STORE_PROMOTIONS, STORE_WINDOWS } from './promotions-data.ts';
 import { escapeHtml, htmlList } from './html.ts';
+import { primarySubKey } from './sub-categories.ts';
 
 const STANDARD_TERMS = ['The management reserves the right to amend the terms without notice.', 'Images are for illustration only.'];
 
@@ -42,7 +43,8 @@ export function generatePromotions(merchants: readonly SeedMerchant[], clock: Se
   );
   hosts.forEach((merchant, index) => {
     const [startOffset, endOffset] = STORE_WINDOWS[index] ?? [0, 30];
-    const template = rng.pick(STORE_PROMOTIONS[merchant.categoryId]);
+    const sub = primarySubKey(merchant);
+    const template = rng.pick(STORE_PROMOTIONS[merchant.categoryId].filter((t) => !t.subs || t.subs.includes(sub)));
     const id = promotions.length + 1;
     const title = template.title(merchant.name);
     // Store promotions 7 and 8 are featured too, so featured items outnumber the four shown.

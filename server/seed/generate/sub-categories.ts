@@ -65,3 +65,10 @@ export function subCategoryByKey(key: SubCategoryKey): SubCategoryDefinition {
 export function seedSubCategories(): SeedSubCategory[] {
   return SUB_CATEGORIES.map(({ id, categoryId, name, nameZh }) => ({ id, categoryId, name, nameZh }));
 }
+
+/** The key of a merchant's primary sub-category. */
+export function primarySubKey(merchant: { subCategoryIds: readonly number[] }): SubCategoryKey {
+  const found = SUB_CATEGORIES.find((sub) => sub.id === merchant.subCategoryIds[0]);
+  if (!found) throw new RangeError(`Unknown sub-category ${String(merchant.subCategoryIds[0])}`);
+  return found.key;
+}

@@ -1,0 +1,73 @@
+/** Services sub-categories: the kinds of shop, their offers, hours and levels. */
+import type { SubCategoryProfile } from './kinds.ts';
+
+export const SERVICES_PROFILES = {
+  education: {
+    count: 14,
+    stems: 'mixed',
+    levels: ['02', '03', '03'],
+    hours: 'education',
+    kinds: [
+      { en: 'Academy', zh: '学院', offer: 'tuition in mathematics and science', offerZh: '数学与科学补习' },
+      { en: 'Learning Centre', zh: '学习中心', offer: 'phonics and reading programmes', offerZh: '拼读与阅读课程' },
+      { en: 'Music School', zh: '音乐学校', offer: 'piano, violin and guitar lessons', offerZh: '钢琴、小提琴与吉他课' },
+      { en: 'Language School', zh: '语言学校', offer: 'Mandarin, Japanese and Korean classes', offerZh: '华语、日语与韩语课程' },
+      { en: 'Art Studio', zh: '美术教室', offer: 'drawing and painting classes for all ages', offerZh: '各年龄段的素描与绘画课' },
+      { en: 'Coding School', zh: '编程学校', offer: 'coding and robotics for children', offerZh: '少儿编程与机器人课程' },
+      { en: 'Enrichment', zh: '培训中心', offer: 'speech, drama and public speaking', offerZh: '口才、戏剧与演讲培训' },
+    ],
+  },
+  fitness: {
+    count: 8,
+    stems: 'modern',
+    levels: ['B1', '03', '03'],
+    hours: 'fitness',
+    kinds: [
+      { en: 'Fitness', zh: '健身', offer: 'strength training and group classes', offerZh: '力量训练与团体课程' },
+      { en: 'Yoga', zh: '瑜伽', offer: 'hatha, vinyasa and hot yoga', offerZh: '哈达、流动与热瑜伽' },
+      { en: 'Pilates', zh: '普拉提', offer: 'reformer pilates for all levels', offerZh: '各级别的器械普拉提' },
+      { en: 'Boxing', zh: '拳击', offer: 'boxing and Muay Thai classes', offerZh: '拳击与泰拳课程' },
+      { en: 'Cycle Studio', zh: '动感单车馆', offer: 'rhythm cycling classes', offerZh: '节奏单车课程' },
+      { en: 'Climbing', zh: '攀岩', offer: 'bouldering walls and beginner sessions', offerZh: '抱石墙与入门课程' },
+    ],
+  },
+  leisure: {
+    count: 10,
+    stems: 'modern',
+    levels: ['02', '03', '03'],
+    hours: 'leisure',
+    kinds: [
+      { en: 'Cinemas', zh: '影院', offer: 'the latest films on big screens', offerZh: '大银幕上的最新电影' },
+      { en: 'Karaoke', zh: '卡拉OK', offer: 'private karaoke rooms', offerZh: '私人卡拉OK包厢', notHalal: true },
+      { en: 'Bowl', zh: '保龄球馆', offer: 'bowling lanes and arcade games', offerZh: '保龄球道与街机' },
+      { en: 'Escape Rooms', zh: '密室逃脱', offer: 'themed escape-room puzzles', offerZh: '主题密室解谜' },
+      { en: 'Arcade', zh: '游戏厅', offer: 'arcade machines and claw games', offerZh: '街机与夹娃娃机' },
+      { en: 'Gallery', zh: '画廊', offer: 'contemporary art from Southeast Asia', offerZh: '东南亚当代艺术', hours: 'mall' },
+      { en: 'VR Arena', zh: '虚拟现实馆', offer: 'free-roam virtual reality games', offerZh: '自由行走的虚拟现实游戏' },
+      { en: 'Billiards', zh: '台球', offer: 'pool tables and darts', offerZh: '台球桌与飞镖' },
+    ],
+  },
+  services: {
+    count: 22,
+    stems: 'mixed',
+    levels: ['B1', 'B1', '01', '01', '02'],
+    hours: 'mall',
+    kinds: [
+      { en: 'Laundry', zh: '洗衣', offer: 'dry cleaning and laundry', offerZh: '干洗与洗衣', kiosk: true },
+      { en: 'Money Changer', zh: '货币兑换', offer: 'currency exchange at competitive rates', offerZh: '汇率优惠的货币兑换', kiosk: true },
+      { en: 'Medical Clinic', zh: '诊所', offer: 'general practice and health screening', offerZh: '全科门诊与健康检查', hours: 'clinic' },
+      { en: 'Dental', zh: '牙科', offer: 'check-ups, cleaning and braces', offerZh: '牙齿检查、洁牙与牙套', hours: 'clinic' },
+      { en: 'Pharmacy', zh: '药房', offer: 'prescriptions and health products', offerZh: '处方药与保健品' },
+      { en: 'Travel', zh: '旅行社', offer: 'tours, flights and travel insurance', offerZh: '旅游配套、机票与旅游保险' },
+      { en: 'Shoe Repair', zh: '修鞋配钥匙', offer: 'shoe repair and key cutting', offerZh: '修鞋与配钥匙', kiosk: true },
+      { en: 'Alterations', zh: '改衣', offer: 'clothing alterations while you shop', offerZh: '购物期间的改衣服务', kiosk: true },
+      { en: 'Photo Studio', zh: '照相馆', offer: 'passport photos and portraits', offerZh: '证件照与人像摄影' },
+      { en: 'Florist', zh: '花店', offer: 'bouquets and same-day delivery', offerZh: '花束与当日送达' },
+      { en: 'Print & Copy', zh: '印刷复印', offer: 'printing, binding and name cards', offerZh: '印刷、装订与名片', hours: 'office' },
+      { en: 'Phone Repair', zh: '手机维修', offer: 'screen and battery replacement', offerZh: '更换屏幕与电池', kiosk: true },
+      { en: 'Physiotherapy', zh: '物理治疗', offer: 'sports injury and back care', offerZh: '运动损伤与背部护理', hours: 'clinic' },
+      { en: 'Bank', zh: '银行', offer: 'personal banking and ATMs', offerZh: '个人银行服务与自动提款机', hours: 'office' },
+      { en: 'Insurance', zh: '保险', offer: 'insurance advice and claims', offerZh: '保险咨询与理赔', hours: 'office' },
+    ],
+  },
+} satisfies Record<string, SubCategoryProfile>;

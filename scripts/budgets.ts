@@ -6,7 +6,7 @@
  * Run: npx tsx scripts/budgets.ts   (exits 1 when a budget is exceeded; tests/browser/pwa.spec.ts
  * asserts the same after the build of `npm test`).
  */
-import { readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -54,6 +54,12 @@ export function measureBudgets(distDir = resolve(import.meta.dirname, '..', 'dis
   }
   for (const entry of entries.filter((e) => e.bytes > BUDGETS.precacheFileBytes)) {
     violations.push(`${entry.url} is ${kb(entry.bytes)}, over the ${kb(BUDGETS.precacheFileBytes)} per-file budget`);
+  }
+  // Workbox silently leaves out files over maximumFileSizeToCacheInBytes: a missing chunk would
+  // break the offline shell while every size above still looked fine.
+  const precached = new Set(entries.map((entry) => entry.url));
+  for (const asset of readdirSync(join(distDir, 'assets')).filter((name) => /\.(js|css)$/.test(name))) {
+    if (!precached.has(`assets/${asset}`)) violations.push(`assets/${asset} is not precached (too large for the worker's limit?)`);
   }
   if (workerGzipBytes > BUDGETS.workerGzipBytes) {
     violations.push(`sw.js is ${kb(workerGzipBytes)} gzipped, over the ${kb(BUDGETS.workerGzipBytes)} budget`);

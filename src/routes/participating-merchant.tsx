@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoadErrorState } from '../components/ui/load-error-state';
 import { directoryQueryOptions } from '../features/directory/api/get-directory';
-import { ParticipatingMerchants, ParticipatingMerchantsSkeleton } from '../features/directory/components/participating-merchants';
+import {
+  ParticipatingMerchants,
+  ParticipatingMerchantsSkeleton,
+} from '../features/directory/components/participating-merchants';
 import { partnerSearchSchema } from '../features/directory/rules/partner-search';
 
 export const Route = createFileRoute('/participating-merchant')({
@@ -18,7 +21,9 @@ function PartnersPage() {
   return (
     <ParticipatingMerchants
       search={search}
-      onSearchChange={(next, options) => void navigate({ search: next, replace: options?.replace ?? false, resetScroll: false })}
+      onSearchChange={(next, options) =>
+        void navigate({ search: next, replace: options?.replace ?? false, resetScroll: false })
+      }
     />
   );
 }

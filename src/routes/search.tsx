@@ -8,7 +8,8 @@ export const Route = createFileRoute('/search')({
   validateSearch: searchParamsSchema,
   loaderDeps: ({ search }) => ({ q: search.q ?? '' }),
   // No call for an empty query: the page shows a prompt instead.
-  loader: ({ context, deps }) => (deps.q ? context.queryClient.ensureQueryData(searchQueryOptions(deps.q)) : undefined),
+  loader: ({ context, deps }) =>
+    deps.q ? context.queryClient.ensureQueryData(searchQueryOptions(deps.q)) : undefined,
   pendingComponent: SearchPending,
   errorComponent: LoadErrorState,
   component: SearchRoute,
@@ -19,7 +20,8 @@ function useSearchNavigation() {
   const navigate = Route.useNavigate();
   return {
     query: q ?? '',
-    onSearch: (next: string) => void navigate({ search: { q: normalizeSearchQuery(next) || undefined } }),
+    onSearch: (next: string) =>
+      void navigate({ search: { q: normalizeSearchQuery(next) || undefined } }),
   };
 }
 

@@ -24,11 +24,13 @@ export interface OpeningHours {
 export const CLOSING_SOON_MINUTES = 60;
 
 /** The complex's own hours (footer, spec section 9): daily 10AM to 10PM. */
-export const COMPLEX_OPENING_HOURS: readonly OpeningHours[] = ([0, 1, 2, 3, 4, 5, 6] as const).map((dayOfWeek) => ({
-  dayOfWeek,
-  open: '10:00',
-  close: '22:00',
-}));
+export const COMPLEX_OPENING_HOURS: readonly OpeningHours[] = ([0, 1, 2, 3, 4, 5, 6] as const).map(
+  (dayOfWeek) => ({
+    dayOfWeek,
+    open: '10:00',
+    close: '22:00',
+  }),
+);
 
 /** The next time a closed place opens. */
 export interface NextOpening {
@@ -69,7 +71,10 @@ export function formatClockTime(minutes: number): string {
 }
 
 /** Day of week and minute of the day on Singapore's wall clock at an instant. */
-export function singaporeClock(instant: Date | number): { dayOfWeek: DayOfWeek; minuteOfDay: number } {
+export function singaporeClock(instant: Date | number): {
+  dayOfWeek: DayOfWeek;
+  minuteOfDay: number;
+} {
   const shifted = new Date(new Date(instant).getTime() + SG_OFFSET_MINUTES * 60_000);
   return {
     dayOfWeek: shifted.getUTCDay() as DayOfWeek,
@@ -104,7 +109,10 @@ function weeklyIntervals(hours: readonly OpeningHours[]): Interval[] {
     base.push({ start, end: start + length });
   }
   const repeated = [-1, 0, 1].flatMap((week) =>
-    base.map(({ start, end }) => ({ start: start + week * MINUTES_PER_WEEK, end: end + week * MINUTES_PER_WEEK })),
+    base.map(({ start, end }) => ({
+      start: start + week * MINUTES_PER_WEEK,
+      end: end + week * MINUTES_PER_WEEK,
+    })),
   );
   repeated.sort((a, b) => a.start - b.start);
   const merged: Interval[] = [];
@@ -124,7 +132,8 @@ export function openStatusAt(hours: readonly OpeningHours[], instant: Date | num
 
   const current = intervals.find(({ start, end }) => start <= now && now < end);
   if (current) {
-    if (current.end - current.start >= MINUTES_PER_WEEK * 2) return { state: 'open', closesAt: null, minutesUntilClose: null };
+    if (current.end - current.start >= MINUTES_PER_WEEK * 2)
+      return { state: 'open', closesAt: null, minutesUntilClose: null };
     const minutesUntilClose = current.end - now;
     const closesAt = formatClockTime(current.end);
     return minutesUntilClose <= CLOSING_SOON_MINUTES
@@ -132,7 +141,9 @@ export function openStatusAt(hours: readonly OpeningHours[], instant: Date | num
       : { state: 'open', closesAt, minutesUntilClose };
   }
 
-  const closedToday = !hours.some((entry) => entry.dayOfWeek === dayOfWeek && parseClockTime(entry.open) !== undefined);
+  const closedToday = !hours.some(
+    (entry) => entry.dayOfWeek === dayOfWeek && parseClockTime(entry.open) !== undefined,
+  );
   const next = intervals.find(({ start }) => start > now);
   if (!next) return { state: 'closed', closedToday, nextOpening: null };
   const startDay = Math.floor(next.start / MINUTES_PER_DAY);
@@ -155,7 +166,12 @@ export function isOpenAt(hours: readonly OpeningHours[], instant: Date | number)
 /** The entries of one day of the week, by opening time (for an hours table). */
 export function hoursOfDay(hours: readonly OpeningHours[], dayOfWeek: DayOfWeek): OpeningHours[] {
   return hours
-    .filter((entry) => entry.dayOfWeek === dayOfWeek && parseClockTime(entry.open) !== undefined && parseClockTime(entry.close) !== undefined)
+    .filter(
+      (entry) =>
+        entry.dayOfWeek === dayOfWeek &&
+        parseClockTime(entry.open) !== undefined &&
+        parseClockTime(entry.close) !== undefined,
+    )
     .sort((a, b) => (parseClockTime(a.open) ?? 0) - (parseClockTime(b.open) ?? 0));
 }
 

@@ -6,7 +6,12 @@
 export type StoreCategoryId = 1 | 2 | 3;
 export type StoreCategorySlug = 'dining' | 'shopping' | 'services_amenities';
 
-export const STORE_CATEGORIES: readonly { id: StoreCategoryId; slug: StoreCategorySlug; name: string; nameZh: string }[] = [
+export const STORE_CATEGORIES: readonly {
+  id: StoreCategoryId;
+  slug: StoreCategorySlug;
+  name: string;
+  nameZh: string;
+}[] = [
   { id: 1, slug: 'dining', name: 'Dining', nameZh: '餐饮' },
   { id: 2, slug: 'shopping', name: 'Shopping', nameZh: '购物' },
   { id: 3, slug: 'services_amenities', name: 'Services & Amenities', nameZh: '服务与设施' },

@@ -8,10 +8,38 @@ describe('openStatusText', () => {
   it.each<[OpenStatus, string, string]>([
     [{ state: 'open', closesAt: '22:00', minutesUntilClose: 200 }, 'Open now', '营业中'],
     [{ state: 'open', closesAt: null, minutesUntilClose: null }, 'Open 24 hours', '24小时营业'],
-    [{ state: 'closing-soon', closesAt: '22:00', minutesUntilClose: 20 }, 'Closes in 20 min', '20 分钟后打烊'],
-    [{ state: 'closed', closedToday: false, nextOpening: { dayOfWeek: 1, opensAt: '11:00', daysAhead: 0 } }, 'Opens at 11:00', '11:00 开始营业'],
-    [{ state: 'closed', closedToday: false, nextOpening: { dayOfWeek: 2, opensAt: '10:00', daysAhead: 1 } }, 'Opens tomorrow at 10:00', '明天 10:00 开始营业'],
-    [{ state: 'closed', closedToday: true, nextOpening: { dayOfWeek: 1, opensAt: '10:00', daysAhead: 2 } }, 'Closed today · Opens Mon at 10:00', '今日休息 · 周一 10:00 开始营业'],
+    [
+      { state: 'closing-soon', closesAt: '22:00', minutesUntilClose: 20 },
+      'Closes in 20 min',
+      '20 分钟后打烊',
+    ],
+    [
+      {
+        state: 'closed',
+        closedToday: false,
+        nextOpening: { dayOfWeek: 1, opensAt: '11:00', daysAhead: 0 },
+      },
+      'Opens at 11:00',
+      '11:00 开始营业',
+    ],
+    [
+      {
+        state: 'closed',
+        closedToday: false,
+        nextOpening: { dayOfWeek: 2, opensAt: '10:00', daysAhead: 1 },
+      },
+      'Opens tomorrow at 10:00',
+      '明天 10:00 开始营业',
+    ],
+    [
+      {
+        state: 'closed',
+        closedToday: true,
+        nextOpening: { dayOfWeek: 1, opensAt: '10:00', daysAhead: 2 },
+      },
+      'Closed today · Opens Mon at 10:00',
+      '今日休息 · 周一 10:00 开始营业',
+    ],
     [{ state: 'closed', closedToday: true, nextOpening: null }, 'Closed', '已打烊'],
   ])('%j', (status, en, ch) => {
     expect(openStatusText(status, openStatusMessages.en)).toBe(en);

@@ -56,14 +56,29 @@ export function openStatusText(status: OpenStatus, t: OpenStatusMessages): strin
   }
 }
 
-const TONE: Record<OpenStatus['state'], string> = { open: 'open', 'closing-soon': 'closing', closed: 'closed' };
+const TONE: Record<OpenStatus['state'], string> = {
+  open: 'open',
+  'closing-soon': 'closing',
+  closed: 'closed',
+};
 
 /** The status badge at a given instant; lists pass the one clock they run for all their cards. */
-export function OpenStatusBadgeAt({ hours, now, className }: { hours: readonly OpeningHours[]; now: number; className?: string }) {
+export function OpenStatusBadgeAt({
+  hours,
+  now,
+  className,
+}: {
+  hours: readonly OpeningHours[];
+  now: number;
+  className?: string;
+}) {
   const t = useMessages(openStatusMessages);
   const status = openStatusAt(hours, now);
   return (
-    <span className={[styles.badge, styles[TONE[status.state]], className].filter(Boolean).join(' ')} data-state={status.state}>
+    <span
+      className={[styles.badge, styles[TONE[status.state]], className].filter(Boolean).join(' ')}
+      data-state={status.state}
+    >
       <span className={styles.dot} aria-hidden="true" />
       {openStatusText(status, t)}
     </span>
@@ -71,7 +86,13 @@ export function OpenStatusBadgeAt({ hours, now, className }: { hours: readonly O
 }
 
 /** A store's (or the complex's) opening status in Singapore time, re-evaluated at each new minute. */
-export function OpenStatusBadge({ hours, className }: { hours: readonly OpeningHours[]; className?: string }) {
+export function OpenStatusBadge({
+  hours,
+  className,
+}: {
+  hours: readonly OpeningHours[];
+  className?: string;
+}) {
   const now = useNow(60_000);
   return <OpenStatusBadgeAt hours={hours} now={now} className={className} />;
 }

@@ -2,7 +2,10 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { LoadErrorState } from '../../components/ui/load-error-state';
 import { ApiError } from '../../lib/api-client';
 import { collectionQueryOptions } from '../../features/collections/api/get-collections';
-import { CollectionDetail, CollectionDetailSkeleton } from '../../features/collections/components/collection-detail';
+import {
+  CollectionDetail,
+  CollectionDetailSkeleton,
+} from '../../features/collections/components/collection-detail';
 import { directoryQueryOptions } from '../../features/directory/api/get-directory';
 import { MerchantsByCode } from '../../features/directory/components/merchants-by-code';
 
@@ -15,7 +18,8 @@ export const Route = createFileRoute('/collections/$id')({
         context.queryClient.ensureQueryData(directoryQueryOptions()),
       ]);
     } catch (error) {
-      if (error instanceof ApiError && error.isNotFound) throw notFound({ data: { message: error.message } });
+      if (error instanceof ApiError && error.isNotFound)
+        throw notFound({ data: { message: error.message } });
       throw error;
     }
   },
@@ -26,5 +30,10 @@ export const Route = createFileRoute('/collections/$id')({
 
 function CollectionPage() {
   const { id } = Route.useParams();
-  return <CollectionDetail id={id} merchants={(codes, title) => <MerchantsByCode codes={codes} title={title} />} />;
+  return (
+    <CollectionDetail
+      id={id}
+      merchants={(codes, title) => <MerchantsByCode codes={codes} title={title} />}
+    />
+  );
 }

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoadErrorState } from '../../components/ui/load-error-state';
 import { collectionsQueryOptions } from '../../features/collections/api/get-collections';
-import { CollectionList, CollectionListSkeleton } from '../../features/collections/components/collection-list';
+import {
+  CollectionList,
+  CollectionListSkeleton,
+} from '../../features/collections/components/collection-list';
 
 export const Route = createFileRoute('/collections/')({
   loader: ({ context }) => context.queryClient.ensureQueryData(collectionsQueryOptions()),

@@ -4,7 +4,10 @@ import { ApiError } from '../../lib/api-client';
 import { directoryQueryOptions } from '../../features/directory/api/get-directory';
 import { MerchantsByCode } from '../../features/directory/components/merchants-by-code';
 import { evoucherQueryOptions } from '../../features/partners/api/get-evouchers';
-import { EvoucherDetail, EvoucherDetailSkeleton } from '../../features/partners/components/evoucher-detail';
+import {
+  EvoucherDetail,
+  EvoucherDetailSkeleton,
+} from '../../features/partners/components/evoucher-detail';
 
 export const Route = createFileRoute('/evouchers/$id')({
   loader: async ({ context, params }) => {
@@ -15,7 +18,8 @@ export const Route = createFileRoute('/evouchers/$id')({
         context.queryClient.ensureQueryData(directoryQueryOptions()),
       ]);
     } catch (error) {
-      if (error instanceof ApiError && error.isNotFound) throw notFound({ data: { message: error.message } });
+      if (error instanceof ApiError && error.isNotFound)
+        throw notFound({ data: { message: error.message } });
       throw error;
     }
   },
@@ -26,5 +30,10 @@ export const Route = createFileRoute('/evouchers/$id')({
 
 function EvoucherPage() {
   const { id } = Route.useParams();
-  return <EvoucherDetail id={id} merchants={(codes, title) => <MerchantsByCode codes={codes} title={title} />} />;
+  return (
+    <EvoucherDetail
+      id={id}
+      merchants={(codes, title) => <MerchantsByCode codes={codes} title={title} />}
+    />
+  );
 }

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoadErrorState } from '../../components/ui/load-error-state';
 import { evouchersQueryOptions } from '../../features/partners/api/get-evouchers';
-import { EvoucherList, EvoucherListSkeleton } from '../../features/partners/components/evoucher-list';
+import {
+  EvoucherList,
+  EvoucherListSkeleton,
+} from '../../features/partners/components/evoucher-list';
 
 export const Route = createFileRoute('/evouchers/')({
   loader: ({ context }) => context.queryClient.ensureQueryData(evouchersQueryOptions()),

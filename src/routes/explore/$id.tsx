@@ -4,7 +4,10 @@ import { ApiError } from '../../lib/api-client';
 import { directoryQueryOptions } from '../../features/directory/api/get-directory';
 import { MerchantsByCode } from '../../features/directory/components/merchants-by-code';
 import { exploreQueryOptions } from '../../features/explore/api/get-explores';
-import { ExploreDetail, ExploreDetailSkeleton } from '../../features/explore/components/explore-detail';
+import {
+  ExploreDetail,
+  ExploreDetailSkeleton,
+} from '../../features/explore/components/explore-detail';
 
 export const Route = createFileRoute('/explore/$id')({
   loader: async ({ context, params }) => {
@@ -15,7 +18,8 @@ export const Route = createFileRoute('/explore/$id')({
         context.queryClient.ensureQueryData(directoryQueryOptions()),
       ]);
     } catch (error) {
-      if (error instanceof ApiError && error.isNotFound) throw notFound({ data: { message: error.message } });
+      if (error instanceof ApiError && error.isNotFound)
+        throw notFound({ data: { message: error.message } });
       throw error;
     }
   },
@@ -26,5 +30,10 @@ export const Route = createFileRoute('/explore/$id')({
 
 function ExplorePage() {
   const { id } = Route.useParams();
-  return <ExploreDetail id={id} merchants={(codes, title) => <MerchantsByCode codes={codes} title={title} />} />;
+  return (
+    <ExploreDetail
+      id={id}
+      merchants={(codes, title) => <MerchantsByCode codes={codes} title={title} />}
+    />
+  );
 }

@@ -8,7 +8,13 @@ export const COMPANY_ID = '1';
 
 /** `POST {bi}/v1/collections` */
 export async function getCollections(signal?: AbortSignal): Promise<Collection[]> {
-  const payload = await apiRequest({ backend: 'bi', path: BI_PATHS.collections, body: {}, schema: collectionsResponseDto, signal });
+  const payload = await apiRequest({
+    backend: 'bi',
+    path: BI_PATHS.collections,
+    body: {},
+    schema: collectionsResponseDto,
+    signal,
+  });
   return payload.Result.map(toCollection);
 }
 
@@ -25,7 +31,13 @@ export async function getCollection(id: string, signal?: AbortSignal): Promise<C
 }
 
 export const collectionsQueryOptions = () =>
-  queryOptions({ queryKey: ['collections', 'list'], queryFn: ({ signal }) => getCollections(signal) });
+  queryOptions({
+    queryKey: ['collections', 'list'],
+    queryFn: ({ signal }) => getCollections(signal),
+  });
 
 export const collectionQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['collections', 'detail', id], queryFn: ({ signal }) => getCollection(id, signal) });
+  queryOptions({
+    queryKey: ['collections', 'detail', id],
+    queryFn: ({ signal }) => getCollection(id, signal),
+  });

@@ -12,7 +12,13 @@ import styles from './collections.module.css';
  * One collection. `merchants` renders its stores from their codes: the route composes it from the
  * directory, which this feature does not read.
  */
-export function CollectionDetail({ id, merchants }: { id: string; merchants: (codes: string[], title: string) => ReactNode }) {
+export function CollectionDetail({
+  id,
+  merchants,
+}: {
+  id: string;
+  merchants: (codes: string[], title: string) => ReactNode;
+}) {
   const t = useMessages(collectionMessages);
   const language = useLanguage();
   const { data: collection } = useSuspenseQuery(collectionQueryOptions(id));
@@ -26,7 +32,9 @@ export function CollectionDetail({ id, merchants }: { id: string; merchants: (co
     >
       <h1>{title}</h1>
       {collection.description && <p className={styles.lead}>{collection.description}</p>}
-      <p className={styles.summary}>{format(t.storeCount, { n: collection.merchantCodes.length })}</p>
+      <p className={styles.summary}>
+        {format(t.storeCount, { n: collection.merchantCodes.length })}
+      </p>
     </DetailLayout>
   );
 }

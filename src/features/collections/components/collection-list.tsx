@@ -42,7 +42,9 @@ export function CollectionList() {
                 title={localizedTitle(language, collection.title, collection.titleZh)}
                 meta={format(t.storeCount, { n: collection.merchantCodes.length })}
               >
-                {collection.description && <p className={styles.summary}>{collection.description}</p>}
+                {collection.description && (
+                  <p className={styles.summary}>{collection.description}</p>
+                )}
               </Card>
             ))}
           </CardGrid>

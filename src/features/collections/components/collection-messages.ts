@@ -4,7 +4,8 @@ export const collectionMessages = defineMessages(
   {
     listTitle: 'Collections',
     listLead: 'Hand-picked sets of stores for every occasion.',
-    listDescription: 'Curated collections of Suntec City stores and restaurants for every occasion.',
+    listDescription:
+      'Curated collections of Suntec City stores and restaurants for every occasion.',
     loading: 'Loading collections',
     emptyTitle: 'No collections yet',
     emptyMessage: 'New collections are on their way. Browse the directory in the meantime.',

@@ -29,19 +29,29 @@ export function toDirectory(payload: DirectoriesResponseDto): Directory {
   };
   for (const entry of payload.Result) {
     const subCategory = toSubCategory(entry);
-    for (const dto of entry.Merchants ?? []) add(toMerchant(dto, { subCategory, listedInDirectory: true }));
-    for (const dto of entry.participatingMerchants ?? []) add(toMerchant(dto, { subCategory, isPartner: true }));
+    for (const dto of entry.Merchants ?? [])
+      add(toMerchant(dto, { subCategory, listedInDirectory: true }));
+    for (const dto of entry.participatingMerchants ?? [])
+      add(toMerchant(dto, { subCategory, isPartner: true }));
   }
 
   return {
     merchants: [...merchants.values()].sort((a, b) => compareNames(a.name, b.name)),
-    subCategories: [...subCategories.values()].sort((a, b) => a.categoryId - b.categoryId || compareNames(a.name, b.name)),
+    subCategories: [...subCategories.values()].sort(
+      (a, b) => a.categoryId - b.categoryId || compareNames(a.name, b.name),
+    ),
   };
 }
 
 /** `POST {bi}/v1/directories` (empty body): every category at once. */
 export async function getDirectory(signal?: AbortSignal): Promise<Directory> {
-  const payload = await apiRequest({ backend: 'bi', path: BI_PATHS.directories, body: {}, schema: directoriesResponseDto, signal });
+  const payload = await apiRequest({
+    backend: 'bi',
+    path: BI_PATHS.directories,
+    body: {},
+    schema: directoriesResponseDto,
+    signal,
+  });
   return toDirectory(payload);
 }
 

@@ -7,7 +7,12 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { readImageUrl, readInstant, readNumber, readText } from '../../../lib/wire';
 import { BI_PATHS, ENDPOINT_PATHS } from '../../../shared/api-paths';
-import { dealsResponseDto, promotionsResponseDto, type DealDto, type MerchantPromotionDto } from './deal-dto';
+import {
+  dealsResponseDto,
+  promotionsResponseDto,
+  type DealDto,
+  type MerchantPromotionDto,
+} from './deal-dto';
 
 export const COMPANY_ID = '1';
 
@@ -63,11 +68,22 @@ export function toMerchantPromotion(dto: MerchantPromotionDto): MerchantPromotio
 
 /** Deal list request: every category and type, ending soonest first, first page. */
 export function dealsRequestBody(merchantCode: string) {
-  return { CompanyID: COMPANY_ID, CategId: 0, TypeId: 0, SortId: 2, PageIndex: 1, QuerySearch: '', MerchantCode: merchantCode };
+  return {
+    CompanyID: COMPANY_ID,
+    CategId: 0,
+    TypeId: 0,
+    SortId: 2,
+    PageIndex: 1,
+    QuerySearch: '',
+    MerchantCode: merchantCode,
+  };
 }
 
 /** `POST {endpoint}/list/model/deal` filtered by the merchant's code. */
-export async function getMerchantDeals(merchantCode: string, signal?: AbortSignal): Promise<Deal[]> {
+export async function getMerchantDeals(
+  merchantCode: string,
+  signal?: AbortSignal,
+): Promise<Deal[]> {
   const payload = await apiRequest({
     backend: 'endpoint',
     path: ENDPOINT_PATHS.deals,
@@ -86,7 +102,13 @@ export const merchantDealsQueryOptions = (merchantCode: string) =>
 
 /** `POST {bi}/v1/promotions`, mapped to the fields a store page needs. */
 export async function getPromotionsForStores(signal?: AbortSignal): Promise<MerchantPromotion[]> {
-  const payload = await apiRequest({ backend: 'bi', path: BI_PATHS.promotions, body: {}, schema: promotionsResponseDto, signal });
+  const payload = await apiRequest({
+    backend: 'bi',
+    path: BI_PATHS.promotions,
+    body: {},
+    schema: promotionsResponseDto,
+    signal,
+  });
   return payload.Result.map(toMerchantPromotion);
 }
 

@@ -1,7 +1,12 @@
 import { notFound, redirect } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
-import { STORE_PAGE_ROUTES, storeCategoryIdOfSlug, storeCategorySlug, type StoreCategorySlug } from '../../../shared/store-categories';
+import {
+  STORE_PAGE_ROUTES,
+  storeCategoryIdOfSlug,
+  storeCategorySlug,
+  type StoreCategorySlug,
+} from '../../../shared/store-categories';
 import { directoryQueryOptions, findMerchantById } from './get-directory';
 import { merchantDetailsQueryOptions } from './get-merchant-details';
 import { merchantDealsQueryOptions, promotionsForStoresQueryOptions } from './get-merchant-offers';
@@ -12,14 +17,22 @@ import { merchantDealsQueryOptions, promotionsForStoresQueryOptions } from './ge
  * An unknown id is the 404 page; a store opened under a category it is not listed in moves to its
  * own category's URL. Deals and promotions are only prefetched: the page shows without them.
  */
-export async function loadStorePage(queryClient: QueryClient, category: StoreCategorySlug, id: string): Promise<void> {
+export async function loadStorePage(
+  queryClient: QueryClient,
+  category: StoreCategorySlug,
+  id: string,
+): Promise<void> {
   const directory = await queryClient.ensureQueryData(directoryQueryOptions());
   const listing = findMerchantById(directory, id);
   if (!listing) throw notFound({ data: { message: `No merchant with MerchantID ${id}` } });
 
   const categoryId = storeCategoryIdOfSlug(category);
   if (categoryId === undefined || !listing.categoryIds.includes(categoryId)) {
-    throw redirect({ to: STORE_PAGE_ROUTES[storeCategorySlug(listing.categoryId)], params: { id: listing.id }, replace: true });
+    throw redirect({
+      to: STORE_PAGE_ROUTES[storeCategorySlug(listing.categoryId)],
+      params: { id: listing.id },
+      replace: true,
+    });
   }
 
   void queryClient.prefetchQuery(merchantDealsQueryOptions(listing.code));
@@ -27,7 +40,8 @@ export async function loadStorePage(queryClient: QueryClient, category: StoreCat
   try {
     await queryClient.ensureQueryData(merchantDetailsQueryOptions(listing.code));
   } catch (error) {
-    if (error instanceof ApiError && error.isNotFound) throw notFound({ data: { message: error.message } });
+    if (error instanceof ApiError && error.isNotFound)
+      throw notFound({ data: { message: error.message } });
     throw error;
   }
 }

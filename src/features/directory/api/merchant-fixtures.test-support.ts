@@ -20,7 +20,11 @@ export function merchantDtoFixture(overrides: Partial<MerchantDto> = {}): Mercha
     PhoneNo: '+65 6123 4567',
     Website: 'www.harbour.example',
     MerchantOpeningHours: 'Daily 10:00 - 22:00',
-    OpeningHours: [0, 1, 2, 3, 4, 5, 6].map((d) => ({ DayOfWeek: d, Open: '10:00', Close: '22:00' })),
+    OpeningHours: [0, 1, 2, 3, 4, 5, 6].map((d) => ({
+      DayOfWeek: d,
+      Open: '10:00',
+      Close: '22:00',
+    })),
     RefundPolicy: '',
     RefundDays: '',
     ParticipationLevel: 'Regular',

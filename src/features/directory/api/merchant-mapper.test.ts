@@ -41,8 +41,18 @@ describe('toMerchant', () => {
     [null, false],
     [undefined, false],
   ])('reads the flag %j as %s', (value, expected) => {
-    const merchant = toMerchant(merchantDtoFixture({ isHalalCertified: value, acceptVouchers: value, canPayWithPoints: value }));
-    expect([merchant.isHalal, merchant.acceptsEvouchers, merchant.canPayWithPoints]).toEqual([expected, expected, expected]);
+    const merchant = toMerchant(
+      merchantDtoFixture({
+        isHalalCertified: value,
+        acceptVouchers: value,
+        canPayWithPoints: value,
+      }),
+    );
+    expect([merchant.isHalal, merchant.acceptsEvouchers, merchant.canPayWithPoints]).toEqual([
+      expected,
+      expected,
+      expected,
+    ]);
   });
 
   it.each([
@@ -51,7 +61,10 @@ describe('toMerchant', () => {
     ['0', '0', false],
     [undefined, 'true', true],
   ])('IsParticipating %j / isParticipating %j gives %s', (upper, lower, expected) => {
-    expect(toMerchant(merchantDtoFixture({ IsParticipating: upper, isParticipating: lower })).isParticipating).toBe(expected);
+    expect(
+      toMerchant(merchantDtoFixture({ IsParticipating: upper, isParticipating: lower }))
+        .isParticipating,
+    ).toBe(expected);
   });
 
   it.each([
@@ -87,19 +100,32 @@ describe('toMerchant', () => {
   });
 
   it('falls back to the Level field and the Chinese name spellings', () => {
-    const merchant = toMerchant(merchantDtoFixture({ UnitNumber: 'NA', Level: '03', BiStoreName: '海港面馆' }));
+    const merchant = toMerchant(
+      merchantDtoFixture({ UnitNumber: 'NA', Level: '03', BiStoreName: '海港面馆' }),
+    );
     expect(merchant.level).toBe('03');
     expect(merchant.nameZh).toBe('海港面馆');
   });
 
   it('keeps inactive and hidden merchants out of the directory lists', () => {
-    expect(toMerchant(merchantDtoFixture({ isActive: '0' }), { listedInDirectory: true }).listedInDirectory).toBe(false);
-    expect(toMerchant(merchantDtoFixture({ hideFromDirectory: '1' }), { listedInDirectory: true }).listedInDirectory).toBe(false);
-    expect(toMerchant(merchantDtoFixture({ isActive: undefined }), { listedInDirectory: true }).listedInDirectory).toBe(true);
+    expect(
+      toMerchant(merchantDtoFixture({ isActive: '0' }), { listedInDirectory: true })
+        .listedInDirectory,
+    ).toBe(false);
+    expect(
+      toMerchant(merchantDtoFixture({ hideFromDirectory: '1' }), { listedInDirectory: true })
+        .listedInDirectory,
+    ).toBe(false);
+    expect(
+      toMerchant(merchantDtoFixture({ isActive: undefined }), { listedInDirectory: true })
+        .listedInDirectory,
+    ).toBe(true);
   });
 
   it('takes the category from the name when the id is missing', () => {
-    expect(toMerchant(merchantDtoFixture({ CategoryID: null, Category: 'Services' })).categoryId).toBe(3);
+    expect(
+      toMerchant(merchantDtoFixture({ CategoryID: null, Category: 'Services' })).categoryId,
+    ).toBe(3);
   });
 });
 
@@ -137,7 +163,13 @@ describe('toWebsiteUrl', () => {
 describe('toDirectory', () => {
   it('deduplicates merchants by MerchantID and merges their listings', () => {
     const noodle = merchantDtoFixture();
-    const cafe = merchantDtoFixture({ MerchantID: 102, MerchantCode: 'M0102', StoreName: 'Arc Café', SubCategoryID: 11, SubCategoryName: 'Café' });
+    const cafe = merchantDtoFixture({
+      MerchantID: 102,
+      MerchantCode: 'M0102',
+      StoreName: 'Arc Café',
+      SubCategoryID: 11,
+      SubCategoryName: 'Café',
+    });
     const directory = toDirectory({
       Status: 1,
       CategoryList: [
@@ -145,8 +177,20 @@ describe('toDirectory', () => {
         { CategoryID: 1, SubCategoryID: 12, SubCategoryName: 'Restaurant & Bar' },
       ],
       Result: [
-        { CategoryID: 1, SubCategoryID: 12, SubCategoryName: 'Restaurant & Bar', Merchants: [noodle], participatingMerchants: [] },
-        { CategoryID: 1, SubCategoryID: 11, SubCategoryName: 'Café', Merchants: [cafe, { ...noodle, MerchantID: 101 }], participatingMerchants: [noodle] },
+        {
+          CategoryID: 1,
+          SubCategoryID: 12,
+          SubCategoryName: 'Restaurant & Bar',
+          Merchants: [noodle],
+          participatingMerchants: [],
+        },
+        {
+          CategoryID: 1,
+          SubCategoryID: 11,
+          SubCategoryName: 'Café',
+          Merchants: [cafe, { ...noodle, MerchantID: 101 }],
+          participatingMerchants: [noodle],
+        },
       ],
     });
     expect(directory.merchants.map((m) => m.id)).toEqual(['102', '101']);

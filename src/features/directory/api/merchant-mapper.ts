@@ -1,6 +1,10 @@
 import { readAnyFlag, readFlag, readImageUrl, readNumber, readText } from '../../../lib/wire';
 import { parseClockTime, type DayOfWeek, type OpeningHours } from '../../../shared/opening-hours';
-import { DEFAULT_STORE_CATEGORY_ID, isStoreCategoryId, type StoreCategoryId } from '../../../shared/store-categories';
+import {
+  DEFAULT_STORE_CATEGORY_ID,
+  isStoreCategoryId,
+  type StoreCategoryId,
+} from '../../../shared/store-categories';
 import { parseUnitNumber } from '../rules/unit-number';
 import type { Merchant, SubCategory } from './merchant';
 import type { MerchantDto, OpeningHoursDto, SubCategoryDto } from './merchant-dto';
@@ -14,11 +18,14 @@ function readCategoryId(id: unknown, name: unknown): StoreCategoryId | undefined
 }
 
 /** Weekly hours, keeping only well-formed entries. */
-export function toOpeningHours(dtos: readonly OpeningHoursDto[] | null | undefined): OpeningHours[] {
+export function toOpeningHours(
+  dtos: readonly OpeningHoursDto[] | null | undefined,
+): OpeningHours[] {
   return (dtos ?? []).flatMap((dto) => {
     const day = readNumber(dto.DayOfWeek);
     if (day === undefined || !Number.isInteger(day) || day < 0 || day > 6) return [];
-    if (parseClockTime(dto.Open) === undefined || parseClockTime(dto.Close) === undefined) return [];
+    if (parseClockTime(dto.Open) === undefined || parseClockTime(dto.Close) === undefined)
+      return [];
     return [{ dayOfWeek: day as DayOfWeek, open: dto.Open.trim(), close: dto.Close.trim() }];
   });
 }
@@ -61,11 +68,15 @@ export function toMerchant(
   dto: MerchantDto,
   listing: { subCategory?: SubCategory; listedInDirectory?: boolean; isPartner?: boolean } = {},
 ): Merchant {
-  const categoryId = readCategoryId(dto.CategoryID, dto.Category) ?? listing.subCategory?.categoryId ?? DEFAULT_STORE_CATEGORY_ID;
+  const categoryId =
+    readCategoryId(dto.CategoryID, dto.Category) ??
+    listing.subCategory?.categoryId ??
+    DEFAULT_STORE_CATEGORY_ID;
   const unitNumber = readText(dto.UnitNumber);
   const own = ownSubCategory(dto, categoryId);
   const subCategories = [own, listing.subCategory].filter((s): s is SubCategory => s !== undefined);
-  const isActive = dto.isActive === undefined || dto.isActive === null ? true : readFlag(dto.isActive);
+  const isActive =
+    dto.isActive === undefined || dto.isActive === null ? true : readFlag(dto.isActive);
   const hidden = readFlag(dto.hideFromDirectory);
   return {
     id: String(dto.MerchantID).trim(),
@@ -89,7 +100,8 @@ export function toMerchant(
     hours: toOpeningHours(dto.OpeningHours),
     refundPolicy: readText(dto.RefundPolicy),
     refundDays: readNumber(dto.RefundDays),
-    participationLevel: readText(dto.ParticipationLevel)?.toLowerCase() === 'premium' ? 'Premium' : 'Regular',
+    participationLevel:
+      readText(dto.ParticipationLevel)?.toLowerCase() === 'premium' ? 'Premium' : 'Regular',
     rewards: (dto.rewards ?? []).map((reward) => ({
       id: String(reward.id),
       name: reward.name,

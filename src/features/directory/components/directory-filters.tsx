@@ -21,37 +21,68 @@ export interface DirectoryFiltersProps {
 }
 
 /** Text search, sub-category chips with counts, attribute chips and the A-Z bar; all in the URL. */
-export function DirectoryFilters({ search, onSearchChange, subCategories, subCategoryCounts, totalForSubCategories, availableLetters }: DirectoryFiltersProps) {
+export function DirectoryFilters({
+  search,
+  onSearchChange,
+  subCategories,
+  subCategoryCounts,
+  totalForSubCategories,
+  availableLetters,
+}: DirectoryFiltersProps) {
   const t = useMessages(directoryMessages);
   const language = useLanguage();
-  const set = (patch: Partial<DirectorySearch>, replace = false) => onSearchChange({ ...search, ...patch }, { replace });
+  const set = (patch: Partial<DirectorySearch>, replace = false) =>
+    onSearchChange({ ...search, ...patch }, { replace });
 
-  const attributeLabels: Record<Attribute, string> = { open: t.openNow, halal: t.halal, evoucher: t.evoucher, points: t.points };
-  const attributes = (Object.keys(attributeLabels) as Attribute[]).map((value) => ({ value, label: attributeLabels[value] }));
+  const attributeLabels: Record<Attribute, string> = {
+    open: t.openNow,
+    halal: t.halal,
+    evoucher: t.evoucher,
+    points: t.points,
+  };
+  const attributes = (Object.keys(attributeLabels) as Attribute[]).map((value) => ({
+    value,
+    label: attributeLabels[value],
+  }));
 
   return (
     <div className={styles.filters}>
       <DirectorySearchBox value={search.q} onChange={(q) => set({ q }, true)} />
 
-      <FilterChips
-        label={t.subCategoryLabel}
-        options={[
-          { value: ALL, label: t.allSubCategories, count: totalForSubCategories },
-          ...subCategories.map((sub) => ({ value: String(sub.id), label: subCategoryName(sub, language), count: subCategoryCounts.get(sub.id) ?? 0 })),
-        ]}
-        selected={[search.sub === undefined ? ALL : String(search.sub)]}
-        onToggle={(value) => set({ sub: value === ALL || value === String(search.sub) ? undefined : Number(value) })}
-      />
+      <div className={styles.chipRow}>
+        <FilterChips
+          label={t.subCategoryLabel}
+          options={[
+            { value: ALL, label: t.allSubCategories, count: totalForSubCategories },
+            ...subCategories.map((sub) => ({
+              value: String(sub.id),
+              label: subCategoryName(sub, language),
+              count: subCategoryCounts.get(sub.id) ?? 0,
+            })),
+          ]}
+          selected={[search.sub === undefined ? ALL : String(search.sub)]}
+          onToggle={(value) =>
+            set({ sub: value === ALL || value === String(search.sub) ? undefined : Number(value) })
+          }
+        />
+      </div>
 
-      <FilterChips
-        label={t.attributesLabel}
-        options={attributes}
-        selected={attributes.filter(({ value }) => search[value]).map(({ value }) => value)}
-        onToggle={(value) => set({ [value]: search[value] ? undefined : true })}
-      />
+      <div className={styles.chipRow}>
+        <FilterChips
+          label={t.attributesLabel}
+          options={attributes}
+          selected={attributes.filter(({ value }) => search[value]).map(({ value }) => value)}
+          onToggle={(value) => set({ [value]: search[value] ? undefined : true })}
+        />
+      </div>
 
       <div role="group" aria-label={t.lettersLabel} className={styles.letters}>
-        <button type="button" className={styles.letter} aria-pressed={search.letter === undefined} onClick={() => set({ letter: undefined })}>
+        <button
+          type="button"
+          className={styles.letter}
+          aria-pressed={search.letter === undefined}
+          onClick={() => set({ letter: undefined })}
+        >
           {t.allLetters}
         </button>
         {DIRECTORY_LETTERS.map((letter) => {

@@ -9,7 +9,11 @@ import { usePageMeta } from '../../../components/layout/use-page-meta';
 import { format, useMessages } from '../../../i18n';
 import { storeCategoryIdOfSlug, type StoreCategorySlug } from '../../../shared/store-categories';
 import { directoryQueryOptions } from '../api/get-directory';
-import { filtersFromSearch, hasActiveFilters, type DirectorySearch } from '../rules/directory-search';
+import {
+  filtersFromSearch,
+  hasActiveFilters,
+  type DirectorySearch,
+} from '../rules/directory-search';
 import { availableLetters, countBySubCategory, filterMerchants } from '../rules/filter-merchants';
 import { CATEGORY_COPY } from './category-copy';
 import { DirectoryFilters } from './directory-filters';
@@ -33,14 +37,26 @@ export function DirectoryList({ category, search, onSearchChange }: DirectoryLis
   const now = useNow(60_000);
   const categoryId = storeCategoryIdOfSlug(category);
 
-  const filters = useMemo(() => ({ ...filtersFromSearch(search), categoryId }), [search, categoryId]);
-  const shown = useMemo(() => filterMerchants(data.merchants, filters, now), [data.merchants, filters, now]);
-  const subCategoryCounts = useMemo(() => countBySubCategory(data.merchants, filters, now), [data.merchants, filters, now]);
+  const filters = useMemo(
+    () => ({ ...filtersFromSearch(search), categoryId }),
+    [search, categoryId],
+  );
+  const shown = useMemo(
+    () => filterMerchants(data.merchants, filters, now),
+    [data.merchants, filters, now],
+  );
+  const subCategoryCounts = useMemo(
+    () => countBySubCategory(data.merchants, filters, now),
+    [data.merchants, filters, now],
+  );
   const totalForSubCategories = useMemo(
     () => filterMerchants(data.merchants, { ...filters, subCategoryId: undefined }, now).length,
     [data.merchants, filters, now],
   );
-  const letters = useMemo(() => availableLetters(data.merchants, filters, now), [data.merchants, filters, now]);
+  const letters = useMemo(
+    () => availableLetters(data.merchants, filters, now),
+    [data.merchants, filters, now],
+  );
   const subCategories = data.subCategories.filter((sub) => sub.categoryId === categoryId);
   const filtered = hasActiveFilters(search);
   const clear = () => onSearchChange({});
@@ -70,11 +86,21 @@ export function DirectoryList({ category, search, onSearchChange }: DirectoryLis
           )}
         </div>
         {shown.length === 0 ? (
-          <EmptyState title={t.emptyTitle} message={t.emptyMessage} action={filtered ? <Button onClick={clear}>{t.clearFilters}</Button> : undefined} />
+          <EmptyState
+            title={t.emptyTitle}
+            message={t.emptyMessage}
+            action={filtered ? <Button onClick={clear}>{t.clearFilters}</Button> : undefined}
+          />
         ) : (
           <MerchantGrid label={t[copy.title]}>
             {shown.map((merchant) => (
-              <MerchantCard key={merchant.id} merchant={merchant} category={category} now={now} subCategoryId={search.sub} />
+              <MerchantCard
+                key={merchant.id}
+                merchant={merchant}
+                category={category}
+                now={now}
+                subCategoryId={search.sub}
+              />
             ))}
           </MerchantGrid>
         )}

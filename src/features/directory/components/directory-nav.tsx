@@ -1,6 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useMessages } from '../../../i18n';
-import { STORE_CATEGORIES, STORE_LIST_ROUTES, type StoreCategorySlug } from '../../../shared/store-categories';
+import {
+  STORE_CATEGORIES,
+  STORE_LIST_ROUTES,
+  type StoreCategorySlug,
+} from '../../../shared/store-categories';
 import { CATEGORY_COPY } from './category-copy';
 import { directoryMessages } from './directory-messages';
 import styles from './directory-nav.module.css';
@@ -11,11 +15,20 @@ export function DirectoryTabs({ current }: { current: StoreCategorySlug | 'partn
   return (
     <nav aria-label={t.categoriesLabel} className={styles.tabs}>
       {STORE_CATEGORIES.map(({ slug }) => (
-        <Link key={slug} to={STORE_LIST_ROUTES[slug]} className={styles.tab} aria-current={current === slug ? 'page' : undefined}>
+        <Link
+          key={slug}
+          to={STORE_LIST_ROUTES[slug]}
+          className={styles.tab}
+          aria-current={current === slug ? 'page' : undefined}
+        >
           {t[CATEGORY_COPY[slug].title]}
         </Link>
       ))}
-      <Link to="/participating-merchant" className={styles.tab} aria-current={current === 'partners' ? 'page' : undefined}>
+      <Link
+        to="/participating-merchant"
+        className={styles.tab}
+        aria-current={current === 'partners' ? 'page' : undefined}
+      >
         {t.partnersLink}
       </Link>
     </nav>

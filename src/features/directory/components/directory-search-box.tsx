@@ -10,7 +10,13 @@ const TYPING_PAUSE_MS = 250;
  * The directory's text search. What is typed reaches the URL after a short pause (replacing the
  * history entry, so Back leaves the page rather than undoing letters); Enter applies it at once.
  */
-export function DirectorySearchBox({ value, onChange }: { value: string | undefined; onChange: (value: string | undefined) => void }) {
+export function DirectorySearchBox({
+  value,
+  onChange,
+}: {
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+}) {
   const t = useMessages(directoryMessages);
   const id = useId();
   const [text, setText] = useState(value ?? '');

@@ -13,11 +13,22 @@ import styles from './merchant-card.module.css';
  * A store in a list: monogram logo, name (the link, stretched over the card), unit and zone,
  * sub-category and badges. `now` comes from the list's one clock.
  */
-export function MerchantCard({ merchant, category, now, subCategoryId }: { merchant: Merchant; category?: StoreCategorySlug; now: number; subCategoryId?: number }) {
+export function MerchantCard({
+  merchant,
+  category,
+  now,
+  subCategoryId,
+}: {
+  merchant: Merchant;
+  category?: StoreCategorySlug;
+  now: number;
+  subCategoryId?: number;
+}) {
   const t = useMessages(directoryMessages);
   const language = useLanguage();
   const names = merchantNames(merchant, language);
-  const sub = merchant.subCategories.find((s) => s.id === subCategoryId) ?? merchant.subCategories[0];
+  const sub =
+    merchant.subCategories.find((s) => s.id === subCategoryId) ?? merchant.subCategories[0];
   const location = merchantLocation(merchant);
   return (
     <li className={styles.card}>

@@ -11,7 +11,14 @@ export function initialsOf(name: string): string {
   return letters.join('').toUpperCase() || '•';
 }
 
-const HUES = ['var(--color-primary)', 'var(--color-ink)', '#7a4b00', '#1e6b3a', '#0b4a6e', '#8a2c5a'];
+const HUES = [
+  'var(--color-primary)',
+  'var(--color-ink)',
+  '#7a4b00',
+  '#1e6b3a',
+  '#0b4a6e',
+  '#8a2c5a',
+];
 
 function hueOf(name: string): string {
   let hash = 0;
@@ -23,13 +30,36 @@ function hueOf(name: string): string {
  * A merchant's logo in a square, or a generated monogram (initials on a fountain ring) when the
  * logo is missing or fails to load. Decorative next to the name, so its alt text is empty.
  */
-export function MerchantLogo({ name, logoUrl, size = 64 }: { name: string; logoUrl?: string; size?: number }) {
+export function MerchantLogo({
+  name,
+  logoUrl,
+  size = 64,
+}: {
+  name: string;
+  logoUrl?: string;
+  size?: number;
+}) {
   const [failed, setFailed] = useState(false);
   if (logoUrl && !failed) {
-    return <img className={styles.logo} src={logoUrl} alt="" width={size} height={size} loading="lazy" decoding="async" onError={() => setFailed(true)} />;
+    return (
+      <img
+        className={styles.logo}
+        src={logoUrl}
+        alt=""
+        width={size}
+        height={size}
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailed(true)}
+      />
+    );
   }
   return (
-    <span className={`${styles.logo} ${styles.monogram}`} style={{ width: size, height: size, background: hueOf(name) }} aria-hidden="true">
+    <span
+      className={`${styles.logo} ${styles.monogram}`}
+      style={{ width: size, height: size, background: hueOf(name) }}
+      aria-hidden="true"
+    >
       <span className={styles.initials} style={{ fontSize: size * 0.34 }}>
         {initialsOf(name)}
       </span>

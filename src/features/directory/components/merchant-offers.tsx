@@ -6,12 +6,26 @@ import { formatCount, formatMoney } from '../../../lib/format';
 import { format, localizedTitle, useLanguage, useMessages } from '../../../i18n';
 import { formatDisplayDate } from '../../../shared/dates';
 import type { Merchant } from '../api/merchant';
-import { currentDeals, merchantDealsQueryOptions, promotionsForStoresQueryOptions, promotionsOfMerchant, type Deal } from '../api/get-merchant-offers';
+import {
+  currentDeals,
+  merchantDealsQueryOptions,
+  promotionsForStoresQueryOptions,
+  promotionsOfMerchant,
+  type Deal,
+} from '../api/get-merchant-offers';
 import { directoryMessages } from './directory-messages';
 import styles from './store-page.module.css';
 
 /** A section's body while loading, after a failure (with a retry) or when empty. */
-function SectionState({ state, emptyText, onRetry }: { state: 'loading' | 'error' | 'empty'; emptyText: string; onRetry: () => void }) {
+function SectionState({
+  state,
+  emptyText,
+  onRetry,
+}: {
+  state: 'loading' | 'error' | 'empty';
+  emptyText: string;
+  onRetry: () => void;
+}) {
   const t = useMessages(directoryMessages);
   if (state === 'loading') {
     return (
@@ -43,8 +57,12 @@ function DealItem({ deal }: { deal: Deal }) {
       <h3 className={styles.dealTitle}>{localizedTitle(language, deal.title, deal.titleZh)}</h3>
       {deal.description && <p className={styles.dealText}>{deal.description}</p>}
       <p className={styles.dealMeta}>
-        {deal.price !== undefined && <span className={styles.price}>{formatMoney(deal.price)}</span>}
-        {deal.points !== undefined && deal.points > 0 && <span>{format(t.pointsCost, { n: formatCount(deal.points) })}</span>}
+        {deal.price !== undefined && (
+          <span className={styles.price}>{formatMoney(deal.price)}</span>
+        )}
+        {deal.points !== undefined && deal.points > 0 && (
+          <span>{format(t.pointsCost, { n: formatCount(deal.points) })}</span>
+        )}
         {ends && <span>{format(t.until, { date: ends })}</span>}
       </p>
     </li>
@@ -52,7 +70,13 @@ function DealItem({ deal }: { deal: Deal }) {
 }
 
 /** The merchant's current deals (`list/model/deal` with its MerchantCode). */
-export function MerchantDeals({ merchant, now }: { merchant: Pick<Merchant, 'code'>; now: number }) {
+export function MerchantDeals({
+  merchant,
+  now,
+}: {
+  merchant: Pick<Merchant, 'code'>;
+  now: number;
+}) {
   const t = useMessages(directoryMessages);
   const query = useQuery(merchantDealsQueryOptions(merchant.code));
   const deals = query.data ? currentDeals(query.data, now) : [];
@@ -68,14 +92,24 @@ export function MerchantDeals({ merchant, now }: { merchant: Pick<Merchant, 'cod
           ))}
         </ul>
       ) : (
-        <SectionState state={query.isPending ? 'loading' : query.isError ? 'error' : 'empty'} emptyText={t.noDeals} onRetry={() => void query.refetch()} />
+        <SectionState
+          state={query.isPending ? 'loading' : query.isError ? 'error' : 'empty'}
+          emptyText={t.noDeals}
+          onRetry={() => void query.refetch()}
+        />
       )}
     </section>
   );
 }
 
 /** The merchant's promotions that have not ended, linking to the promotion pages. */
-export function MerchantPromotions({ merchant, now }: { merchant: Pick<Merchant, 'id' | 'code'>; now: number }) {
+export function MerchantPromotions({
+  merchant,
+  now,
+}: {
+  merchant: Pick<Merchant, 'id' | 'code'>;
+  now: number;
+}) {
   const t = useMessages(directoryMessages);
   const language = useLanguage();
   const query = useQuery(promotionsForStoresQueryOptions());
@@ -96,14 +130,21 @@ export function MerchantPromotions({ merchant, now }: { merchant: Pick<Merchant,
               title={localizedTitle(language, promotion.title, promotion.titleZh)}
               meta={
                 promotion.startDate && promotion.endDate
-                  ? format(t.dateRange, { start: formatDisplayDate(promotion.startDate), end: formatDisplayDate(promotion.endDate) })
+                  ? format(t.dateRange, {
+                      start: formatDisplayDate(promotion.startDate),
+                      end: formatDisplayDate(promotion.endDate),
+                    })
                   : undefined
               }
             />
           ))}
         </CardGrid>
       ) : (
-        <SectionState state={query.isPending ? 'loading' : query.isError ? 'error' : 'empty'} emptyText={t.noPromotions} onRetry={() => void query.refetch()} />
+        <SectionState
+          state={query.isPending ? 'loading' : query.isError ? 'error' : 'empty'}
+          emptyText={t.noPromotions}
+          onRetry={() => void query.refetch()}
+        />
       )}
     </section>
   );

@@ -17,8 +17,14 @@ export function MerchantRewards({ rewards }: { rewards: readonly MerchantReward[
       <ul className={styles.deals}>
         {rewards.map((reward) => (
           <li key={reward.id} className={styles.deal}>
-            <h3 className={styles.dealTitle}>{localizedTitle(language, reward.name, reward.nameZh)}</h3>
-            {reward.points !== undefined && <p className={styles.dealMeta}>{format(t.pointsCost, { n: formatCount(reward.points) })}</p>}
+            <h3 className={styles.dealTitle}>
+              {localizedTitle(language, reward.name, reward.nameZh)}
+            </h3>
+            {reward.points !== undefined && (
+              <p className={styles.dealMeta}>
+                {format(t.pointsCost, { n: formatCount(reward.points) })}
+              </p>
+            )}
           </li>
         ))}
       </ul>

@@ -10,7 +10,15 @@ import styles from './directory-list.module.css';
  * features' pages, so those features never read the directory themselves. Codes the directory
  * does not list (inactive or hidden merchants) are left out.
  */
-export function MerchantsByCode({ codes, title, emptyText }: { codes: readonly string[]; title: string; emptyText?: string }) {
+export function MerchantsByCode({
+  codes,
+  title,
+  emptyText,
+}: {
+  codes: readonly string[];
+  title: string;
+  emptyText?: string;
+}) {
   const { data } = useSuspenseQuery(directoryQueryOptions());
   const now = useNow(60_000);
   const merchants = findMerchantsByCode(data, codes);

@@ -1,5 +1,11 @@
 import { useMessages } from '../../../i18n';
-import { closesAfterMidnight, hoursOfDay, singaporeDayOfWeek, type DayOfWeek, type OpeningHours } from '../../../shared/opening-hours';
+import {
+  closesAfterMidnight,
+  hoursOfDay,
+  singaporeDayOfWeek,
+  type DayOfWeek,
+  type OpeningHours,
+} from '../../../shared/opening-hours';
 import { directoryMessages } from './directory-messages';
 import styles from './opening-hours-table.module.css';
 
@@ -7,7 +13,15 @@ import styles from './opening-hours-table.module.css';
 const WEEK: readonly DayOfWeek[] = [1, 2, 3, 4, 5, 6, 0];
 
 /** The weekly hours as a table, Monday to Sunday, with today (in Singapore) highlighted. */
-export function OpeningHoursTable({ hours, now, caption }: { hours: readonly OpeningHours[]; now: number; caption: string }) {
+export function OpeningHoursTable({
+  hours,
+  now,
+  caption,
+}: {
+  hours: readonly OpeningHours[];
+  now: number;
+  caption: string;
+}) {
   const t = useMessages(directoryMessages);
   const today = singaporeDayOfWeek(now);
   return (
@@ -24,7 +38,11 @@ export function OpeningHoursTable({ hours, now, caption }: { hours: readonly Ope
           const entries = hoursOfDay(hours, day);
           const isToday = day === today;
           return (
-            <tr key={day} className={isToday ? styles.today : undefined} aria-current={isToday ? 'date' : undefined}>
+            <tr
+              key={day}
+              className={isToday ? styles.today : undefined}
+              aria-current={isToday ? 'date' : undefined}
+            >
               <th scope="row" className={styles.day}>
                 {t.weekdays.split(',')[day]}
                 {isToday && <span className={styles.todayTag}>{t.today}</span>}

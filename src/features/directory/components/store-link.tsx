@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { STORE_PAGE_ROUTES, storeCategoryIdOfSlug, storeCategorySlug, type StoreCategorySlug } from '../../../shared/store-categories';
+import {
+  STORE_PAGE_ROUTES,
+  storeCategoryIdOfSlug,
+  storeCategorySlug,
+  type StoreCategorySlug,
+} from '../../../shared/store-categories';
 import type { Merchant } from '../api/merchant';
 
 /**
@@ -19,7 +24,10 @@ export function StoreLink({
   children: ReactNode;
 }) {
   const contextId = category ? storeCategoryIdOfSlug(category) : undefined;
-  const slug = category && contextId !== undefined && merchant.categoryIds.includes(contextId) ? category : storeCategorySlug(merchant.categoryId);
+  const slug =
+    category && contextId !== undefined && merchant.categoryIds.includes(contextId)
+      ? category
+      : storeCategorySlug(merchant.categoryId);
   return (
     <Link to={STORE_PAGE_ROUTES[slug]} params={{ id: merchant.id }} className={className}>
       {children}

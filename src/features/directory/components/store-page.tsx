@@ -47,13 +47,18 @@ export function StorePage({ category, id }: { category: StoreCategorySlug; id: s
   const about = language === 'ch' && merchant.aboutZh ? merchant.aboutZh : merchant.about;
   usePageMeta({
     title: names.primary,
-    description: format(t.storeDescription, { name: names.primary, unit: [merchant.unitNumber, merchant.zone].filter(Boolean).join(', ') }),
+    description: format(t.storeDescription, {
+      name: names.primary,
+      unit: [merchant.unitNumber, merchant.zone].filter(Boolean).join(', '),
+    }),
   });
 
   return (
     <article className={`container ${styles.page}`}>
       <div className={styles.back}>
-        <BackLink to={STORE_LIST_ROUTES[category]}>{format(t.backTo, { category: t[CATEGORY_COPY[category].title] })}</BackLink>
+        <BackLink to={STORE_LIST_ROUTES[category]}>
+          {format(t.backTo, { category: t[CATEGORY_COPY[category].title] })}
+        </BackLink>
       </div>
 
       <header className={styles.header}>
@@ -65,7 +70,9 @@ export function StorePage({ category, id }: { category: StoreCategorySlug; id: s
               {names.secondary}
             </p>
           )}
-          <p className={styles.subCategories}>{merchant.subCategories.map((sub) => subCategoryName(sub, language)).join(' · ')}</p>
+          <p className={styles.subCategories}>
+            {merchant.subCategories.map((sub) => subCategoryName(sub, language)).join(' · ')}
+          </p>
           <div className={styles.badges}>
             <OpenStatusBadgeAt hours={merchant.hours} now={now} />
             {merchant.isHalal && <Badge tone="success">{t.halalCertified}</Badge>}
@@ -83,13 +90,21 @@ export function StorePage({ category, id }: { category: StoreCategorySlug; id: s
           </a>
         )}
         {merchant.website && (
-          <a className={buttonClass('secondary')} href={merchant.website} target="_blank" rel="noopener noreferrer">
+          <a
+            className={buttonClass('secondary')}
+            href={merchant.website}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             <Globe size={18} aria-hidden="true" />
             {t.website}
             <span className="visually-hidden"> {t.opensInNewTab}</span>
           </a>
         )}
-        <a className={buttonClass('secondary')} href={`/map?store=${encodeURIComponent(merchant.id)}`}>
+        <a
+          className={buttonClass('secondary')}
+          href={`/map?store=${encodeURIComponent(merchant.id)}`}
+        >
           <MapPin size={18} aria-hidden="true" />
           {t.showOnMap}
         </a>
@@ -122,7 +137,8 @@ export function StorePage({ category, id }: { category: StoreCategorySlug; id: s
                 <p className={styles.policy}>
                   <strong>{t.refundPolicy}: </strong>
                   {merchant.refundPolicy}
-                  {merchant.refundDays !== undefined && ` ${format(t.refundDays, { n: merchant.refundDays })}`}
+                  {merchant.refundDays !== undefined &&
+                    ` ${format(t.refundDays, { n: merchant.refundDays })}`}
                 </p>
               )}
             </section>

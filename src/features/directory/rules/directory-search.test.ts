@@ -14,17 +14,30 @@ describe('directorySearchSchema', () => {
     [{ letter: 'b' }, { letter: 'B' }],
     [{ letter: '#' }, { letter: '#' }],
     [{ letter: 'AB' }, {}],
-    [{ halal: true, evoucher: 1, points: '1', open: 'true' }, { halal: true, evoucher: true, points: true, open: true }],
+    [
+      { halal: true, evoucher: 1, points: '1', open: 'true' },
+      { halal: true, evoucher: true, points: true, open: true },
+    ],
     [{ halal: false }, {}],
     [{ halal: 'yes please' }, {}],
   ])('%j validates to %j', (input, expected) => {
     const parsed = directorySearchSchema.parse(input);
-    expect(Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== undefined))).toEqual(expected);
+    expect(Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== undefined))).toEqual(
+      expected,
+    );
   });
 
   it('turns the search into filters', () => {
     const search = directorySearchSchema.parse({ sub: 3, q: '02-608', letter: 'C', open: true });
-    expect(filtersFromSearch(search)).toEqual({ subCategoryId: 3, query: '02-608', letter: 'C', halal: undefined, evoucher: undefined, points: undefined, openNow: true });
+    expect(filtersFromSearch(search)).toEqual({
+      subCategoryId: 3,
+      query: '02-608',
+      letter: 'C',
+      halal: undefined,
+      evoucher: undefined,
+      points: undefined,
+      openNow: true,
+    });
     expect(hasActiveFilters(search)).toBe(true);
     expect(hasActiveFilters(directorySearchSchema.parse({}))).toBe(false);
   });

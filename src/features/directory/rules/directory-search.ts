@@ -10,7 +10,9 @@ import { DIRECTORY_LETTERS, type MerchantFilters } from './filter-merchants';
 
 const flag = z
   .union([z.boolean(), z.literal(1), z.literal('1'), z.literal('true')])
-  .transform((value) => (value === true || value === 1 || value === '1' || value === 'true' ? true : undefined))
+  .transform((value) =>
+    value === true || value === 1 || value === '1' || value === 'true' ? true : undefined,
+  )
   .optional()
   .catch(undefined);
 

@@ -2,19 +2,101 @@ import { describe, expect, it } from 'vitest';
 import { merchantDtoFixture } from '../api/merchant-fixtures.test-support';
 import { toMerchant } from '../api/merchant-mapper';
 import type { Merchant } from '../api/merchant';
-import { availableLetters, countBySubCategory, filterMerchants, letterOf, type MerchantFilters } from './filter-merchants';
+import {
+  availableLetters,
+  countBySubCategory,
+  filterMerchants,
+  letterOf,
+  type MerchantFilters,
+} from './filter-merchants';
 
 const listed = { listedInDirectory: true };
-const hours = (open: string, close: string, days = [0, 1, 2, 3, 4, 5, 6]) => days.map((d) => ({ DayOfWeek: d, Open: open, Close: close }));
+const hours = (open: string, close: string, days = [0, 1, 2, 3, 4, 5, 6]) =>
+  days.map((d) => ({ DayOfWeek: d, Open: open, Close: close }));
 
 const merchants: Merchant[] = [
-  toMerchant(merchantDtoFixture({ MerchantID: 1, StoreName: 'Arc Café', BiStoreName: '弧形咖啡', SubCategoryID: 11, SubCategoryName: 'Café', BiSubCategoryName: '咖啡馆', UnitNumber: '#01-301', Zone: 'Fountain Court', isHalalCertified: '1', OpeningHours: hours('08:00', '20:00') }), listed),
-  toMerchant(merchantDtoFixture({ MerchantID: 2, StoreName: 'Bronze Bar', SubCategoryID: 12, SubCategoryName: 'Restaurant & Bar', UnitNumber: '#02-608', acceptVouchers: '1', OpeningHours: hours('18:00', '02:00', [3, 4, 5, 6]) }), listed),
-  toMerchant(merchantDtoFixture({ MerchantID: 3, StoreName: 'éclair atelier', SubCategoryID: 13, SubCategoryName: 'Deli & Confectionary', UnitNumber: '#B1-012', canPayWithPoints: '1', acceptVouchers: '1' }), listed),
-  toMerchant(merchantDtoFixture({ MerchantID: 4, StoreName: '7 Spices', SubCategoryID: 12, SubCategoryName: 'Restaurant & Bar', UnitNumber: '#02-611', isHalalCertified: '1', canPayWithPoints: '1' }), listed),
-  toMerchant(merchantDtoFixture({ MerchantID: 5, StoreName: 'Circuit Phones', CategoryID: 2, Category: 'Shopping', SubCategoryID: 21, SubCategoryName: 'Electronics & Telecommunications', UnitNumber: '#03-100' }), listed),
-  toMerchant(merchantDtoFixture({ MerchantID: 6, StoreName: 'Hidden Kitchen', SubCategoryID: 12, SubCategoryName: 'Restaurant & Bar', hideFromDirectory: '1' }), listed),
-  toMerchant(merchantDtoFixture({ MerchantID: 7, StoreName: 'Partner Only', SubCategoryID: 12, SubCategoryName: 'Restaurant & Bar' }), { isPartner: true }),
+  toMerchant(
+    merchantDtoFixture({
+      MerchantID: 1,
+      StoreName: 'Arc Café',
+      BiStoreName: '弧形咖啡',
+      SubCategoryID: 11,
+      SubCategoryName: 'Café',
+      BiSubCategoryName: '咖啡馆',
+      UnitNumber: '#01-301',
+      Zone: 'Fountain Court',
+      isHalalCertified: '1',
+      OpeningHours: hours('08:00', '20:00'),
+    }),
+    listed,
+  ),
+  toMerchant(
+    merchantDtoFixture({
+      MerchantID: 2,
+      StoreName: 'Bronze Bar',
+      SubCategoryID: 12,
+      SubCategoryName: 'Restaurant & Bar',
+      UnitNumber: '#02-608',
+      acceptVouchers: '1',
+      OpeningHours: hours('18:00', '02:00', [3, 4, 5, 6]),
+    }),
+    listed,
+  ),
+  toMerchant(
+    merchantDtoFixture({
+      MerchantID: 3,
+      StoreName: 'éclair atelier',
+      SubCategoryID: 13,
+      SubCategoryName: 'Deli & Confectionary',
+      UnitNumber: '#B1-012',
+      canPayWithPoints: '1',
+      acceptVouchers: '1',
+    }),
+    listed,
+  ),
+  toMerchant(
+    merchantDtoFixture({
+      MerchantID: 4,
+      StoreName: '7 Spices',
+      SubCategoryID: 12,
+      SubCategoryName: 'Restaurant & Bar',
+      UnitNumber: '#02-611',
+      isHalalCertified: '1',
+      canPayWithPoints: '1',
+    }),
+    listed,
+  ),
+  toMerchant(
+    merchantDtoFixture({
+      MerchantID: 5,
+      StoreName: 'Circuit Phones',
+      CategoryID: 2,
+      Category: 'Shopping',
+      SubCategoryID: 21,
+      SubCategoryName: 'Electronics & Telecommunications',
+      UnitNumber: '#03-100',
+    }),
+    listed,
+  ),
+  toMerchant(
+    merchantDtoFixture({
+      MerchantID: 6,
+      StoreName: 'Hidden Kitchen',
+      SubCategoryID: 12,
+      SubCategoryName: 'Restaurant & Bar',
+      hideFromDirectory: '1',
+    }),
+    listed,
+  ),
+  toMerchant(
+    merchantDtoFixture({
+      MerchantID: 7,
+      StoreName: 'Partner Only',
+      SubCategoryID: 12,
+      SubCategoryName: 'Restaurant & Bar',
+    }),
+    { isPartner: true },
+  ),
 ];
 
 /** Wednesday 2026-03-04 at 12:00 and Thursday 01:30 in Singapore. */
@@ -25,7 +107,12 @@ const ids = (list: Merchant[]) => list.map((m) => Number(m.id));
 
 describe('filterMerchants', () => {
   it.each<[string, MerchantFilters, number, number[]]>([
-    ['no filter lists every listed merchant (not hidden, not partner-only)', {}, noonWednesday, [1, 2, 3, 4, 5]],
+    [
+      'no filter lists every listed merchant (not hidden, not partner-only)',
+      {},
+      noonWednesday,
+      [1, 2, 3, 4, 5],
+    ],
     ['category dining', { categoryId: 1 }, noonWednesday, [1, 2, 3, 4]],
     ['category shopping', { categoryId: 2 }, noonWednesday, [5]],
     ['category services (none)', { categoryId: 3 }, noonWednesday, []],
@@ -52,7 +139,12 @@ describe('filterMerchants', () => {
     ['open now at noon (bar closed)', { openNow: true }, noonWednesday, [1, 3, 4, 5]],
     ['open now past midnight (only the bar)', { openNow: true }, pastMidnightThursday, [2]],
     ['nothing matches', { query: 'zzz' }, noonWednesday, []],
-    ['false flags do not filter', { halal: false, evoucher: false, points: false, openNow: false }, noonWednesday, [1, 2, 3, 4, 5]],
+    [
+      'false flags do not filter',
+      { halal: false, evoucher: false, points: false, openNow: false },
+      noonWednesday,
+      [1, 2, 3, 4, 5],
+    ],
   ])('%s', (_name, filters, now, expected) => {
     expect(ids(filterMerchants(merchants, filters, now))).toEqual(expected);
   });
@@ -60,14 +152,20 @@ describe('filterMerchants', () => {
 
 describe('countBySubCategory', () => {
   it('counts each sub-category under the other filters', () => {
-    const counts = countBySubCategory(merchants, { categoryId: 1, subCategoryId: 11, halal: true }, noonWednesday);
+    const counts = countBySubCategory(
+      merchants,
+      { categoryId: 1, subCategoryId: 11, halal: true },
+      noonWednesday,
+    );
     expect(Object.fromEntries(counts)).toEqual({ 11: 1, 12: 1 });
   });
 });
 
 describe('availableLetters', () => {
   it('lists letters that have merchants, ignoring the chosen letter', () => {
-    expect([...availableLetters(merchants, { categoryId: 1, letter: 'Z' }, noonWednesday)].sort()).toEqual(['#', 'A', 'B', 'E']);
+    expect(
+      [...availableLetters(merchants, { categoryId: 1, letter: 'Z' }, noonWednesday)].sort(),
+    ).toEqual(['#', 'A', 'B', 'E']);
   });
 });
 

@@ -44,13 +44,17 @@ export function matchesQuery(merchant: Merchant, query: string): boolean {
     merchant.zone,
     ...merchant.subCategories.flatMap((sub) => [sub.name, sub.nameZh]),
   ];
-  return texts.some((text) => text !== undefined && foldText(text).includes(q)) || matchesUnitNumber(merchant.unitNumber, query);
+  return (
+    texts.some((text) => text !== undefined && foldText(text).includes(q)) ||
+    matchesUnitNumber(merchant.unitNumber, query)
+  );
 }
 
 /** Every filter except the sub-category one (used for the sub-category chips' counts). */
 function matchesOtherFilters(merchant: Merchant, filters: MerchantFilters, now: number): boolean {
   if (!merchant.listedInDirectory) return false;
-  if (filters.categoryId !== undefined && !merchant.categoryIds.includes(filters.categoryId)) return false;
+  if (filters.categoryId !== undefined && !merchant.categoryIds.includes(filters.categoryId))
+    return false;
   if (filters.letter && letterOf(merchant.name) !== filters.letter) return false;
   if (filters.halal && !merchant.isHalal) return false;
   if (filters.evoucher && !merchant.acceptsEvouchers) return false;
@@ -61,19 +65,31 @@ function matchesOtherFilters(merchant: Merchant, filters: MerchantFilters, now: 
 }
 
 function inSubCategory(merchant: Merchant, subCategoryId: number | undefined): boolean {
-  return subCategoryId === undefined || merchant.subCategories.some((sub) => sub.id === subCategoryId);
+  return (
+    subCategoryId === undefined || merchant.subCategories.some((sub) => sub.id === subCategoryId)
+  );
 }
 
 /** The merchants that pass every filter at instant `now`, in their given order. */
-export function filterMerchants(merchants: readonly Merchant[], filters: MerchantFilters, now: number): Merchant[] {
-  return merchants.filter((m) => matchesOtherFilters(m, filters, now) && inSubCategory(m, filters.subCategoryId));
+export function filterMerchants(
+  merchants: readonly Merchant[],
+  filters: MerchantFilters,
+  now: number,
+): Merchant[] {
+  return merchants.filter(
+    (m) => matchesOtherFilters(m, filters, now) && inSubCategory(m, filters.subCategoryId),
+  );
 }
 
 /**
  * How many merchants each sub-category chip would show with the other filters as they are, so the
  * counts always add up to what a tap would give.
  */
-export function countBySubCategory(merchants: readonly Merchant[], filters: MerchantFilters, now: number): Map<number, number> {
+export function countBySubCategory(
+  merchants: readonly Merchant[],
+  filters: MerchantFilters,
+  now: number,
+): Map<number, number> {
   const counts = new Map<number, number>();
   for (const merchant of merchants) {
     if (!matchesOtherFilters(merchant, filters, now)) continue;
@@ -83,7 +99,11 @@ export function countBySubCategory(merchants: readonly Merchant[], filters: Merc
 }
 
 /** Letters that have at least one merchant with the other filters as they are. */
-export function availableLetters(merchants: readonly Merchant[], filters: MerchantFilters, now: number): Set<DirectoryLetter> {
+export function availableLetters(
+  merchants: readonly Merchant[],
+  filters: MerchantFilters,
+  now: number,
+): Set<DirectoryLetter> {
   const rest = { ...filters, letter: undefined };
   return new Set(filterMerchants(merchants, rest, now).map((m) => letterOf(m.name)));
 }

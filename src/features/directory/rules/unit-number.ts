@@ -48,7 +48,10 @@ export function matchesUnitNumber(unitNumber: string | undefined, query: string)
   if (!unit || !q) return false;
 
   const typedFull = UNIT_PATTERN.exec(q) ?? /^#?\s*(B\d|\d{1,2})\s*-\s*()$/.exec(q);
-  if (typedFull) return padLevel(typedFull[1]!) === unit.level && unit.unit.startsWith(typedFull[2]!.toUpperCase());
+  if (typedFull)
+    return (
+      padLevel(typedFull[1]!) === unit.level && unit.unit.startsWith(typedFull[2]!.toUpperCase())
+    );
 
   if (q.startsWith('#')) {
     const levelOnly = LEVEL_ONLY_PATTERN.exec(q);

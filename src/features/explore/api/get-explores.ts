@@ -8,7 +8,13 @@ export const COMPANY_ID = '1';
 
 /** `POST {bi}/v1/explores`: every explore article, by sort order. */
 export async function getExplores(signal?: AbortSignal): Promise<Explore[]> {
-  const payload = await apiRequest({ backend: 'bi', path: BI_PATHS.explores, body: {}, schema: exploresResponseDto, signal });
+  const payload = await apiRequest({
+    backend: 'bi',
+    path: BI_PATHS.explores,
+    body: {},
+    schema: exploresResponseDto,
+    signal,
+  });
   return payload.Result.map(toExplore).sort((a, b) => a.sortOrder - b.sortOrder);
 }
 
@@ -28,4 +34,7 @@ export const exploresQueryOptions = () =>
   queryOptions({ queryKey: ['explore', 'list'], queryFn: ({ signal }) => getExplores(signal) });
 
 export const exploreQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['explore', 'detail', id], queryFn: ({ signal }) => getExplore(id, signal) });
+  queryOptions({
+    queryKey: ['explore', 'detail', id],
+    queryFn: ({ signal }) => getExplore(id, signal),
+  });

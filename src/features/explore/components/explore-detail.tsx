@@ -14,7 +14,13 @@ import styles from './explore.module.css';
  * One explore guide. `merchants` renders the guide's stores from their codes: the route composes
  * it from the directory, which this feature does not read.
  */
-export function ExploreDetail({ id, merchants }: { id: string; merchants: (codes: string[], title: string) => ReactNode }) {
+export function ExploreDetail({
+  id,
+  merchants,
+}: {
+  id: string;
+  merchants: (codes: string[], title: string) => ReactNode;
+}) {
   const t = useMessages(exploreMessages);
   const language = useLanguage();
   const { data: explore } = useSuspenseQuery(exploreQueryOptions(id));

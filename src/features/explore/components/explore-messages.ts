@@ -3,8 +3,10 @@ import { defineMessages } from '../../../i18n';
 export const exploreMessages = defineMessages(
   {
     listTitle: 'Explore',
-    listLead: 'Ideas for your visit: themed trails through the mall’s shops, restaurants and services.',
-    listDescription: 'Themed guides to Suntec City: where to eat, shop and unwind, with the stores that make each trail.',
+    listLead:
+      'Ideas for your visit: themed trails through the mall’s shops, restaurants and services.',
+    listDescription:
+      'Themed guides to Suntec City: where to eat, shop and unwind, with the stores that make each trail.',
     loading: 'Loading guides',
     emptyTitle: 'No guides yet',
     emptyMessage: 'New guides are on their way. Browse the directory in the meantime.',

@@ -8,7 +8,13 @@ export const COMPANY_ID = '1';
 
 /** `POST {bi}/v1/evouchers`: the e-vouchers on offer. */
 export async function getEvouchers(signal?: AbortSignal): Promise<Evoucher[]> {
-  const payload = await apiRequest({ backend: 'bi', path: BI_PATHS.evouchers, body: {}, schema: evouchersResponseDto, signal });
+  const payload = await apiRequest({
+    backend: 'bi',
+    path: BI_PATHS.evouchers,
+    body: {},
+    schema: evouchersResponseDto,
+    signal,
+  });
   return payload.Result.map(toEvoucher);
 }
 
@@ -28,4 +34,7 @@ export const evouchersQueryOptions = () =>
   queryOptions({ queryKey: ['evouchers', 'list'], queryFn: ({ signal }) => getEvouchers(signal) });
 
 export const evoucherQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['evouchers', 'detail', id], queryFn: ({ signal }) => getEvoucher(id, signal) });
+  queryOptions({
+    queryKey: ['evouchers', 'detail', id],
+    queryFn: ({ signal }) => getEvoucher(id, signal),
+  });

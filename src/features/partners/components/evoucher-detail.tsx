@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { BackLink, DetailLayout, DetailSection, DetailSkeleton } from '../../../components/ui/detail-layout';
+import {
+  BackLink,
+  DetailLayout,
+  DetailSection,
+  DetailSkeleton,
+} from '../../../components/ui/detail-layout';
 import { RichText } from '../../../components/ui/rich-text';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
@@ -14,7 +19,13 @@ import styles from './evouchers.module.css';
  * One e-voucher. `merchants` renders its partner stores from their codes: the route composes it
  * from the directory, which this feature does not read.
  */
-export function EvoucherDetail({ id, merchants }: { id: string; merchants: (codes: string[], title: string) => ReactNode }) {
+export function EvoucherDetail({
+  id,
+  merchants,
+}: {
+  id: string;
+  merchants: (codes: string[], title: string) => ReactNode;
+}) {
   const t = useMessages(evoucherMessages);
   const language = useLanguage();
   const { data: evoucher } = useSuspenseQuery(evoucherQueryOptions(id));

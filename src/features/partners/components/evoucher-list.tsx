@@ -42,11 +42,20 @@ export function EvoucherList() {
                 params={{ id: evoucher.id }}
                 imageUrl={evoucher.imageUrl}
                 title={localizedTitle(language, evoucher.title, evoucher.titleZh)}
-                badges={evoucher.value !== undefined ? <Badge tone="promo">{formatMoney(evoucher.value)}</Badge> : undefined}
+                badges={
+                  evoucher.value !== undefined ? (
+                    <Badge tone="promo">{formatMoney(evoucher.value)}</Badge>
+                  ) : undefined
+                }
                 meta={evoucherPriceLine(evoucher, t)}
               >
                 <p className={styles.small}>
-                  {[evoucherValidity(evoucher, t), format(t.partnerCount, { n: evoucher.merchantCodes.length })].filter(Boolean).join(' · ')}
+                  {[
+                    evoucherValidity(evoucher, t),
+                    format(t.partnerCount, { n: evoucher.merchantCodes.length }),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </p>
               </Card>
             ))}

@@ -4,7 +4,8 @@ export const evoucherMessages = defineMessages(
   {
     listTitle: 'e-Vouchers',
     listLead: 'Trade your points for e-vouchers and spend them at our partner stores.',
-    listDescription: 'Suntec City e-vouchers: what each is worth, how many points it costs, and the partner stores that accept it.',
+    listDescription:
+      'Suntec City e-vouchers: what each is worth, how many points it costs, and the partner stores that accept it.',
     loading: 'Loading e-vouchers',
     emptyTitle: 'No e-vouchers on offer',
     emptyMessage: 'New e-vouchers are on their way. See which stores accept them in the meantime.',

@@ -9,8 +9,12 @@ type EvoucherMessages = Messages<keyof typeof evoucherMessages.en>;
 /** "Worth $10.00 · 1,000 points" */
 export function evoucherPriceLine(evoucher: Evoucher, t: EvoucherMessages): string {
   return [
-    evoucher.value !== undefined ? format(t.value, { value: formatMoney(evoucher.value) }) : undefined,
-    evoucher.pointsCost !== undefined ? format(t.points, { n: formatCount(evoucher.pointsCost) }) : undefined,
+    evoucher.value !== undefined
+      ? format(t.value, { value: formatMoney(evoucher.value) })
+      : undefined,
+    evoucher.pointsCost !== undefined
+      ? format(t.points, { n: formatCount(evoucher.pointsCost) })
+      : undefined,
   ]
     .filter(Boolean)
     .join(' · ');

@@ -14,7 +14,13 @@ export function normalizeSearchQuery(query: string | undefined): string {
 
 /** `POST {bi}/v1/global-search` with `QuerySearch`. */
 export async function globalSearch(query: string, signal?: AbortSignal): Promise<SearchResults> {
-  const payload = await apiRequest({ backend: 'bi', path: BI_PATHS.globalSearch, body: { QuerySearch: query }, schema: globalSearchResponseDto, signal });
+  const payload = await apiRequest({
+    backend: 'bi',
+    path: BI_PATHS.globalSearch,
+    body: { QuerySearch: query },
+    schema: globalSearchResponseDto,
+    signal,
+  });
   return toSearchResults(payload);
 }
 

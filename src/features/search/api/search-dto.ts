@@ -56,6 +56,8 @@ export const globalSearchResponseDto = z.object({
     Events: z.array(eventHitDto).nullish(),
     Pages: z.array(pageHitDto).nullish(),
   }),
-  RecordCount: z.object({ Stores: count, Promotions: count, Events: count, Pages: count }).nullish(),
+  RecordCount: z
+    .object({ Stores: count, Promotions: count, Events: count, Pages: count })
+    .nullish(),
 });
 export type GlobalSearchResponseDto = z.infer<typeof globalSearchResponseDto>;

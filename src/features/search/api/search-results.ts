@@ -1,5 +1,9 @@
 import { readImageUrl, readInstant, readNumber, readText } from '../../../lib/wire';
-import { isStoreCategoryId, DEFAULT_STORE_CATEGORY_ID, type StoreCategoryId } from '../../../shared/store-categories';
+import {
+  isStoreCategoryId,
+  DEFAULT_STORE_CATEGORY_ID,
+  type StoreCategoryId,
+} from '../../../shared/store-categories';
 import type { GlobalSearchResponseDto } from './search-dto';
 
 export interface StoreHit {
@@ -69,31 +73,30 @@ export function toSearchResults(payload: GlobalSearchResponseDto): SearchResults
       logoUrl: readImageUrl(dto.MerchantLogo),
     };
   });
-  const promotions = (result.Promotions ?? []).map(
-    (dto): PromotionHit => ({
-      id: String(dto.HappeningID),
-      title: dto.Title,
-      titleZh: readText(dto.BiTitle),
-      imageUrl: readImageUrl(dto.ThumbnailUrl) ?? readImageUrl(dto.ImagePath),
-      startDate: readInstant(dto.StartDate),
-      endDate: readInstant(dto.EndDate),
-      storeName: readText(dto.StoreName),
-    }),
-  );
-  const events = (result.Events ?? []).map(
-    (dto): EventHit => ({
-      id: String(dto.EventID),
-      title: dto.Title,
-      titleZh: readText(dto.BiTitle),
-      imageUrl: readImageUrl(dto.EventImage),
-      startDate: readInstant(dto.StartDate),
-      endDate: readInstant(dto.EndDate),
-      location: readText(dto.Location),
-    }),
-  );
-  const pages = (result.Pages ?? []).map(
-    (dto): PageHit => ({ slug: dto.Slug.replace(/^\/+/, ''), title: dto.Title, titleZh: readText(dto.BiTitle), excerpt: readText(dto.Excerpt) }),
-  );
+  const promotions = (result.Promotions ?? []).map((dto): PromotionHit => ({
+    id: String(dto.HappeningID),
+    title: dto.Title,
+    titleZh: readText(dto.BiTitle),
+    imageUrl: readImageUrl(dto.ThumbnailUrl) ?? readImageUrl(dto.ImagePath),
+    startDate: readInstant(dto.StartDate),
+    endDate: readInstant(dto.EndDate),
+    storeName: readText(dto.StoreName),
+  }));
+  const events = (result.Events ?? []).map((dto): EventHit => ({
+    id: String(dto.EventID),
+    title: dto.Title,
+    titleZh: readText(dto.BiTitle),
+    imageUrl: readImageUrl(dto.EventImage),
+    startDate: readInstant(dto.StartDate),
+    endDate: readInstant(dto.EndDate),
+    location: readText(dto.Location),
+  }));
+  const pages = (result.Pages ?? []).map((dto): PageHit => ({
+    slug: dto.Slug.replace(/^\/+/, ''),
+    title: dto.Title,
+    titleZh: readText(dto.BiTitle),
+    excerpt: readText(dto.Excerpt),
+  }));
   const counts = payload.RecordCount;
   return {
     stores,

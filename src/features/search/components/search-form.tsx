@@ -6,7 +6,13 @@ import { searchMessages } from './search-messages';
 import styles from './search.module.css';
 
 /** The search page's own field: submitting puts the query in the URL (`/search?q=`). */
-export function SearchForm({ query, onSearch }: { query: string; onSearch: (query: string) => void }) {
+export function SearchForm({
+  query,
+  onSearch,
+}: {
+  query: string;
+  onSearch: (query: string) => void;
+}) {
   const t = useMessages(searchMessages);
   const id = useId();
   const [text, setText] = useState(query);

@@ -9,7 +9,17 @@ import { searchMessages } from './search-messages';
 import styles from './search.module.css';
 
 /** One result row: a thumbnail, the title link (stretched over the row) and a line or two of meta. */
-function HitRow({ image, title, meta, extra }: { image?: ReactNode; title: ReactNode; meta?: string; extra?: string }) {
+function HitRow({
+  image,
+  title,
+  meta,
+  extra,
+}: {
+  image?: ReactNode;
+  title: ReactNode;
+  meta?: string;
+  extra?: string;
+}) {
   return (
     <li className={styles.hit}>
       {image && <div className={styles.thumb}>{image}</div>}
@@ -22,7 +32,11 @@ function HitRow({ image, title, meta, extra }: { image?: ReactNode; title: React
   );
 }
 
-function dateRange(start: string | undefined, end: string | undefined, template: string): string | undefined {
+function dateRange(
+  start: string | undefined,
+  end: string | undefined,
+  template: string,
+): string | undefined {
   const from = formatDisplayDate(start);
   const to = formatDisplayDate(end);
   if (from && to) return from === to ? from : format(template, { start: from, end: to });
@@ -37,7 +51,11 @@ export function StoreHitRow({ hit }: { hit: StoreHit }) {
     <HitRow
       image={<SafeImage src={hit.logoUrl} alt="" width={64} height={64} />}
       title={
-        <Link to={STORE_PAGE_ROUTES[storeCategorySlug(hit.categoryId)]} params={{ id: hit.id }} className={styles.hitLink}>
+        <Link
+          to={STORE_PAGE_ROUTES[storeCategorySlug(hit.categoryId)]}
+          params={{ id: hit.id }}
+          className={styles.hitLink}
+        >
           {name}
         </Link>
       }

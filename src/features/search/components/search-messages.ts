@@ -4,7 +4,8 @@ export const searchMessages = defineMessages(
   {
     title: 'Search',
     resultsTitle: 'Results for “{q}”',
-    description: 'Search Suntec City for stores, unit numbers, promotions, events and information pages.',
+    description:
+      'Search Suntec City for stores, unit numbers, promotions, events and information pages.',
     label: 'Search the site',
     placeholder: 'Store, unit (e.g. 02-608), promotion or event',
     submit: 'Search',

@@ -5,7 +5,12 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
 import { format, useMessages } from '../../../i18n';
 import { searchQueryOptions } from '../api/get-search';
-import { SEARCH_KINDS, totalHits, type SearchKind, type SearchResults } from '../api/search-results';
+import {
+  SEARCH_KINDS,
+  totalHits,
+  type SearchKind,
+  type SearchResults,
+} from '../api/search-results';
 import { SearchForm } from './search-form';
 import { EventHitRow, PageHitRow, PromotionHitRow, StoreHitRow } from './search-hits';
 import { searchMessages } from './search-messages';
@@ -21,7 +26,10 @@ interface SearchPageProps {
 /** /search?q=: a field, then results grouped by kind with counts, or a prompt, or suggestions. */
 export function SearchPage({ query, onSearch }: SearchPageProps) {
   const t = useMessages(searchMessages);
-  usePageMeta({ title: query ? format(t.resultsTitle, { q: query }) : t.title, description: t.description });
+  usePageMeta({
+    title: query ? format(t.resultsTitle, { q: query }) : t.title,
+    description: t.description,
+  });
   return (
     <>
       <PageHeader title={query ? format(t.resultsTitle, { q: query }) : t.title}>
@@ -90,13 +98,18 @@ function ResultGroup({ kind, results }: { kind: SearchKind; results: SearchResul
   const shown = results[kind].length;
   const total = results.totals[kind];
   return (
-    <section id={`results-${kind}`} className={styles.group} aria-labelledby={`results-${kind}-title`}>
+    <section
+      id={`results-${kind}`}
+      className={styles.group}
+      aria-labelledby={`results-${kind}-title`}
+    >
       <h2 id={`results-${kind}-title`} className={styles.groupTitle}>
         {t[GROUP_TITLE[kind]]} <span className={styles.groupCount}>({total})</span>
       </h2>
       <ul className={styles.hits}>
         {kind === 'stores' && results.stores.map((hit) => <StoreHitRow key={hit.id} hit={hit} />)}
-        {kind === 'promotions' && results.promotions.map((hit) => <PromotionHitRow key={hit.id} hit={hit} />)}
+        {kind === 'promotions' &&
+          results.promotions.map((hit) => <PromotionHitRow key={hit.id} hit={hit} />)}
         {kind === 'events' && results.events.map((hit) => <EventHitRow key={hit.id} hit={hit} />)}
         {kind === 'pages' && results.pages.map((hit) => <PageHitRow key={hit.slug} hit={hit} />)}
       </ul>

@@ -4,7 +4,8 @@ import { loadStorePage } from '../../../features/directory/api/load-store-page';
 import { StorePage, StorePageSkeleton } from '../../../features/directory/components/store-page';
 
 export const Route = createFileRoute('/store_categories/services_amenities/$id')({
-  loader: ({ context, params }) => loadStorePage(context.queryClient, 'services_amenities', params.id),
+  loader: ({ context, params }) =>
+    loadStorePage(context.queryClient, 'services_amenities', params.id),
   pendingComponent: StorePageSkeleton,
   errorComponent: LoadErrorState,
   component: ServicesStorePage,

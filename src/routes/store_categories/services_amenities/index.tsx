@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoadErrorState } from '../../../components/ui/load-error-state';
 import { directoryQueryOptions } from '../../../features/directory/api/get-directory';
-import { DirectoryList, DirectoryListSkeleton } from '../../../features/directory/components/directory-list';
+import {
+  DirectoryList,
+  DirectoryListSkeleton,
+} from '../../../features/directory/components/directory-list';
 import { directorySearchSchema } from '../../../features/directory/rules/directory-search';
 
 export const Route = createFileRoute('/store_categories/services_amenities/')({
@@ -19,7 +22,9 @@ function ServicesPage() {
     <DirectoryList
       category="services_amenities"
       search={search}
-      onSearchChange={(next, options) => void navigate({ search: next, replace: options?.replace ?? false, resetScroll: false })}
+      onSearchChange={(next, options) =>
+        void navigate({ search: next, replace: options?.replace ?? false, resetScroll: false })
+      }
     />
   );
 }

@@ -1,17 +1,48 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { usePageMeta } from '../components/layout/use-page-meta';
+import { useMessages } from '../i18n';
 import { contentQueryOptions } from '../features/content/api/get-content';
 import { HomeBanners } from '../features/content/components/home-banners';
+import { eventsQueryOptions } from '../features/events/api/get-events';
+import { FeaturedEvents } from '../features/events/components/featured-events';
+import { HomeIntro } from '../features/home/components/home-intro';
+import { homeMessages } from '../features/home/components/home-messages';
+import { HomeSection } from '../features/home/components/home-section';
+import { MemberAppBand } from '../features/home/components/member-app-band';
+import { QuickLinks } from '../features/home/components/quick-links';
+import { FeaturedPromotions } from '../features/promotions/components/featured-promotions';
+import { promotionsQueryOptions } from '../features/promotions/api/get-promotions';
 
 export const Route = createFileRoute('/')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(contentQueryOptions()),
+  // Started, not awaited: every home section shows its own placeholder, so a slow or failed call
+  // never holds back (or breaks) the whole home page.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(contentQueryOptions());
+    void queryClient.prefetchQuery(promotionsQueryOptions());
+    void queryClient.prefetchQuery(eventsQueryOptions());
+  },
   component: HomePage,
 });
 
 function HomePage() {
+  const t = useMessages(homeMessages);
+  usePageMeta({ description: t.metaDescription });
   return (
     <main id="main">
-      <h1>Suntec City</h1>
-      <HomeBanners />
+      <HomeSection>
+        <HomeIntro />
+      </HomeSection>
+      <HomeSection bleed>
+        <HomeBanners />
+      </HomeSection>
+      <HomeSection>
+        <QuickLinks />
+      </HomeSection>
+      <FeaturedPromotions />
+      <FeaturedEvents />
+      <HomeSection>
+        <MemberAppBand />
+      </HomeSection>
     </main>
   );
 }

@@ -1,0 +1,47 @@
+/**
+ * What the error page shows for an error (spec section 8): a status and a message, with the
+ * defaults 500 and 'Error'. A "not found" from the API (HTTP 404) or from the router is a 404 with
+ * the server's own message; a failed code chunk is its own kind (the page offers a reload).
+ */
+import { isNotFound } from '@tanstack/react-router';
+import { ApiError } from '../../lib/api-client';
+import { isChunkLoadError } from '../../lib/chunk-reload';
+
+export const DEFAULT_ERROR_STATUS = 500;
+
+export interface ErrorDescription {
+  status: number;
+  /** The message to show; undefined means the default ('Error', or the 404 sentence). */
+  message?: string;
+  kind: 'notFound' | 'chunk' | 'other';
+}
+
+function statusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const record = error as { status?: unknown; statusCode?: unknown };
+  const status = record.status ?? record.statusCode;
+  return typeof status === 'number' && status >= 400 && status <= 599 ? status : undefined;
+}
+
+/** The message a `notFound({ data: { message } })` carries, if any. */
+export function notFoundDataMessage(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const data = (error as { data?: unknown }).data;
+  if (typeof data !== 'object' || data === null) return undefined;
+  const message = (data as { message?: unknown }).message;
+  return typeof message === 'string' && message.trim() ? message : undefined;
+}
+
+export function describeError(error: unknown): ErrorDescription {
+  // ApiError first: its `isNotFound` getter also satisfies the router's isNotFound().
+  if (error instanceof ApiError) {
+    if (error.isNotFound) return { status: 404, message: error.message || undefined, kind: 'notFound' };
+    const status = error.kind === 'http' && error.httpStatus && error.httpStatus >= 400 ? error.httpStatus : DEFAULT_ERROR_STATUS;
+    return { status, message: error.message || undefined, kind: 'other' };
+  }
+  if (isNotFound(error)) return { status: 404, message: notFoundDataMessage(error), kind: 'notFound' };
+  if (isChunkLoadError(error)) return { status: DEFAULT_ERROR_STATUS, kind: 'chunk' };
+  const status = statusOf(error) ?? DEFAULT_ERROR_STATUS;
+  const message = error instanceof Error && error.message.trim() ? error.message : undefined;
+  return { status, message, kind: status === 404 ? 'notFound' : 'other' };
+}

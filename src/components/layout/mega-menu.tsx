@@ -1,0 +1,76 @@
+import { ChevronDown } from 'lucide-react';
+import { useLanguage, useMessages } from '../../i18n';
+import { headerMessages } from '../../i18n/frame';
+import { MEGA_MENU, type MenuSection } from './menu-definition';
+import { MenuLink } from './menu-link';
+import { MenuPanel } from './menu-panel';
+import type { SiteMenu } from './use-site-menu';
+import styles from './mega-menu.module.css';
+
+/**
+ * The default layout's mega-menu: five sections, each a button that opens its sub-menu (press,
+ * never hover). On wide screens the sub-menu drops down under the header; in the small-screen
+ * panel it replaces the main list, with a back button.
+ */
+export function MegaMenu({ menu }: { menu: SiteMenu }) {
+  const t = useMessages(headerMessages);
+  const { openSection } = menu.state;
+  return (
+    <MenuPanel menu={menu} label={t.mainNavigation}>
+      <ul className={styles.sections} data-has-open={openSection !== null}>
+        {MEGA_MENU.map((section, index) => (
+          <SectionItem key={section.id} section={section} menu={menu} first={index === 0} />
+        ))}
+      </ul>
+    </MenuPanel>
+  );
+}
+
+function SectionItem({ section, menu, first }: { section: MenuSection; menu: SiteMenu; first: boolean }) {
+  const language = useLanguage();
+  const open = menu.state.openSection === section.id;
+  const submenuId = `submenu-${section.id}`;
+  return (
+    <li className={styles.section} data-open={open}>
+      <button
+        ref={(element) => {
+          if (element) menu.triggerRefs.current.set(section.id, element);
+          else menu.triggerRefs.current.delete(section.id);
+        }}
+        type="button"
+        className={styles.trigger}
+        aria-expanded={open}
+        aria-controls={submenuId}
+        data-menu-start={first ? '' : undefined}
+        onClick={() => menu.dispatch({ type: 'toggleSection', section: section.id })}
+      >
+        <span>{section.label[language]}</span>
+        <ChevronDown size={18} aria-hidden="true" className={styles.chevron} />
+      </button>
+      <div id={submenuId} className={styles.submenu} hidden={!open}>
+        <div className={styles.submenuInner}>
+          <p className={styles.intro}>
+            <span className={styles.introTitle}>{section.label[language]}</span>
+            {section.intro[language]}
+          </p>
+          <div className={styles.groups}>
+            {section.groups.map((group) => (
+              <div key={group.id} className={styles.group}>
+                <p className={styles.groupHeading} id={`${submenuId}-${group.id}`}>
+                  {group.heading[language]}
+                </p>
+                <ul className={styles.links} aria-labelledby={`${submenuId}-${group.id}`}>
+                  {group.links.map((link) => (
+                    <li key={link.id}>
+                      <MenuLink link={link} className={styles.link} />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </div>
+      </div>
+    </li>
+  );
+}

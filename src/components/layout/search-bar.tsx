@@ -1,0 +1,97 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Search, X } from 'lucide-react';
+import { useMessages } from '../../i18n';
+import { searchMessages } from '../../i18n/frame';
+import styles from './search-bar.module.css';
+
+export interface SearchBarProps {
+  open: boolean;
+  /** The query shown in the field (the page's `q` on /search). */
+  initialQuery: string;
+  /** Called with the trimmed, non-empty query. */
+  onSearch: (query: string) => void;
+  onClose: () => void;
+}
+
+/**
+ * The full-width search bar that slides in under the header. Empty or blank queries are not
+ * submitted: a hint under the field says what to type instead.
+ */
+export function SearchBar({ open, initialQuery, onSearch, onClose }: SearchBarProps) {
+  const t = useMessages(searchMessages);
+  const inputId = useId();
+  const hintId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState(initialQuery);
+  const [showHint, setShowHint] = useState(false);
+
+  // A new `q` (another search, back/forward) replaces what is in the field.
+  const [shownInitial, setShownInitial] = useState(initialQuery);
+  if (shownInitial !== initialQuery) {
+    setShownInitial(initialQuery);
+    setQuery(initialQuery);
+    setShowHint(false);
+  }
+
+  useEffect(() => {
+    if (open) inputRef.current?.focus();
+  }, [open]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const trimmed = query.trim();
+    if (!trimmed) {
+      setShowHint(true);
+      inputRef.current?.focus();
+      return;
+    }
+    setShowHint(false);
+    onSearch(trimmed);
+  }
+
+  return (
+    <div id="site-search" className={styles.bar} hidden={!open}>
+      <form role="search" aria-label={t.label} className={styles.form} onSubmit={submit} noValidate>
+        <label htmlFor={inputId} className="visually-hidden">
+          {t.label}
+        </label>
+        <div className={styles.field}>
+          <Search size={20} aria-hidden="true" className={styles.icon} />
+          <input
+            ref={inputRef}
+            id={inputId}
+            className={styles.input}
+            type="search"
+            name="q"
+            enterKeyHint="search"
+            autoComplete="off"
+            maxLength={100}
+            placeholder={t.placeholder}
+            value={query}
+            aria-describedby={showHint ? hintId : undefined}
+            aria-invalid={showHint || undefined}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              if (showHint && event.target.value.trim()) setShowHint(false);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') {
+                event.preventDefault();
+                onClose();
+              }
+            }}
+          />
+        </div>
+        <button type="submit" className={styles.submit}>
+          {t.submit}
+        </button>
+        <button type="button" className={styles.close} onClick={onClose} aria-label={t.closeSearch}>
+          <X size={22} aria-hidden="true" />
+        </button>
+      </form>
+      <p id={hintId} className={styles.hint} role="status">
+        {showHint ? t.emptyHint : ''}
+      </p>
+    </div>
+  );
+}

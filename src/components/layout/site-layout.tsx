@@ -1,0 +1,70 @@
+import { useRef, type MouseEvent, type ReactNode } from 'react';
+import { useRouterState } from '@tanstack/react-router';
+import { useMessages } from '../../i18n';
+import { headerMessages } from '../../i18n/frame';
+import { layoutForPath, type LayoutKind } from './layout-for-path';
+import { LiveChat } from './live-chat';
+import { ProgressBar } from './progress-bar';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { useMainLandmark } from './use-main-landmark';
+import { useAnalytics, useChunkReloadOnPreloadError, useIdleRouteCodePrefetch } from './use-frame-effects';
+import styles from './site-layout.module.css';
+
+/**
+ * The frame around every page: skip link, loading bar, header (with the layout's menu), the page,
+ * footer and live chat. The skip link's target is the page's `<main id="main">`, or the content
+ * wrapper when the page has no `<main>` of its own (use-main-landmark.ts).
+ */
+function Frame({ layout, children }: { layout: LayoutKind; children: ReactNode }) {
+  const t = useMessages(headerMessages);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const contentRef = useRef<HTMLDivElement>(null);
+  useMainLandmark(contentRef);
+  useChunkReloadOnPreloadError();
+  useIdleRouteCodePrefetch();
+  useAnalytics(pathname, layout);
+  return (
+    <div className={styles.frame} data-layout={layout}>
+      <a href="#main" className={styles.skipLink} onClick={focusMain}>
+        {t.skipToContent}
+      </a>
+      <ProgressBar />
+      <SiteHeader layout={layout} />
+      <div ref={contentRef} className={styles.content}>
+        {children}
+      </div>
+      <SiteFooter />
+      <LiveChat />
+    </div>
+  );
+}
+
+/**
+ * Moves focus to the page's main region. Done by hand rather than by following `#main`: a hash
+ * change would make the router treat it as a navigation.
+ */
+function focusMain(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById('main') ?? document.querySelector('main');
+  if (!main) return;
+  event.preventDefault();
+  if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
+  main.focus();
+  main.scrollIntoView();
+}
+
+/** The default layout: the mega-menu header. */
+export function DefaultLayout({ children }: { children: ReactNode }) {
+  return <Frame layout="default">{children}</Frame>;
+}
+
+/** The attraction layout of the tourist pages: a header menu made for visitors from abroad. */
+export function AttractionLayout({ children }: { children: ReactNode }) {
+  return <Frame layout="attraction">{children}</Frame>;
+}
+
+/** The layout the current path asks for (layout-for-path.ts). */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  return layoutForPath(pathname) === 'attraction' ? <AttractionLayout>{children}</AttractionLayout> : <DefaultLayout>{children}</DefaultLayout>;
+}

@@ -1,0 +1,55 @@
+/**
+ * Page-wide side effects of the frame, each a small hook:
+ * - a failed chunk preload (Vite's `vite:preloadError`) reloads the page, at most once a minute;
+ * - on a good connection, the code of the menu's pages is prefetched when the browser is idle;
+ * - the analytics script loads when idle, on the pages the spec allows.
+ */
+import { useEffect } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { injectAnalyticsScript, shouldLoadAnalytics } from '../../lib/analytics';
+import { reloadAfterChunkError, sessionStorageOrUndefined } from '../../lib/chunk-reload';
+import { config } from '../../lib/config';
+import { canPrefetchOnIdle, currentConnection, internalPaths, whenIdle } from '../../lib/prefetch';
+import type { LayoutKind } from './layout-for-path';
+import { menuInternalPaths } from './menu-definition';
+
+export function useChunkReloadOnPreloadError(): void {
+  useEffect(() => {
+    function onPreloadError(event: Event) {
+      const error = (event as Event & { payload?: unknown }).payload;
+      const reloading = reloadAfterChunkError(error, {
+        storage: sessionStorageOrUndefined(),
+        reload: () => window.location.reload(),
+      });
+      // Reloading: keep Vite from throwing the error into a page that is going away.
+      if (reloading) event.preventDefault();
+    }
+    window.addEventListener('vite:preloadError', onPreloadError);
+    return () => window.removeEventListener('vite:preloadError', onPreloadError);
+  }, []);
+}
+
+/** Prefetches the code (not the data) of the menu's pages once the browser is idle. */
+export function useIdleRouteCodePrefetch(paths: readonly string[] = menuInternalPaths()): void {
+  const router = useRouter();
+  const key = paths.join('\n');
+  useEffect(() => {
+    if (!canPrefetchOnIdle(currentConnection())) return;
+    return whenIdle(() => {
+      const routes = new Set(internalPaths(key.split('\n')).flatMap((path) => router.getMatchedRoutes(path)[0]));
+      for (const route of routes) {
+        // Code only: loadRouteChunk never runs loaders, so no data is fetched unasked.
+        router.loadRouteChunk(route)?.catch(() => undefined);
+      }
+    });
+  }, [router, key]);
+}
+
+/** Loads the analytics script (when configured) once the browser is idle on an allowed page. */
+export function useAnalytics(pathname: string, layout: LayoutKind, scriptUrl: string = config.analyticsScriptUrl): void {
+  const allowed = Boolean(scriptUrl) && shouldLoadAnalytics(pathname, layout);
+  useEffect(() => {
+    if (!allowed) return;
+    return whenIdle(() => injectAnalyticsScript(scriptUrl));
+  }, [allowed, scriptUrl]);
+}

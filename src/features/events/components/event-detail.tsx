@@ -3,7 +3,7 @@ import { AddToCalendarButton } from '../../../components/ui/add-to-calendar-butt
 import { Badge } from '../../../components/ui/badge';
 import { DateRange } from '../../../components/ui/date-range';
 import { BackLink, DetailActions, DetailLayout, DetailSection, DetailSkeleton } from '../../../components/ui/detail-layout';
-import { RichText } from '../../../components/ui/rich-text';
+import { LinkedRichText } from '../../../components/ui/linked-rich-text';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { ShareButton } from '../../../components/ui/share-button';
 import { useNow } from '../../../components/ui/use-now';
@@ -86,10 +86,10 @@ export function EventDetail({ id }: { id: string }) {
         )}
         <ShareButton title={title} text={event.shortDescription} url={url} />
       </DetailActions>
-      {event.detailHtml ? <RichText html={event.detailHtml} /> : event.description && <p>{event.description}</p>}
+      {event.detailHtml ? <LinkedRichText html={event.detailHtml} /> : event.description && <p>{event.description}</p>}
       {event.termsHtml && (
         <DetailSection title={t.terms}>
-          <RichText html={event.termsHtml} />
+          <LinkedRichText html={event.termsHtml} />
         </DetailSection>
       )}
     </DetailLayout>

@@ -5,7 +5,7 @@ import { Accordion } from '../../../components/ui/accordion';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { RichText } from '../../../components/ui/rich-text';
+import { LinkedRichText } from '../../../components/ui/linked-rich-text';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
 import { format, useLanguage, useMessages } from '../../../i18n';
@@ -67,7 +67,7 @@ export function FaqPage({ query, onQueryChange }: { query: string; onQueryChange
           groups.map((group, index) => (
             <section key={group.category} aria-labelledby={`faq-topic-${index}`} className={styles.group}>
               <h2 id={`faq-topic-${index}`}>{group.category}</h2>
-              <Accordion forceOpen={searching} items={group.faqs.map((faq) => ({ id: faq.id, title: faq.question, content: <RichText html={faq.answerHtml} /> }))} />
+              <Accordion forceOpen={searching} items={group.faqs.map((faq) => ({ id: faq.id, title: faq.question, content: <LinkedRichText html={faq.answerHtml} /> }))} />
             </section>
           ))
         )}

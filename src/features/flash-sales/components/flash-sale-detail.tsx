@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Badge } from '../../../components/ui/badge';
 import { BackLink, DetailActions, DetailLayout, DetailSection, DetailSkeleton } from '../../../components/ui/detail-layout';
-import { RichText } from '../../../components/ui/rich-text';
+import { LinkedRichText } from '../../../components/ui/linked-rich-text';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { ShareButton } from '../../../components/ui/share-button';
 import { useNow } from '../../../components/ui/use-now';
@@ -63,10 +63,10 @@ export function FlashSaleDetail({ id }: { id: string }) {
       <DetailActions>
         <ShareButton title={title} text={sale.description} url={`${window.location.origin}/flash_sale/${sale.id}`} />
       </DetailActions>
-      {sale.detailHtml ? <RichText html={sale.detailHtml} /> : sale.description && <p>{sale.description}</p>}
+      {sale.detailHtml ? <LinkedRichText html={sale.detailHtml} /> : sale.description && <p>{sale.description}</p>}
       {sale.termsHtml && (
         <DetailSection title={t.terms}>
-          <RichText html={sale.termsHtml} />
+          <LinkedRichText html={sale.termsHtml} />
         </DetailSection>
       )}
     </DetailLayout>

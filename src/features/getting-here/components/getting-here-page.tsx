@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { Bus, Car, CarTaxiFront, CircleHelp, ExternalLink, MapPin, SquareParking, TrainFront, type LucideIcon } from 'lucide-react';
 import { Accordion } from '../../../components/ui/accordion';
 import { PageHeader } from '../../../components/ui/page-header';
-import { RichText } from '../../../components/ui/rich-text';
+import { LinkedRichText } from '../../../components/ui/linked-rich-text';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
 import { format, useLanguage, useMessages } from '../../../i18n';
@@ -64,7 +64,7 @@ export function GettingHerePage() {
                 </span>
               </p>
             )}
-            <RichText html={data.introHtml} />
+            <LinkedRichText html={data.introHtml} />
           </div>
           {sections.length > 1 && (
             <nav aria-label={t.onThisPage} className={styles.toc}>
@@ -170,7 +170,7 @@ export function GettingHerePage() {
 
         {data.faqs.length > 0 && (
           <Section id="getting-here-faq" icon={CircleHelp} title={t.faq}>
-            <Accordion items={data.faqs.map((f) => ({ id: f.id, title: pick(language, f.question), content: <RichText html={pick(language, f.answerHtml)} /> }))} />
+            <Accordion items={data.faqs.map((f) => ({ id: f.id, title: pick(language, f.question), content: <LinkedRichText html={pick(language, f.answerHtml)} /> }))} />
             <p className={styles.more}>
               <Link to="/faq">{t.allFaqs}</Link>
             </p>

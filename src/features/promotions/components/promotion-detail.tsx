@@ -4,7 +4,7 @@ import { AddToCalendarButton } from '../../../components/ui/add-to-calendar-butt
 import { CardGrid, Card } from '../../../components/ui/card';
 import { DateRange } from '../../../components/ui/date-range';
 import { BackLink, DetailActions, DetailLayout, DetailSection, DetailSkeleton } from '../../../components/ui/detail-layout';
-import { RichText } from '../../../components/ui/rich-text';
+import { LinkedRichText } from '../../../components/ui/linked-rich-text';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { ShareButton } from '../../../components/ui/share-button';
 import { useNow } from '../../../components/ui/use-now';
@@ -100,10 +100,10 @@ export function PromotionDetail({ id }: { id: string }) {
         )}
         <ShareButton title={title} url={`${window.location.origin}/promotions/${promotion.id}`} />
       </DetailActions>
-      <RichText html={promotion.contentHtml} />
+      <LinkedRichText html={promotion.contentHtml} />
       {promotion.termsHtml && (
         <DetailSection title={t.terms}>
-          <RichText html={promotion.termsHtml} />
+          <LinkedRichText html={promotion.termsHtml} />
         </DetailSection>
       )}
     </DetailLayout>

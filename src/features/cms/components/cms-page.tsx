@@ -1,0 +1,66 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { usePageMeta } from '../../../components/layout/use-page-meta';
+import { useLanguage, useMessages } from '../../../i18n';
+import { cmsPageQueryOptions } from '../api/get-page';
+import type { CmsBlock } from '../api/page-mapper';
+import { BannerBlock } from './blocks/banner-block';
+import { CarouselBlock } from './blocks/carousel-block';
+import { ColumnsBlock } from './blocks/columns-block';
+import { RichTextBlock } from './blocks/rich-text-block';
+import { cmsMessages } from './cms-messages';
+import { pick } from './pick';
+import styles from './cms.module.css';
+
+function Block({ block, pageTitle }: { block: CmsBlock; pageTitle?: string }) {
+  switch (block.kind) {
+    case 'banner':
+      return <BannerBlock block={block} pageTitle={pageTitle} />;
+    case 'columns':
+      return <ColumnsBlock block={block} />;
+    case 'carousel':
+      return <CarouselBlock block={block} />;
+    case 'richText':
+      return <RichTextBlock block={block} />;
+  }
+}
+
+/**
+ * A page-builder page: its blocks in order. The page's title is the h1: inside the first block when
+ * that is a banner, else in a page header above the blocks.
+ */
+export function CmsPageView({ slug }: { slug: string }) {
+  const language = useLanguage();
+  const { data: page } = useSuspenseQuery(cmsPageQueryOptions(slug));
+  const title = pick(language, page.title);
+  usePageMeta({ title, description: pick(language, page.description) || undefined });
+  const opensWithBanner = page.blocks[0]?.kind === 'banner';
+
+  return (
+    <article className={styles.page} data-slug={page.slug}>
+      {!opensWithBanner && <PageHeader title={title} lead={pick(language, page.description) || undefined} />}
+      <div className={styles.blocks}>
+        {page.blocks.map((block, index) => (
+          <Block key={`${block.kind}-${index}`} block={block} pageTitle={index === 0 && opensWithBanner ? title : undefined} />
+        ))}
+      </div>
+    </article>
+  );
+}
+
+export function CmsPageSkeleton() {
+  const t = useMessages(cmsMessages);
+  return (
+    <div className={styles.page} role="status" aria-live="polite">
+      <span className="visually-hidden">{t.loading}</span>
+      <div className={styles.bannerSkeleton} />
+      <div className={`container ${styles.textSkeleton}`}>
+        <Skeleton height="1.6em" width="40%" />
+        <Skeleton height="1em" />
+        <Skeleton height="1em" width="90%" />
+        <Skeleton height="1em" width="75%" />
+      </div>
+    </div>
+  );
+}

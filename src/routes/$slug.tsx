@@ -1,0 +1,29 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { LoadErrorState } from '../components/ui/load-error-state';
+import { ApiError } from '../lib/api-client';
+import { cmsPageQueryOptions } from '../features/cms/api/get-page';
+import { CmsPageSkeleton, CmsPageView } from '../features/cms/components/cms-page';
+
+/**
+ * The catch-all for page-builder pages (/about_us, /parking, /tourist_privileges, /tour-bus, ...).
+ * An unknown slug is the 404 page. The loader hands the page's own `layout` to the frame.
+ */
+export const Route = createFileRoute('/$slug')({
+  loader: async ({ context, params }) => {
+    try {
+      const page = await context.queryClient.ensureQueryData(cmsPageQueryOptions(params.slug));
+      return { layout: page.layout };
+    } catch (error) {
+      if (error instanceof ApiError && (error.isNotFound || error.httpStatus === 400)) throw notFound();
+      throw error;
+    }
+  },
+  pendingComponent: CmsPageSkeleton,
+  errorComponent: LoadErrorState,
+  component: CmsRoute,
+});
+
+function CmsRoute() {
+  const { slug } = Route.useParams();
+  return <CmsPageView slug={slug} />;
+}

@@ -1,0 +1,113 @@
+/**
+ * The visitor who matters: opened the site once at the entrance, walked down to the carpark, has
+ * no signal, and needs the directory, a store's unit and hours, the promotions and the way out.
+ *
+ * This test starts its OWN server process (not the shared webServer), so that it can stop it
+ * entirely halfway through: from then on only the service worker and the saved data answer.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { startSiteServer, type SiteServer } from '../../scripts/site-server';
+
+interface ListedMerchant {
+  MerchantCode: string;
+  StoreName: string;
+  UnitNumber: string;
+  CategoryID: number | string;
+}
+
+let server: SiteServer;
+
+test.beforeAll(async () => {
+  server = await startSiteServer();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/** A dining store whose unit number no other dining store shares, read from the directory call. */
+async function pickDiningStore(url: string): Promise<ListedMerchant> {
+  const response = await fetch(`${url}/bi/Prod/v1/directories`, {
+    method: 'POST',
+    headers: { 'implementation-id': 'complex-web', 'Content-Type': 'application/json' },
+    body: '{}',
+  });
+  const payload = (await response.json()) as { Result: { CategoryID: number; Merchants: ListedMerchant[] }[] };
+  const dining = payload.Result.filter((entry) => Number(entry.CategoryID) === 1).flatMap((entry) => entry.Merchants);
+  const byUnit = new Map<string, ListedMerchant[]>();
+  for (const merchant of dining) byUnit.set(merchant.UnitNumber, [...(byUnit.get(merchant.UnitNumber) ?? []), merchant]);
+  const unique = [...byUnit.values()].find((stores) => new Set(stores.map((s) => s.MerchantCode)).size === 1 && /^#\d\d-\d+$/.test(stores[0]?.UnitNumber ?? ''));
+  if (!unique?.[0]) throw new Error('No dining store with a unit number of its own');
+  return unique[0];
+}
+
+async function expectOfflineBanner(page: Page) {
+  await expect(page.getByRole('status').filter({ hasText: 'Offline · showing data updated' })).toBeVisible();
+}
+
+async function expectGettingHere(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Getting here' })).toBeVisible();
+  await expect(page.getByText('3 Temasek Boulevard').first()).toBeVisible();
+}
+
+test('the carpark journey works with no signal and no server', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const store = await pickDiningStore(server.url);
+  const unit = store.UnitNumber.replace(/^#/, '');
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, timezoneId: 'America/New_York', locale: 'en-SG' });
+  const page = await context.newPage();
+
+  await test.step('one visit to the home page at the entrance', async () => {
+    await page.goto(`${server.url}/`);
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  });
+
+  await test.step('no signal: a cold reload still shows the site', async () => {
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('main')).toBeVisible();
+    await expectOfflineBanner(page);
+  });
+
+  await test.step('the dining directory, never opened, finds a store by its unit number', async () => {
+    await page.goto(`${server.url}/store_categories/dining`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dining' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search stores', exact: true }).fill(unit);
+    await page.getByRole('link', { name: store.StoreName, exact: true }).first().click();
+  });
+
+  await test.step("the store's page gives its unit and opening hours", async () => {
+    await expect(page.getByRole('heading', { level: 1, name: store.StoreName })).toBeVisible();
+    await expect(page.getByText(store.UnitNumber).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Opening hours' })).toBeVisible();
+    await expectOfflineBanner(page);
+  });
+
+  await test.step('promotions and the way out', async () => {
+    await page.goto(`${server.url}/promotions`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+    await expect(page.getByText(/\d+ promotions?/).first()).toBeVisible();
+    await page.goto(`${server.url}/getting_here`);
+    await expectGettingHere(page);
+    await expectOfflineBanner(page);
+  });
+
+  await test.step('two more reloads, still working', async () => {
+    await page.reload();
+    await expectGettingHere(page);
+    await page.reload();
+    await expectGettingHere(page);
+  });
+
+  await test.step('with the server gone entirely, still working', async () => {
+    await server.stop();
+    await page.reload();
+    await expectGettingHere(page);
+    await page.goto(`${server.url}/store_categories/dining`);
+    await page.getByRole('searchbox', { name: 'Search stores', exact: true }).fill(unit);
+    await expect(page.getByRole('link', { name: store.StoreName, exact: true }).first()).toBeVisible();
+    await expectOfflineBanner(page);
+  });
+
+  await context.close();
+});

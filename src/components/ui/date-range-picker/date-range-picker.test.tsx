@@ -32,12 +32,13 @@ const description = (element: HTMLElement) =>
     .join(' ')
     .trim();
 
+// Role queries over two months of day buttons take a while in jsdom on a busy machine.
 afterEach(() => {
   act(() => setLanguage('en'));
   vi.useRealTimers();
 });
 
-describe('DateRangePicker: opening and months', () => {
+describe('DateRangePicker: opening and months', { timeout: 15_000 }, () => {
   it('opens from either field on two month grids of 42 cells each', async () => {
     const { user } = renderPicker();
     expect(dialog()).toBeNull();
@@ -93,7 +94,7 @@ describe('DateRangePicker: opening and months', () => {
   });
 });
 
-describe('DateRangePicker: choosing a stay', () => {
+describe('DateRangePicker: choosing a stay', { timeout: 15_000 }, () => {
   it('sets the check-in, shows the nights on hover, then sets the check-out and closes', async () => {
     const { user, onChange } = renderPicker();
     await user.click(checkInField());
@@ -203,7 +204,7 @@ describe('DateRangePicker: choosing a stay', () => {
   });
 });
 
-describe('DateRangePicker: Clear and Close', () => {
+describe('DateRangePicker: Clear and Close', { timeout: 15_000 }, () => {
   it('Clear resets both dates and keeps the picker open', async () => {
     const { user, onChange } = renderPicker({ value: { checkIn: '2026-11-05', checkOut: '2026-11-08' } });
     await user.click(checkInField());

@@ -1,58 +1,91 @@
 import { Link } from '@tanstack/react-router';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { format, localizedTitle, useLanguage, useMessages } from '../../../i18n';
-import { formatMoney } from '../../../lib/format';
+import { formatCount, formatMoney } from '../../../lib/format';
 import { singaporeToday } from '../../../shared/dates';
 import type { Room } from '../api/room-mapper';
-import { bookingMessages } from '../messages';
+import { bookingMessages, type BookingMessages } from '../messages';
 import { lowestNightlyPrice } from '../rules/quote-stay';
 import styles from './room-details.module.css';
 
-/** The top of a room's page: name, photos, description and the facts a planner checks first. */
+const ENGLISH_WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+/** The room's English weekday names in the visitor's language ("Monday, Tuesday" / "星期一、星期二"). */
+function localWeekdays(t: BookingMessages, names: readonly string[]): string {
+  const local = t.weekdays.split(',');
+  return names.map((name) => local[ENGLISH_WEEKDAYS.indexOf(name.trim().toLowerCase())] ?? name).join(t.listSeparator);
+}
+
+/** A room's photos, description and the facts a planner checks first. */
 export function RoomDetails({ room }: { room: Room }) {
   const t = useMessages(bookingMessages);
   const language = useLanguage();
   const name = localizedTitle(language, room.name, room.nameZh);
-  const description = language === 'ch' && room.descriptionZh ? room.descriptionZh : room.description;
+  const description =
+    language === 'ch' && room.descriptionZh ? room.descriptionZh : room.description;
   const photos = room.imageUrls.length > 0 ? room.imageUrls : [undefined];
+  return (
+    <div className={styles.details}>
+      <ul className={styles.gallery} data-count={Math.min(photos.length, 3)}>
+        {photos.slice(0, 3).map((url, index) => (
+          <li key={url ?? index}>
+            <SafeImage
+              src={url}
+              alt={format(t.photoAlt, { name, n: index + 1 })}
+              width={640}
+              height={360}
+              className={styles.photo}
+            />
+          </li>
+        ))}
+      </ul>
+      <div className={styles.about}>
+        {description && <p className={styles.description}>{description}</p>}
+        <ul className={styles.facts} aria-label={t.facts}>
+          <li>{format(t.capacity, { n: formatCount(room.capacity) })}</li>
+          {room.sizeSqm !== undefined && (
+            <li>{format(t.size, { n: formatCount(room.sizeSqm) })}</li>
+          )}
+          <li className={styles.price}>
+            {format(t.fromPrice, {
+              price: formatMoney(lowestNightlyPrice(room, singaporeToday())),
+            })}
+          </li>
+        </ul>
+        {room.amenities.length > 0 && (
+          <>
+            <h2 className={styles.subheading}>{t.amenities}</h2>
+            <ul className={styles.amenities}>
+              {room.amenities.map((amenity) => (
+                <li key={amenity}>{amenity}</li>
+              ))}
+            </ul>
+          </>
+        )}
+        <ul className={styles.notes}>
+          {room.minNights > 1 && <li>{format(t.minNightsNote, { n: room.minNights })}</li>}
+          {room.maxNights !== undefined && (
+            <li>{format(t.maxNightsNote, { n: room.maxNights })}</li>
+          )}
+          {room.disabledDaysOfWeek.length > 0 && (
+            <li>{format(t.closedOn, { days: localWeekdays(t, room.disabledDaysOfWeek) })}</li>
+          )}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+/** The top of a room's page: the way back to the list and the room's name. */
+export function RoomTitle({ room }: { room: Room }) {
+  const t = useMessages(bookingMessages);
+  const language = useLanguage();
   return (
     <header className={styles.header}>
       <Link to="/booking" className={styles.back}>
         ← {t.backToRooms}
       </Link>
-      <h1 className={styles.title}>{name}</h1>
-      <div className={styles.layout}>
-        <ul className={styles.gallery} data-count={Math.min(photos.length, 3)}>
-          {photos.slice(0, 3).map((url, index) => (
-            <li key={url ?? index}>
-              <SafeImage src={url} alt={format(t.photoAlt, { name, n: index + 1 })} width={640} height={360} className={styles.photo} />
-            </li>
-          ))}
-        </ul>
-        <div className={styles.about}>
-          {description && <p className={styles.description}>{description}</p>}
-          <ul className={styles.facts} aria-label={t.facts}>
-            <li>{format(t.capacity, { n: room.capacity })}</li>
-            {room.sizeSqm !== undefined && <li>{format(t.size, { n: room.sizeSqm })}</li>}
-            <li className={styles.price}>{format(t.fromPrice, { price: formatMoney(lowestNightlyPrice(room, singaporeToday())) })}</li>
-          </ul>
-          {room.amenities.length > 0 && (
-            <>
-              <h2 className={styles.subheading}>{t.amenities}</h2>
-              <ul className={styles.amenities}>
-                {room.amenities.map((amenity) => (
-                  <li key={amenity}>{amenity}</li>
-                ))}
-              </ul>
-            </>
-          )}
-          <ul className={styles.notes}>
-            {room.minNights > 1 && <li>{format(t.minNightsNote, { n: room.minNights })}</li>}
-            {room.maxNights !== undefined && <li>{format(t.maxNightsNote, { n: room.maxNights })}</li>}
-            {room.disabledDaysOfWeek.length > 0 && <li>{format(t.closedOn, { days: room.disabledDaysOfWeek.join(', ') })}</li>}
-          </ul>
-        </div>
-      </div>
+      <h1 className={styles.title}>{localizedTitle(language, room.name, room.nameZh)}</h1>
     </header>
   );
 }

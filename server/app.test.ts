@@ -202,3 +202,28 @@ describe('server errors', () => {
     }
   });
 });
+
+describe('compression', () => {
+  it('sends large answers with brotli or gzip, as accepted, and revalidates through the suffixed ETag', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const plain = await postJson(t.app, `${BI}/v1/directories`);
+    const br = await postJson(t.app, `${BI}/v1/directories`, {}, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.raw.rawPayload).toString()).toBe(plain.raw.body);
+    expect(br.raw.rawPayload.length).toBeLessThan(plain.raw.body.length / 5);
+    expect(br.headers.etag).toBe(String(plain.headers.etag).replace(/"$/, '-br"'));
+    const gz = await postJson(t.app, `${BI}/v1/directories`, {}, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.raw.rawPayload).toString()).toBe(plain.raw.body);
+    const revalidated = await postJson(t.app, `${BI}/v1/directories`, {}, { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it('leaves small answers and clients that accept nothing alone', async () => {
+    const small = await postJson(t.app, `${BI}/v1/event-details`, { EventID: '999999' }, { 'accept-encoding': 'br' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    const identity = await postJson(t.app, `${BI}/v1/directories`, {}, { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+  });
+});

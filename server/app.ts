@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { RouteContext, RoutePluginOptions } from './lib/context.ts';
+import { compressPayload } from './lib/compression.ts';
 import { errorBody, HttpError } from './lib/http-error.ts';
 import { requireImplementationId } from './lib/implementation-id.ts';
 import { applyReadCaching } from './lib/read-caching.ts';
@@ -69,6 +70,7 @@ export async function buildApp({ db, config, now = () => new Date() }: BuildAppO
 
   app.addHook('onSend', securityHeaders(config.csp));
   app.addHook('onSend', applyReadCaching);
+  app.addHook('onSend', compressPayload);
   app.addHook('preValidation', normalizeRequestBody);
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {

@@ -43,7 +43,8 @@ export const mediaRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, {
         .header('content-security-policy', SVG_CSP)
         .header('cache-control', MEDIA_CACHE_CONTROL)
         .header('etag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      const ifNoneMatch = request.headers['if-none-match'];
+      if (ifNoneMatch && ifNoneMatch.replace(/-(br|gzip)"$/, '"') === etag) return reply.code(304).send();
       return reply.send(svg);
     },
   );

@@ -1,0 +1,44 @@
+/**
+ * Compresses API answers and artwork on the way out (`br`, else `gzip`), since the directory alone
+ * is over half a megabyte of JSON. Static site files are not touched here: they are sent
+ * precompressed by @fastify/static. The ETag gets an encoding suffix (`"abc-br"`), as a different
+ * byte stream must not share a strong validator; read-caching.ts ignores the suffix on comparison.
+ */
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** Smaller answers gain nothing worth the CPU. */
+const MIN_BYTES = 1024;
+const COMPRESSIBLE = /^(application\/json|image\/svg\+xml|text\/)/;
+
+function negotiate(acceptEncoding: string): 'br' | 'gzip' | undefined {
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set((name ?? '').trim(), q ? Number(q.slice(2)) : 1);
+  }
+  if ((accepted.get('br') ?? 0) > 0) return 'br';
+  if ((accepted.get('gzip') ?? 0) > 0 || (accepted.get('*') ?? 0) > 0) return 'gzip';
+  return undefined;
+}
+
+export async function compressPayload(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  if (reply.hasHeader('content-encoding') || reply.statusCode === 304 || reply.statusCode === 204) return payload;
+  if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+  const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
+  if (body.length < MIN_BYTES) return payload;
+  reply.header('vary', 'accept-encoding');
+  const encoding = negotiate(String(request.headers['accept-encoding'] ?? ''));
+  if (!encoding) return payload;
+  const compressed =
+    encoding === 'br'
+      ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
+      : gzipSync(body, { level: 6 });
+  const etag = reply.getHeader('etag');
+  if (typeof etag === 'string') reply.header('etag', etag.replace(/"$/, `-${encoding}"`));
+  reply.header('content-encoding', encoding);
+  reply.removeHeader('content-length');
+  return compressed;
+}

@@ -13,7 +13,7 @@ export interface Answer {
 
 function answer(response: LightMyRequestResponse): Answer {
   let body: Record<string, unknown> = {};
-  if ((response.headers['content-type'] ?? '').toString().includes('json') && response.body) {
+  if ((response.headers['content-type'] ?? '').toString().includes('json') && response.body && !response.headers['content-encoding']) {
     body = JSON.parse(response.body) as Record<string, unknown>;
   }
   return { status: response.statusCode, body, headers: response.headers, raw: response };

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoadErrorState } from '../components/ui/load-error-state';
-import { normalizeSearchQuery, searchQueryOptions } from '../features/search/api/get-search';
+import { searchQueryOptions } from '../features/search/api/get-search';
 import { searchParamsSchema } from '../features/search/api/search-params';
 import { SearchPage, SearchPageSkeleton } from '../features/search/components/search-page';
 
@@ -15,20 +15,10 @@ export const Route = createFileRoute('/search')({
   component: SearchRoute,
 });
 
-function useSearchNavigation() {
-  const { q } = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return {
-    query: q ?? '',
-    onSearch: (next: string) =>
-      void navigate({ search: { q: normalizeSearchQuery(next) || undefined } }),
-  };
-}
-
 function SearchRoute() {
-  return <SearchPage {...useSearchNavigation()} />;
+  return <SearchPage query={Route.useSearch().q ?? ''} />;
 }
 
 function SearchPending() {
-  return <SearchPageSkeleton {...useSearchNavigation()} />;
+  return <SearchPageSkeleton query={Route.useSearch().q ?? ''} />;
 }

@@ -24,7 +24,8 @@ export async function loadStorePage(
 ): Promise<void> {
   const directory = await queryClient.ensureQueryData(directoryQueryOptions());
   const listing = findMerchantById(directory, id);
-  if (!listing) throw notFound({ data: { message: `No merchant with MerchantID ${id}` } });
+  // Not in the directory: the plain 404 page (no server message exists for an id we never sent).
+  if (!listing) throw notFound();
 
   const categoryId = storeCategoryIdOfSlug(category);
   if (categoryId === undefined || !listing.categoryIds.includes(categoryId)) {

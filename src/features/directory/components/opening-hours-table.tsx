@@ -52,8 +52,13 @@ export function OpeningHoursTable({
                   ? t.closed
                   : entries.map((entry) => (
                       <span key={entry.open} className={styles.slot}>
-                        {entry.open} – {entry.close}
-                        {closesAfterMidnight(entry) && ` ${t.nextDay}`}
+                        <span className={styles.time}>
+                          {entry.open} – {entry.close}
+                        </span>
+                        {/* Closing at 00:00 is the end of the day, not the next one. */}
+                        {closesAfterMidnight(entry) && entry.close !== '00:00' && (
+                          <span className={styles.nextDay}> {t.nextDay}</span>
+                        )}
                       </span>
                     ))}
               </td>

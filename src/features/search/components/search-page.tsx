@@ -11,7 +11,6 @@ import {
   type SearchKind,
   type SearchResults,
 } from '../api/search-results';
-import { SearchForm } from './search-form';
 import { EventHitRow, PageHitRow, PromotionHitRow, StoreHitRow } from './search-hits';
 import { searchMessages } from './search-messages';
 import { SearchSuggestions } from './search-suggestions';
@@ -20,11 +19,13 @@ import styles from './search.module.css';
 interface SearchPageProps {
   /** The normalised query from the URL; '' shows the prompt and sends nothing. */
   query: string;
-  onSearch: (query: string) => void;
 }
 
-/** /search?q=: a field, then results grouped by kind with counts, or a prompt, or suggestions. */
-export function SearchPage({ query, onSearch }: SearchPageProps) {
+/**
+ * /search?q=: results grouped by kind with counts, or a prompt, or suggestions. The field is the
+ * header's search bar, which the frame keeps open on this page with the query in it.
+ */
+export function SearchPage({ query }: SearchPageProps) {
   const t = useMessages(searchMessages);
   usePageMeta({
     title: query ? format(t.resultsTitle, { q: query }) : t.title,
@@ -32,9 +33,7 @@ export function SearchPage({ query, onSearch }: SearchPageProps) {
   });
   return (
     <>
-      <PageHeader title={query ? format(t.resultsTitle, { q: query }) : t.title}>
-        <SearchForm query={query} onSearch={onSearch} />
-      </PageHeader>
+      <PageHeader title={query ? format(t.resultsTitle, { q: query }) : t.title} />
       <div className={`container ${styles.page}`}>
         {query ? (
           <SearchResultsView query={query} />
@@ -119,13 +118,11 @@ function ResultGroup({ kind, results }: { kind: SearchKind; results: SearchResul
 }
 
 /** The search page while results load. */
-export function SearchPageSkeleton({ query, onSearch }: SearchPageProps) {
+export function SearchPageSkeleton({ query }: SearchPageProps) {
   const t = useMessages(searchMessages);
   return (
     <>
-      <PageHeader title={query ? format(t.resultsTitle, { q: query }) : t.title}>
-        <SearchForm query={query} onSearch={onSearch} />
-      </PageHeader>
+      <PageHeader title={query ? format(t.resultsTitle, { q: query }) : t.title} />
       <div className={`container ${styles.page}`} role="status" aria-live="polite">
         <span className="visually-hidden">{t.loading}</span>
         <div className={styles.skeleton} aria-hidden="true">

@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+/** Answer of the password calls (docs/api.md): `{ Status, Message }`. */
+export const passwordResponseDto = z.object({
+  Status: z.union([z.number(), z.string()]),
+  Message: z.string().nullish(),
+});

@@ -11,6 +11,7 @@ import {
   OFFLINE_QUEUE_SYNC_TAG,
   queuedRequestInit,
   replayQueuedRequests,
+  type QueueChannelMessage,
   type QueuedRequest,
 } from '../src/shared/offline-queue';
 
@@ -26,10 +27,15 @@ async function replay(): Promise<void> {
   const run = () =>
     replayQueuedRequests(
       { list: () => values<QueuedRequest>(store), remove: (key) => del(key, store) },
-      async (request) => (await fetch(request.url, queuedRequestInit(request))).status,
+      async (request) => {
+        const response = await fetch(request.url, queuedRequestInit(request));
+        return { status: response.status, body: await response.text().catch(() => '') };
+      },
     );
   const summary = await (self.navigator.locks ? self.navigator.locks.request(OFFLINE_QUEUE_LOCK, run) : run());
-  new BroadcastChannel(OFFLINE_QUEUE_CHANNEL).postMessage('changed');
+  // Open pages update their pending count and learn the server's answers.
+  const message: QueueChannelMessage = summary.answers.length ? { type: 'delivered', answers: summary.answers } : { type: 'changed' };
+  new BroadcastChannel(OFFLINE_QUEUE_CHANNEL).postMessage(message);
   if (summary.remaining > 0) throw new Error(`${summary.remaining} queued request(s) still waiting for a connection`);
 }
 

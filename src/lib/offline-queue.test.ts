@@ -35,18 +35,21 @@ describe('offline queue', () => {
 
   it('replays when the browser comes back online and empties the queue', async () => {
     const storage = memoryStorage();
-    const send = vi.fn(async () => 200);
+    const send = vi.fn(async () => ({ status: 200, body: '{"Status":4,"Message":"Mobile Number already exists"}' }));
     const queue = createOfflineQueue(storage, send);
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const stop = queue.startOfflineQueue();
-    const { result } = renderHook(() => queue.usePendingRequests());
+    const { result } = renderHook(() => ({ pending: queue.usePendingRequests(), answer: queue.useDeliveredAnswer('k1') }));
     await act(() => queue.enqueueRequest(contact('k1')));
-    await waitFor(() => expect(result.current).toBe(1));
+    await waitFor(() => expect(result.current.pending).toBe(1));
     expect(send).not.toHaveBeenCalled();
+    expect(result.current.answer).toBeUndefined();
 
     onLine.mockReturnValue(true);
     act(() => void window.dispatchEvent(new Event('online')));
-    await waitFor(() => expect(result.current).toBe(0));
+    await waitFor(() => expect(result.current.pending).toBe(0));
+    // The server's own answer reaches the page, so a refusal can still be shown.
+    expect(result.current.answer).toEqual({ idempotencyKey: 'k1', status: 200, body: '{"Status":4,"Message":"Mobile Number already exists"}' });
     expect(send).toHaveBeenCalledTimes(1);
     expect(send.mock.calls[0]).toEqual([expect.objectContaining({ idempotencyKey: 'k1' })]);
     stop();
@@ -59,7 +62,7 @@ describe('offline queue', () => {
       throw new TypeError('Failed to fetch');
     });
     await queue.enqueueRequest(contact('k1'));
-    await expect(queue.replayQueue()).resolves.toEqual({ delivered: 0, remaining: 1 });
+    await expect(queue.replayQueue()).resolves.toEqual({ delivered: 0, remaining: 1, answers: [] });
     expect(storage.items.size).toBe(1);
   });
 });

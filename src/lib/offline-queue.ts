@@ -3,7 +3,8 @@
  * contact form). Usage:
  *
  *   await enqueueRequest({ url, method: 'POST', headers, body: JSON.stringify(payload), idempotencyKey });
- *   const pending = usePendingRequests();   // > 0: "will be sent when you are back online"
+ *   const pending = usePendingRequests();            // > 0: "will be sent when you are back online"
+ *   const answer = useDeliveredAnswer(idempotencyKey); // the server's answer once it was sent
  *
  * Items live in an IndexedDB store of their own, keyed by their idempotency key (queuing the same
  * key twice keeps one item). They are sent by the service worker on Background Sync where the
@@ -15,15 +16,19 @@ import { createStore, del, set, values, type UseStore } from 'idb-keyval';
 import { OFFLINE_QUEUE_IDB } from '../shared/cache-names';
 import {
   OFFLINE_QUEUE_CHANNEL,
+  OFFLINE_QUEUE_LOCK,
   OFFLINE_QUEUE_SYNC_TAG,
   queuedRequestInit,
   replayQueuedRequests,
+  type DeliveredAnswer,
+  type QueueChannelMessage,
   type QueueStore,
   type QueuedRequest,
   type ReplaySummary,
+  type SendQueuedRequest,
 } from '../shared/offline-queue';
 
-export type { ReplaySummary } from '../shared/offline-queue';
+export type { DeliveredAnswer, ReplaySummary } from '../shared/offline-queue';
 
 export interface EnqueueRequestInput {
   url: string;
@@ -45,8 +50,6 @@ interface SyncCapableRegistration extends ServiceWorkerRegistration {
   sync?: { register(tag: string): Promise<void> };
 }
 
-const LOCK_NAME = 'complex-offline-queue-replay';
-
 function idbStorage(): OfflineQueueStorage {
   let store: UseStore | undefined;
   // Opened lazily: importing this module must not touch IndexedDB (tests, old browsers).
@@ -58,15 +61,17 @@ function idbStorage(): OfflineQueueStorage {
   };
 }
 
-async function sendWithFetch(request: QueuedRequest): Promise<number> {
+const sendWithFetch: SendQueuedRequest = async (request) => {
   const response = await fetch(request.url, queuedRequestInit(request));
-  return response.status;
-}
+  return { status: response.status, body: await response.text().catch(() => '') };
+};
 
 /** A queue over the given storage; the app uses the IndexedDB one exported below. */
-export function createOfflineQueue(storage: OfflineQueueStorage, send = sendWithFetch) {
+export function createOfflineQueue(storage: OfflineQueueStorage, send: SendQueuedRequest = sendWithFetch) {
   let pendingCount = 0;
+  const answers = new Map<string, DeliveredAnswer>();
   const listeners = new Set<() => void>();
+  const notify = () => listeners.forEach((listener) => listener());
   const channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(OFFLINE_QUEUE_CHANNEL);
 
   async function refreshCount(): Promise<void> {
@@ -77,14 +82,26 @@ export function createOfflineQueue(storage: OfflineQueueStorage, send = sendWith
     } catch {
       return; // No IndexedDB (private mode in old browsers): nothing can be pending.
     }
-    listeners.forEach((listener) => listener());
+    notify();
   }
 
-  async function changed(): Promise<void> {
-    await refreshCount();
-    channel?.postMessage('changed');
+  function remember(delivered: readonly DeliveredAnswer[]): void {
+    if (!delivered.length) return;
+    delivered.forEach((answer) => answers.set(answer.idempotencyKey, answer));
+    notify();
   }
-  channel?.addEventListener('message', () => void refreshCount());
+
+  // The worker (Background Sync) and other tabs announce what they changed and delivered.
+  channel?.addEventListener('message', (event: MessageEvent<QueueChannelMessage>) => {
+    if (event.data?.type === 'delivered') remember(event.data.answers);
+    void refreshCount();
+  });
+
+  async function changed(delivered: DeliveredAnswer[] = []): Promise<void> {
+    remember(delivered);
+    await refreshCount();
+    channel?.postMessage((delivered.length ? { type: 'delivered', answers: delivered } : { type: 'changed' }) satisfies QueueChannelMessage);
+  }
 
   async function requestBackgroundSync(): Promise<void> {
     if (typeof navigator === 'undefined' || !navigator.serviceWorker?.controller) return;
@@ -98,19 +115,20 @@ export function createOfflineQueue(storage: OfflineQueueStorage, send = sendWith
 
   /** Sends what is queued now; items that cannot be delivered yet stay. Never rejects. */
   async function replayQueue(): Promise<ReplaySummary> {
-    const run = async () => {
+    const run = async (): Promise<ReplaySummary> => {
+      let summary: ReplaySummary = { delivered: 0, remaining: pendingCount, answers: [] };
       try {
-        return await replayQueuedRequests(storage, send);
+        summary = await replayQueuedRequests(storage, send);
       } catch {
-        return { delivered: 0, remaining: pendingCount };
-      } finally {
-        await changed();
+        // Storage failed: nothing was removed, the next replay tries again.
       }
+      await changed(summary.answers);
+      return summary;
     };
-    // One replay at a time across tabs (the worker takes the same lock), so a request is not sent
-    // twice at once; the idempotency key covers browsers without Web Locks.
+    // One replay at a time across tabs and the worker (same lock), so a request is not sent twice
+    // at once; the idempotency key covers browsers without Web Locks.
     const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-    return locks ? locks.request(LOCK_NAME, run) : run();
+    return locks ? locks.request(OFFLINE_QUEUE_LOCK, run) : run();
   }
 
   /** Queues a request to send when the connection returns. */
@@ -138,6 +156,12 @@ export function createOfflineQueue(storage: OfflineQueueStorage, send = sendWith
     return useSyncExternalStore(subscribe, () => pendingCount, () => 0);
   }
 
+  /** The server's answer to the queued request with this key, once it was delivered (this visit). */
+  function useDeliveredAnswer(idempotencyKey: string | undefined): DeliveredAnswer | undefined {
+    const read = () => (idempotencyKey === undefined ? undefined : answers.get(idempotencyKey));
+    return useSyncExternalStore(subscribe, read, () => undefined);
+  }
+
   /** Replays when the browser comes back online, and now if anything is left from a past visit. */
   function startOfflineQueue(): () => void {
     const onOnline = () => void replayQueue();
@@ -146,9 +170,9 @@ export function createOfflineQueue(storage: OfflineQueueStorage, send = sendWith
     return () => window.removeEventListener('online', onOnline);
   }
 
-  return { enqueueRequest, replayQueue, usePendingRequests, startOfflineQueue };
+  return { enqueueRequest, replayQueue, usePendingRequests, useDeliveredAnswer, startOfflineQueue };
 }
 
 const queue = createOfflineQueue(idbStorage());
 
-export const { enqueueRequest, replayQueue, usePendingRequests, startOfflineQueue } = queue;
+export const { enqueueRequest, replayQueue, usePendingRequests, useDeliveredAnswer, startOfflineQueue } = queue;

@@ -39,10 +39,17 @@ describe('offline queue replay', () => {
     const sent: string[] = [];
     const summary = await replayQueuedRequests(store, async (request) => {
       sent.push(queuedRequestInit(request).headers[IDEMPOTENCY_KEY_HEADER] ?? '');
-      return 200;
+      return { status: 200, body: `{"Status":1,"Result":{"TicketID":"T-${request.idempotencyKey}"}}` };
     });
     expect(sent).toEqual(['a', 'b']);
-    expect(summary).toEqual({ delivered: 2, remaining: 0 });
+    expect(summary).toEqual({
+      delivered: 2,
+      remaining: 0,
+      answers: [
+        { idempotencyKey: 'a', status: 200, body: '{"Status":1,"Result":{"TicketID":"T-a"}}' },
+        { idempotencyKey: 'b', status: 200, body: '{"Status":1,"Result":{"TicketID":"T-b"}}' },
+      ],
+    });
     expect(store.keys()).toEqual([]);
   });
 
@@ -51,11 +58,11 @@ describe('offline queue replay', () => {
     let calls = 0;
     const summary = await replayQueuedRequests(store, async (request) => {
       calls += 1;
-      if (request.idempotencyKey === 'a') return 503;
+      if (request.idempotencyKey === 'a') return { status: 503, body: '' };
       throw new TypeError('Failed to fetch');
     });
     expect(calls).toBe(2);
-    expect(summary).toEqual({ delivered: 0, remaining: 3 });
+    expect(summary).toEqual({ delivered: 0, remaining: 3, answers: [] });
     expect(store.keys().sort()).toEqual(['a', 'b', 'c']);
   });
 

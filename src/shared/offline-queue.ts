@@ -11,6 +11,8 @@ import { IDEMPOTENCY_KEY_HEADER } from './api-paths';
 
 /** Background Sync tag under which the page asks the worker to replay the queue. */
 export const OFFLINE_QUEUE_SYNC_TAG = 'contact-queue';
+/** Web Lock held while replaying, by the page and the worker alike: one sender at a time. */
+export const OFFLINE_QUEUE_LOCK = 'complex-offline-queue-replay';
 /** BroadcastChannel on which page and worker announce that the queue changed. */
 export const OFFLINE_QUEUE_CHANNEL = 'complex-offline-queue';
 
@@ -32,15 +34,28 @@ export interface QueueStore {
   remove(idempotencyKey: string): Promise<void>;
 }
 
-/** Sends one request; resolves with the HTTP status, rejects when the network fails. */
-export type SendQueuedRequest = (request: QueuedRequest) => Promise<number>;
+/** The server's answer to a queued request, kept so the page can show it (e.g. "already registered"). */
+export interface DeliveredAnswer {
+  idempotencyKey: string;
+  status: number;
+  /** The response body as text (JSON on every backend of the site). */
+  body: string;
+}
+
+/** Sends one request; resolves with the server's answer, rejects when the network fails. */
+export type SendQueuedRequest = (request: QueuedRequest) => Promise<{ status: number; body: string }>;
 
 export interface ReplaySummary {
   /** Delivered: the server answered (2xx, or a 4xx that retrying cannot change). */
   delivered: number;
   /** Still queued: no connection, a server error or a rate limit. */
   remaining: number;
+  /** The answers of the delivered requests. */
+  answers: DeliveredAnswer[];
 }
+
+/** What page and worker say on the queue's BroadcastChannel. */
+export type QueueChannelMessage = { type: 'changed' } | { type: 'delivered'; answers: DeliveredAnswer[] };
 
 /** The fetch options of a queued request, with its idempotency key as a header. */
 export function queuedRequestInit(request: QueuedRequest): { method: string; headers: Record<string, string>; body?: string } {
@@ -67,17 +82,17 @@ export function isFinalStatus(status: number): boolean {
  */
 export async function replayQueuedRequests(store: QueueStore, send: SendQueuedRequest): Promise<ReplaySummary> {
   const queued = (await store.list()).sort((a, b) => a.queuedAt - b.queuedAt);
-  let delivered = 0;
+  const answers: DeliveredAnswer[] = [];
   for (const request of queued) {
-    let status: number;
+    let answer: { status: number; body: string };
     try {
-      status = await send(request);
+      answer = await send(request);
     } catch {
       break;
     }
-    if (!isFinalStatus(status)) continue;
+    if (!isFinalStatus(answer.status)) continue;
     await store.remove(request.idempotencyKey);
-    delivered += 1;
+    answers.push({ idempotencyKey: request.idempotencyKey, ...answer });
   }
-  return { delivered, remaining: queued.length - delivered };
+  return { delivered: answers.length, remaining: queued.length - answers.length, answers };
 }

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import {
+  exploreDetailsResponseDto,
+  exploresResponseDto,
+} from '../../src/features/explore/api/explore-dto';
+import { toExplore } from '../../src/features/explore/api/explore';
+import { COMPANY_ID } from '../../src/features/explore/api/get-explores';
+import { directoriesResponseDto } from '../../src/features/directory/api/merchant-dto';
+import { findMerchantsByCode, toDirectory } from '../../src/features/directory/api/get-directory';
+import type { Directory } from '../../src/features/directory/api/merchant';
+import { BI, postJson, postParams } from './directory-calls';
+
+let t: TestApp;
+let directory: Directory;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  directory = toDirectory(
+    directoriesResponseDto.parse((await postJson(t.app, `${BI}/v1/directories`)).body),
+  );
+});
+afterAll(() => t.close());
+
+describe('POST {bi}/v1/explores and /v1/explore-details', () => {
+  it('lists guides whose merchants are stores of the directory', async () => {
+    const res = await postJson(t.app, `${BI}/v1/explores`);
+    expect(res.status).toBe(200);
+    const explores = exploresResponseDto.parse(res.body).Result.map(toExplore);
+    expect(explores.length).toBeGreaterThan(0);
+    for (const explore of explores) {
+      expect(explore.title).toMatch(/\S/);
+      expect(findMerchantsByCode(directory, explore.merchantCodes).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('answers a detail sent as form-encoded params, and 404 for an unknown id', async () => {
+    const first = exploresResponseDto.parse((await postJson(t.app, `${BI}/v1/explores`)).body)
+      .Result[0]!;
+    const res = await postParams(t.app, `${BI}/v1/explore-details`, {
+      CompanyID: COMPANY_ID,
+      ExploreID: String(first.ExploreID),
+    });
+    expect(res.status).toBe(200);
+    expect(toExplore(exploreDetailsResponseDto.parse(res.body).Result)).toEqual(toExplore(first));
+
+    const missing = await postParams(t.app, `${BI}/v1/explore-details`, {
+      CompanyID: COMPANY_ID,
+      ExploreID: '99999',
+    });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ Status: 0, Message: expect.stringContaining('99999') });
+  });
+});

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import {
+  evoucherDetailsResponseDto,
+  evouchersResponseDto,
+} from '../../src/features/partners/api/evoucher-dto';
+import { toEvoucher } from '../../src/features/partners/api/evoucher';
+import { COMPANY_ID } from '../../src/features/partners/api/get-evouchers';
+import { directoriesResponseDto } from '../../src/features/directory/api/merchant-dto';
+import { findMerchantsByCode, toDirectory } from '../../src/features/directory/api/get-directory';
+import type { Directory } from '../../src/features/directory/api/merchant';
+import { BI, postJson, postParams } from './directory-calls';
+
+let t: TestApp;
+let directory: Directory;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  directory = toDirectory(
+    directoriesResponseDto.parse((await postJson(t.app, `${BI}/v1/directories`)).body),
+  );
+});
+afterAll(() => t.close());
+
+describe('e-voucher partners (participatingMerchants of the directory)', () => {
+  it('are deduplicated merchants of every category', () => {
+    const partners = directory.merchants.filter((m) => m.isPartner);
+    expect(new Set(partners.map((m) => m.id)).size).toBe(partners.length);
+    expect(new Set(partners.map((m) => m.categoryId)).size).toBeGreaterThan(1);
+  });
+});
+
+describe('POST {bi}/v1/evouchers and /v1/evoucher-details', () => {
+  it('lists e-vouchers whose partners are stores of the directory', async () => {
+    const res = await postJson(t.app, `${BI}/v1/evouchers`);
+    expect(res.status).toBe(200);
+    const evouchers = evouchersResponseDto.parse(res.body).Result.map(toEvoucher);
+    expect(evouchers.length).toBeGreaterThan(0);
+    for (const evoucher of evouchers) {
+      expect(evoucher.value).toBeGreaterThan(0);
+      expect(evoucher.pointsCost).toBeGreaterThan(0);
+      expect(evoucher.validTo).toMatch(/Z$/);
+      expect(findMerchantsByCode(directory, evoucher.merchantCodes).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('answers a detail sent as form-encoded params, and 404 for an unknown id', async () => {
+    const list = evouchersResponseDto.parse(
+      (await postJson(t.app, `${BI}/v1/evouchers`)).body,
+    ).Result;
+    const first = list[0]!;
+    const res = await postParams(t.app, `${BI}/v1/evoucher-details`, {
+      CompanyID: COMPANY_ID,
+      EvoucherID: String(first.EvoucherID),
+    });
+    expect(res.status).toBe(200);
+    expect(toEvoucher(evoucherDetailsResponseDto.parse(res.body).Result)).toEqual(
+      toEvoucher(first),
+    );
+
+    const missing = await postParams(t.app, `${BI}/v1/evoucher-details`, {
+      CompanyID: COMPANY_ID,
+      EvoucherID: '99999',
+    });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ Status: 0, Message: expect.stringContaining('99999') });
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * A deploy while a visitor has the site open: the new worker installs and WAITS; the visitor sees
+ * "Update available" and nothing reloads by itself; the running version keeps working even after
+ * its files are gone from the server (its precache still holds them); "Reload" activates the new
+ * version and reloads exactly once.
+ *
+ * The deploy is simulated on a copy of dist/ served by a server process of this test's own: the
+ * copy's sw.js gets a new precache revision, then the old hashed files are deleted.
+ */
+import { expect, test } from '@playwright/test';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PROJECT_ROOT, startSiteServer, type SiteServer } from '../../scripts/site-server';
+
+let server: SiteServer;
+let siteDir: string;
+
+test.beforeAll(async () => {
+  siteDir = join(mkdtempSync(join(tmpdir(), 'complex-deploy-')), 'dist');
+  cpSync(join(PROJECT_ROOT, 'dist'), siteDir, { recursive: true });
+  server = await startSiteServer({ distDir: siteDir });
+});
+test.afterAll(async () => {
+  await server?.stop();
+  if (siteDir) rmSync(join(siteDir, '..'), { recursive: true, force: true });
+});
+
+/** "Deploys" a new version: index.html gets a new precache revision in sw.js. */
+function deployNewWorker(): string {
+  const workerPath = join(siteDir, 'sw.js');
+  const source = readFileSync(workerPath, 'utf8');
+  const revision = `deploy-${Date.now()}`;
+  const updated = source.replace(/\{"revision":"[^"]+","url":"index\.html"\}/, `{"revision":"${revision}","url":"index.html"}`);
+  expect(updated).not.toBe(source);
+  writeFileSync(workerPath, updated);
+  // The server sends precompressed siblings when they exist: they would still be the old worker.
+  rmSync(`${workerPath}.br`, { force: true });
+  rmSync(`${workerPath}.gz`, { force: true });
+  return revision;
+}
+
+/** The old version's hashed files disappear from the server, as after a real deploy. */
+function deleteOldAssets(): void {
+  const assets = join(siteDir, 'assets');
+  for (const file of readdirSync(assets)) rmSync(join(assets, file));
+}
+
+test('a new version waits for the visitor, then reloads once', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/`);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await page.evaluate(() => Object.assign(globalThis, { stillTheSamePage: true }));
+
+  const revision = deployNewWorker();
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+
+  await test.step('the prompt appears and nothing reloads by itself', async () => {
+    await expect(page.getByRole('heading', { name: 'Update available' })).toBeVisible({ timeout: 20_000 });
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => 'stillTheSamePage' in globalThis)).toBe(true);
+  });
+
+  await test.step('the running version still loads its lazy chunks after they left the server', async () => {
+    deleteOldAssets();
+    await page.getByRole('link', { name: /Getting here/ }).filter({ visible: true }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Getting here' })).toBeVisible();
+    expect(await page.evaluate(() => 'stillTheSamePage' in globalThis)).toBe(true);
+  });
+
+  await test.step('"Reload" activates the new version and reloads exactly once', async () => {
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await page.waitForFunction(() => !('stillTheSamePage' in globalThis), null, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Getting here' })).toBeVisible();
+    await page.waitForTimeout(2000);
+    expect(loads).toBe(1);
+    const state = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      const names = await caches.keys();
+      const precache = names.find((name) => name.startsWith('workbox-precache'));
+      const keys = precache ? (await (await caches.open(precache)).keys()).map((request) => request.url) : [];
+      return { waiting: registration?.waiting !== null, index: keys.filter((url) => url.includes('index.html')) };
+    });
+    expect(state.waiting).toBe(false);
+    expect(state.index).toEqual([expect.stringContaining(revision)]);
+    await expect(page.getByRole('heading', { name: 'Update available' })).toHaveCount(0);
+  });
+
+  await context.close();
+});

@@ -17,20 +17,30 @@ describe('implementation-id header', () => {
     ['GET', '/api/content/?type=home-banner'],
     ['POST', '/api/customerticket'],
   ])('%s %s without it is a 400 naming the header', async (method, url) => {
-    const response = await t.app.inject({ method: method as 'GET' | 'POST', url, headers: { 'content-type': 'application/json' }, payload: method === 'POST' ? '{}' : undefined });
+    const response = await t.app.inject({
+      method: method as 'GET' | 'POST',
+      url,
+      headers: { 'content-type': 'application/json' },
+      payload: method === 'POST' ? '{}' : undefined,
+    });
     expect(response.statusCode).toBe(400);
     const body = response.json() as Record<string, unknown>;
     expect(body.Message ?? body.message).toBe('The implementation-id header is required');
   });
 
   it('refuses an unknown implementation id', async () => {
-    const response = await postJson(t.app, `${BI}/v1/events`, {}, { 'implementation-id': 'someone-else' });
+    const response = await postJson(
+      t.app,
+      `${BI}/v1/events`,
+      {},
+      { 'implementation-id': 'someone-else' },
+    );
     expect(response.status).toBe(400);
     expect(response.body.Message).toBe('The implementation-id header is not recognised');
   });
 
   it('is not needed for artwork', async () => {
-    const url = t.db.prepare("SELECT logo_url FROM merchants LIMIT 1").pluck().get() as string;
+    const url = t.db.prepare('SELECT logo_url FROM merchants LIMIT 1').pluck().get() as string;
     const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
   });
@@ -38,13 +48,23 @@ describe('implementation-id header', () => {
 
 describe('malformed input', () => {
   it('answers broken JSON with a 400 that says so', async () => {
-    const response = await t.app.inject({ method: 'POST', url: `${BI}/v1/event-details`, headers: { ...TEST_HEADERS, 'content-type': 'application/json' }, payload: '{"EventID": ' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${BI}/v1/event-details`,
+      headers: { ...TEST_HEADERS, 'content-type': 'application/json' },
+      payload: '{"EventID": ',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ Status: 0, Message: 'The request body is not valid JSON' });
   });
 
   it('uses the internal convention on /api', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/booking/', headers: { ...TEST_HEADERS, 'content-type': 'application/json' }, payload: '[1,' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/booking/',
+      headers: { ...TEST_HEADERS, 'content-type': 'application/json' },
+      payload: '[1,',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ status: 1, message: 'The request body is not valid JSON' });
   });
@@ -67,28 +87,46 @@ describe('malformed input', () => {
   });
 
   it('refuses an unsupported content type with a 415', async () => {
-    const response = await t.app.inject({ method: 'POST', url: `${BI}/v1/events`, headers: { ...TEST_HEADERS, 'content-type': 'text/plain' }, payload: 'hello' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${BI}/v1/events`,
+      headers: { ...TEST_HEADERS, 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ Status: 0 });
   });
 
   it('refuses a body over the size limit with a 413', async () => {
-    const response = await postJson(t.app, `${BI}/v1/global-search`, { QuerySearch: 'x'.repeat(100_000) });
+    const response = await postJson(t.app, `${BI}/v1/global-search`, {
+      QuerySearch: 'x'.repeat(100_000),
+    });
     expect(response.status).toBe(413);
     expect(response.body.Message).toBe('The request body is too large');
   });
 
   it('accepts an empty body on list calls, as the real site sends them', async () => {
-    const response = await t.app.inject({ method: 'POST', url: `${BI}/v1/events`, headers: { ...TEST_HEADERS, 'content-type': 'application/json' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${BI}/v1/events`,
+      headers: { ...TEST_HEADERS, 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(200);
-    const bare = await t.app.inject({ method: 'POST', url: `${BI}/v1/events`, headers: TEST_HEADERS });
+    const bare = await t.app.inject({
+      method: 'POST',
+      url: `${BI}/v1/events`,
+      headers: TEST_HEADERS,
+    });
     expect(bare.statusCode).toBe(200);
   });
 
   it('answers an unknown API path with a JSON 404', async () => {
     const response = await postJson(t.app, `${BI}/v1/nothing-here`);
     expect(response.status).toBe(404);
-    expect(response.body).toMatchObject({ Status: 0, Message: 'No route POST /bi/Prod/v1/nothing-here' });
+    expect(response.body).toMatchObject({
+      Status: 0,
+      Message: 'No route POST /bi/Prod/v1/nothing-here',
+    });
   });
 
   it('accepts any stage name made of letters, digits, - and _', async () => {
@@ -122,19 +160,27 @@ describe('security headers', () => {
     expect(csp).not.toContain('unsafe');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(response.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(self)');
+    expect(response.headers['permissions-policy']).toBe(
+      'camera=(), microphone=(), geolocation=(self)',
+    );
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('adds HSTS only behind HTTPS', async () => {
     const response = await postJson(t.app, `${BI}/v1/faqs`, {}, { 'x-forwarded-proto': 'https' });
-    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(response.headers['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
   });
 
   it('widens the policy only by the configured origins', async () => {
-    const widened = await createTestApp({ csp: { script: [], connect: ['https://bi.example.sg'], img: ['https://img.example.sg'] } });
+    const widened = await createTestApp({
+      csp: { script: [], connect: ['https://bi.example.sg'], img: ['https://img.example.sg'] },
+    });
     try {
-      const csp = String((await postJson(widened.app, `${BI}/v1/faqs`)).headers['content-security-policy']);
+      const csp = String(
+        (await postJson(widened.app, `${BI}/v1/faqs`)).headers['content-security-policy'],
+      );
       expect(csp).toContain("connect-src 'self' https://bi.example.sg");
       expect(csp).toContain("img-src 'self' data: blob: https://img.example.sg");
       expect(csp).toContain("script-src 'self';");
@@ -156,10 +202,16 @@ describe('read caching', () => {
     expect(first.headers['cache-control']).toBe('no-cache');
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^"[\w-]+"$/);
-    const again = method === 'GET' ? await get(t.app, url, { 'if-none-match': etag }) : await postJson(t.app, url, {}, { 'if-none-match': etag });
+    const again =
+      method === 'GET'
+        ? await get(t.app, url, { 'if-none-match': etag })
+        : await postJson(t.app, url, {}, { 'if-none-match': etag });
     expect(again.status).toBe(304);
     expect(again.raw.body).toBe('');
-    const changed = method === 'GET' ? await get(t.app, url, { 'if-none-match': '"other"' }) : await postJson(t.app, url, {}, { 'if-none-match': '"other"' });
+    const changed =
+      method === 'GET'
+        ? await get(t.app, url, { 'if-none-match': '"other"' })
+        : await postJson(t.app, url, {}, { 'if-none-match': '"other"' });
     expect(changed.status).toBe(200);
   });
 
@@ -174,9 +226,17 @@ describe('rate limits', () => {
   it('limits every write per client and says when to retry', async () => {
     const limited = await createTestApp({ writeRateLimit: 2 });
     try {
-      const payload = { roomId: 1, checkIn: 'bad', checkOut: 'bad', name: 'A', email: 'a@b.co', message: 'x' };
+      const payload = {
+        roomId: 1,
+        checkIn: 'bad',
+        checkOut: 'bad',
+        name: 'A',
+        email: 'a@b.co',
+        message: 'x',
+      };
       const statuses = [];
-      for (let i = 0; i < 3; i++) statuses.push((await postJson(limited.app, '/api/booking/inquiry', payload)).status);
+      for (let i = 0; i < 3; i++)
+        statuses.push((await postJson(limited.app, '/api/booking/inquiry', payload)).status);
       expect(statuses).toEqual([400, 400, 429]);
       const refused = await postJson(limited.app, '/api/booking/inquiry', payload);
       expect(refused.body.message).toMatch(/^Too many requests, try again in \d+ s$/);
@@ -207,7 +267,12 @@ describe('compression', () => {
   it('sends large answers with brotli or gzip, as accepted, and revalidates through the suffixed ETag', async () => {
     const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
     const plain = await postJson(t.app, `${BI}/v1/directories`);
-    const br = await postJson(t.app, `${BI}/v1/directories`, {}, { 'accept-encoding': 'gzip, deflate, br' });
+    const br = await postJson(
+      t.app,
+      `${BI}/v1/directories`,
+      {},
+      { 'accept-encoding': 'gzip, deflate, br' },
+    );
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toContain('accept-encoding');
     expect(brotliDecompressSync(br.raw.rawPayload).toString()).toBe(plain.raw.body);
@@ -216,14 +281,29 @@ describe('compression', () => {
     const gz = await postJson(t.app, `${BI}/v1/directories`, {}, { 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.raw.rawPayload).toString()).toBe(plain.raw.body);
-    const revalidated = await postJson(t.app, `${BI}/v1/directories`, {}, { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) });
+    const revalidated = await postJson(
+      t.app,
+      `${BI}/v1/directories`,
+      {},
+      { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) },
+    );
     expect(revalidated.status).toBe(304);
   });
 
   it('leaves small answers and clients that accept nothing alone', async () => {
-    const small = await postJson(t.app, `${BI}/v1/event-details`, { EventID: '999999' }, { 'accept-encoding': 'br' });
+    const small = await postJson(
+      t.app,
+      `${BI}/v1/event-details`,
+      { EventID: '999999' },
+      { 'accept-encoding': 'br' },
+    );
     expect(small.headers['content-encoding']).toBeUndefined();
-    const identity = await postJson(t.app, `${BI}/v1/directories`, {}, { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    const identity = await postJson(
+      t.app,
+      `${BI}/v1/directories`,
+      {},
+      { 'accept-encoding': 'br;q=0, gzip;q=0' },
+    );
     expect(identity.headers['content-encoding']).toBeUndefined();
   });
 });

@@ -34,19 +34,32 @@ export interface BuildAppOptions {
 const BODY_LIMIT = 64 * 1024;
 
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported Content-Type: send JSON, or a form with a params field',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE:
+    'Unsupported Content-Type: send JSON, or a form with a params field',
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body',
 };
 
-export async function buildApp({ db, config, now = () => new Date() }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  now = () => new Date(),
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers["idempotency-key"]'] },
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
     // Strict types (no "12" -> 12 coercion surprises beyond what the schemas allow), every problem
     // reported, and the failing schema attached so messages can use its description.
-    ajv: { customOptions: { coerceTypes: false, allErrors: true, verbose: true, removeAdditional: false, allowUnionTypes: true } },
+    ajv: {
+      customOptions: {
+        coerceTypes: false,
+        allErrors: true,
+        verbose: true,
+        removeAdditional: false,
+        allowUnionTypes: true,
+      },
+    },
   });
   const ctx: RouteContext = { db, config, now };
 
@@ -65,7 +78,11 @@ export async function buildApp({ db, config, now = () => new Date() }: BuildAppO
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) => new HttpError(429, `Too many requests, try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} s`),
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(
+        429,
+        `Too many requests, try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} s`,
+      ),
   });
 
   app.addHook('onSend', securityHeaders(config.csp));
@@ -76,15 +93,30 @@ export async function buildApp({ db, config, now = () => new Date() }: BuildAppO
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-      return reply.code(error.statusCode).send(errorBody(request.url, error.message, error.fieldErrors, error.extra));
+      return reply
+        .code(error.statusCode)
+        .send(errorBody(request.url, error.message, error.fieldErrors, error.extra));
     }
     if (error.validation) {
-      const fieldErrors = fieldErrorsFrom(error.validation as SchemaError[], error.validationContext ?? 'body');
-      return reply.code(400).send(errorBody(request.url, fieldErrors[0]?.message ?? 'The request is not valid', fieldErrors));
+      const fieldErrors = fieldErrorsFrom(
+        error.validation as SchemaError[],
+        error.validationContext ?? 'body',
+      );
+      return reply
+        .code(400)
+        .send(
+          errorBody(
+            request.url,
+            fieldErrors[0]?.message ?? 'The request is not valid',
+            fieldErrors,
+          ),
+        );
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send(errorBody(request.url, CLIENT_ERROR_MESSAGES[error.code] ?? error.message));
+      return reply
+        .code(status)
+        .send(errorBody(request.url, CLIENT_ERROR_MESSAGES[error.code] ?? error.message));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(errorBody(request.url, 'Something went wrong'));
@@ -93,7 +125,9 @@ export async function buildApp({ db, config, now = () => new Date() }: BuildAppO
   const distDir = config.distDir && existsSync(config.distDir) ? config.distDir : null;
   app.setNotFoundHandler((request, reply) => {
     if (distDir && sendSpaFallback(request, reply)) return reply;
-    return reply.code(404).send(errorBody(request.url, `No route ${request.method} ${request.url.split('?')[0]}`));
+    return reply
+      .code(404)
+      .send(errorBody(request.url, `No route ${request.method} ${request.url.split('?')[0]}`));
   });
 
   const options: RoutePluginOptions = { ctx };
@@ -105,12 +139,10 @@ export async function buildApp({ db, config, now = () => new Date() }: BuildAppO
     },
     { prefix: '/bi/:stage' },
   );
-  await app.register(
-    async (api) => {
-      api.addHook('onRequest', implementationId);
-      await api.register(apiRoutes, options);
-    },
-  );
+  await app.register(async (api) => {
+    api.addHook('onRequest', implementationId);
+    await api.register(apiRoutes, options);
+  });
   await app.register(
     async (endpoint) => {
       endpoint.addHook('onRequest', implementationId);

@@ -43,6 +43,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     apiSecret: env.API_SECRET ?? '',
     writeRateLimit: Number(env.WRITE_RATE_LIMIT ?? 20),
     logLevel: env.LOG_LEVEL ?? 'info',
-    csp: { script: origins(env.CSP_SCRIPT_SRC), connect: origins(env.CSP_CONNECT_SRC), img: origins(env.CSP_IMG_SRC) },
+    csp: {
+      script: origins(env.CSP_SCRIPT_SRC),
+      connect: origins(env.CSP_CONNECT_SRC),
+      img: origins(env.CSP_IMG_SRC),
+    },
   };
 }

@@ -1,4 +1,12 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -59,7 +67,9 @@ describe('precompress', () => {
     writeFileSync(join(dist, 'small.txt'), 'tiny');
     writeFileSync(join(dist, 'icon.png'), Buffer.alloc(4000));
     expect(await precompress(dist)).toBe(2);
-    expect(brotliDecompressSync(readFileSync(join(dist, 'assets', 'app.js.br'))).toString()).toBe(script);
+    expect(brotliDecompressSync(readFileSync(join(dist, 'assets', 'app.js.br'))).toString()).toBe(
+      script,
+    );
     expect(gunzipSync(readFileSync(join(dist, 'assets', 'app.js.gz'))).toString()).toBe(script);
     expect(statSync(join(dist, 'assets', 'app.js.br')).size).toBeLessThan(script.length / 10);
     expect(await precompress(dist)).toBe(0);

@@ -11,7 +11,14 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 
 /** Inputs of `npm run build`, relative to the project root. */
-export const BUILD_INPUTS = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'manifest.webmanifest'];
+export const BUILD_INPUTS = [
+  'src',
+  'sw',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'manifest.webmanifest',
+];
 
 /** Newest modification time (ms) among files under `path`; tests beside the code do not count. */
 export function newestMtime(path: string): number {
@@ -34,13 +41,30 @@ export function isBuildStale(root: string, distDir: string): boolean {
 /** Runs `npm run build` with inherited output; rejects when it fails. */
 export function runBuild(root: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
+    const child = spawn('npm', ['run', 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+      shell: process.platform === 'win32',
+    });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run build exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`npm run build exited with ${code}`)),
+    );
   });
 }
 
-const TEXT_EXTENSIONS = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.webmanifest', '.txt', '.xml', '.ico']);
+const TEXT_EXTENSIONS = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.webmanifest',
+  '.txt',
+  '.xml',
+  '.ico',
+]);
 /** Below this size compression gains nothing worth a second file. */
 const MIN_SIZE = 1024;
 
@@ -73,7 +97,10 @@ export async function precompress(distDir: string): Promise<number> {
     if (info.size < MIN_SIZE) continue;
     const content = await readFile(file);
     if (!(await isFresh(`${file}.br`, info.mtimeMs))) {
-      const params = { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length };
+      const params = {
+        [zlib.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: content.length,
+      };
       await writeFile(`${file}.br`, await brotli(content, { params }));
       written++;
     }

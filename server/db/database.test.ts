@@ -34,7 +34,10 @@ describe('openDatabase', () => {
     openDatabase(path).close();
     const db = openDatabase(path);
     try {
-      const applied = db.prepare('SELECT name FROM schema_migrations ORDER BY version').pluck().all();
+      const applied = db
+        .prepare('SELECT name FROM schema_migrations ORDER BY version')
+        .pluck()
+        .all();
       expect(applied).toEqual(readMigrations().map((m) => m.name));
       expect(migrate(db)).toEqual([]);
     } finally {
@@ -60,11 +63,16 @@ describe('openDatabase', () => {
   it('rolls back a migration that fails', () => {
     const dir = tempDir();
     mkdirSync(join(dir, 'migrations'));
-    writeFileSync(join(dir, 'migrations', '001_broken.sql'), 'CREATE TABLE half (id INTEGER); THIS IS NOT SQL;');
+    writeFileSync(
+      join(dir, 'migrations', '001_broken.sql'),
+      'CREATE TABLE half (id INTEGER); THIS IS NOT SQL;',
+    );
     const db = new Database(':memory:');
     try {
       expect(() => migrate(db, readMigrations(join(dir, 'migrations')))).toThrow();
-      expect(db.prepare("SELECT COUNT(*) FROM sqlite_master WHERE name = 'half'").pluck().get()).toBe(0);
+      expect(
+        db.prepare("SELECT COUNT(*) FROM sqlite_master WHERE name = 'half'").pluck().get(),
+      ).toBe(0);
       expect(db.prepare('SELECT COUNT(*) FROM schema_migrations').pluck().get()).toBe(0);
     } finally {
       db.close();
@@ -91,8 +99,16 @@ describe('constraints', () => {
     try {
       const first = booking.run('BK-1').lastInsertRowid;
       const second = booking.run('BK-2').lastInsertRowid;
-      db.prepare("INSERT INTO booking_nights (booking_id, room_id, night) VALUES (?, 1, '2026-12-01')").run(first);
-      expect(() => db.prepare("INSERT INTO booking_nights (booking_id, room_id, night) VALUES (?, 1, '2026-12-01')").run(second)).toThrow(/UNIQUE/);
+      db.prepare(
+        "INSERT INTO booking_nights (booking_id, room_id, night) VALUES (?, 1, '2026-12-01')",
+      ).run(first);
+      expect(() =>
+        db
+          .prepare(
+            "INSERT INTO booking_nights (booking_id, room_id, night) VALUES (?, 1, '2026-12-01')",
+          )
+          .run(second),
+      ).toThrow(/UNIQUE/);
     } finally {
       db.close();
     }
@@ -102,16 +118,20 @@ describe('constraints', () => {
     const { db } = withRoom();
     try {
       expect(() =>
-        db.prepare(
-          `INSERT INTO bookings (reference, room_id, check_in, check_out, nights, total_price, name, email, phone, purpose, attendees, created_at)
+        db
+          .prepare(
+            `INSERT INTO bookings (reference, room_id, check_in, check_out, nights, total_price, name, email, phone, purpose, attendees, created_at)
            VALUES ('BK-X', 99, '2026-12-01', '2026-12-02', 1, 1, 'n', 'e', '1', 'p', 1, 'now')`,
-        ).run(),
+          )
+          .run(),
       ).toThrow(/FOREIGN KEY/);
       expect(() =>
-        db.prepare(
-          `INSERT INTO bookings (reference, room_id, check_in, check_out, nights, total_price, name, email, phone, purpose, attendees, created_at)
+        db
+          .prepare(
+            `INSERT INTO bookings (reference, room_id, check_in, check_out, nights, total_price, name, email, phone, purpose, attendees, created_at)
            VALUES ('BK-Y', 1, '2026-12-02', '2026-12-01', 1, 1, 'n', 'e', '1', 'p', 1, 'now')`,
-        ).run(),
+          )
+          .run(),
       ).toThrow(/CHECK/);
     } finally {
       db.close();
@@ -121,7 +141,9 @@ describe('constraints', () => {
   it('keeps ticket idempotency keys unique', () => {
     const db = openDatabase(':memory:');
     try {
-      const insert = db.prepare("INSERT INTO tickets (reference, idempotency_key, type, first_name, last_name, phone, email, message, created_at) VALUES (?, 'key-1', 't', 'a', 'b', '9', 'e', 'm', 'now')");
+      const insert = db.prepare(
+        "INSERT INTO tickets (reference, idempotency_key, type, first_name, last_name, phone, email, message, created_at) VALUES (?, 'key-1', 't', 'a', 'b', '9', 'e', 'm', 'now')",
+      );
       insert.run('CT-1');
       expect(() => insert.run('CT-2')).toThrow(/UNIQUE/);
     } finally {

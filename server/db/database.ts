@@ -44,7 +44,9 @@ export function migrate(db: Db, migrations = readMigrations()): string[] {
       .all()
       .map((version) => Number(version)),
   );
-  const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
+  const record = db.prepare(
+    'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
+  );
   const done: string[] = [];
   for (const migration of migrations) {
     if (applied.has(migration.version)) continue;
@@ -63,7 +65,8 @@ export function migrate(db: Db, migrations = readMigrations()): string[] {
  * write locks instead of failing at once, then migrates it.
  */
 export function openDatabase(path: string): Db {
-  if (path !== ':memory:' && !path.startsWith('file:')) mkdirSync(dirname(path), { recursive: true });
+  if (path !== ':memory:' && !path.startsWith('file:'))
+    mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path);
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');

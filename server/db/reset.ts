@@ -7,7 +7,8 @@ import { openDatabase } from './database.ts';
 
 const config = loadConfig();
 if (config.databasePath !== ':memory:') {
-  for (const suffix of ['', '-wal', '-shm']) rmSync(`${config.databasePath}${suffix}`, { force: true });
+  for (const suffix of ['', '-wal', '-shm'])
+    rmSync(`${config.databasePath}${suffix}`, { force: true });
 }
 const db = openDatabase(config.databasePath);
 const now = new Date();

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { roomRuleErrors, stayDateErrors, type StayRoom } from './booking-rules.ts';
 
 const TODAY = '2026-11-20'; // a Friday
-const room: StayRoom = { capacity: 10, minNights: 2, maxNights: 5, disabledDaysOfWeek: ['Sunday', 'Monday'] };
+const room: StayRoom = {
+  capacity: 10,
+  minNights: 2,
+  maxNights: 5,
+  disabledDaysOfWeek: ['Sunday', 'Monday'],
+};
 
 describe('stayDateErrors', () => {
   it.each([
@@ -20,17 +25,55 @@ describe('stayDateErrors', () => {
 describe('roomRuleErrors', () => {
   it.each([
     ['a valid stay', '2026-11-25', '2026-11-27', 4, []],
-    ['one night under the minimum', '2026-11-25', '2026-11-26', 4, ['A stay in this room must be 2 to 5 nights']],
-    ['one night over the maximum', '2026-11-25', '2026-12-01', 4, ['A stay in this room must be 2 to 5 nights']],
-    ['a check-in on a disabled day', '2026-11-22', '2026-11-25', 4, ['checkIn cannot be on a Sunday in this room']],
-    ['a check-out on a disabled day', '2026-11-21', '2026-11-23', 4, ['checkOut cannot be on a Monday in this room']],
+    [
+      'one night under the minimum',
+      '2026-11-25',
+      '2026-11-26',
+      4,
+      ['A stay in this room must be 2 to 5 nights'],
+    ],
+    [
+      'one night over the maximum',
+      '2026-11-25',
+      '2026-12-01',
+      4,
+      ['A stay in this room must be 2 to 5 nights'],
+    ],
+    [
+      'a check-in on a disabled day',
+      '2026-11-22',
+      '2026-11-25',
+      4,
+      ['checkIn cannot be on a Sunday in this room'],
+    ],
+    [
+      'a check-out on a disabled day',
+      '2026-11-21',
+      '2026-11-23',
+      4,
+      ['checkOut cannot be on a Monday in this room'],
+    ],
     ['a stay across disabled days', '2026-11-21', '2026-11-25', 4, []],
-    ['too many attendees', '2026-11-25', '2026-11-27', 11, ['attendees must be at most 10 in this room']],
+    [
+      'too many attendees',
+      '2026-11-25',
+      '2026-11-27',
+      11,
+      ['attendees must be at most 10 in this room'],
+    ],
   ])('%s', (_label, checkIn, checkOut, attendees, messages) => {
-    expect(roomRuleErrors(room, checkIn, checkOut, attendees).map((e) => e.message)).toEqual(messages);
+    expect(roomRuleErrors(room, checkIn, checkOut, attendees).map((e) => e.message)).toEqual(
+      messages,
+    );
   });
 
   it('words a fixed length', () => {
-    expect(roomRuleErrors({ ...room, minNights: 1, maxNights: 1, disabledDaysOfWeek: [] }, '2026-11-25', '2026-11-27')[0]?.message).toBe('A stay in this room must be 1 night');
+    expect(
+      roomRuleErrors(
+        { ...room, minNights: 1, maxNights: 1, disabledDaysOfWeek: [] },
+        '2026-11-25',
+        '2026-11-27',
+      )[0]?.message,
+    ).toBe('A stay in this room must be 1 night');
   });
 });

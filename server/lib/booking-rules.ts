@@ -19,31 +19,56 @@ export interface StayRoom {
 /** Date problems only: both dates real, check-out after check-in, not in the past, within the horizon. */
 export function stayDateErrors(checkIn: string, checkOut: string, today: string): FieldError[] {
   const errors: FieldError[] = [];
-  if (!isCalendarDate(checkIn)) errors.push({ field: 'checkIn', message: 'checkIn must be a date as YYYY-MM-DD' });
-  if (!isCalendarDate(checkOut)) errors.push({ field: 'checkOut', message: 'checkOut must be a date as YYYY-MM-DD' });
+  if (!isCalendarDate(checkIn))
+    errors.push({ field: 'checkIn', message: 'checkIn must be a date as YYYY-MM-DD' });
+  if (!isCalendarDate(checkOut))
+    errors.push({ field: 'checkOut', message: 'checkOut must be a date as YYYY-MM-DD' });
   if (errors.length) return errors;
-  if (checkIn < today) errors.push({ field: 'checkIn', message: 'checkIn must not be in the past' });
+  if (checkIn < today)
+    errors.push({ field: 'checkIn', message: 'checkIn must not be in the past' });
   else if (checkIn > addDays(today, BOOKING_HORIZON_DAYS)) {
-    errors.push({ field: 'checkIn', message: `checkIn must be within ${BOOKING_HORIZON_DAYS} days from today` });
+    errors.push({
+      field: 'checkIn',
+      message: `checkIn must be within ${BOOKING_HORIZON_DAYS} days from today`,
+    });
   }
-  if (checkOut <= checkIn) errors.push({ field: 'checkOut', message: 'checkOut must be after checkIn' });
+  if (checkOut <= checkIn)
+    errors.push({ field: 'checkOut', message: 'checkOut must be after checkIn' });
   return errors;
 }
 
 /** The room's own rules, for dates that already passed `stayDateErrors`. */
-export function roomRuleErrors(room: StayRoom, checkIn: string, checkOut: string, attendees?: number): FieldError[] {
+export function roomRuleErrors(
+  room: StayRoom,
+  checkIn: string,
+  checkOut: string,
+  attendees?: number,
+): FieldError[] {
   const errors: FieldError[] = [];
   const nights = daysBetween(checkIn, checkOut);
   if (nights < room.minNights || nights > room.maxNights) {
-    const range = room.minNights === room.maxNights ? `${room.minNights}` : `${room.minNights} to ${room.maxNights}`;
-    errors.push({ field: 'checkOut', message: `A stay in this room must be ${range} night${room.maxNights === 1 ? '' : 's'}` });
+    const range =
+      room.minNights === room.maxNights
+        ? `${room.minNights}`
+        : `${room.minNights} to ${room.maxNights}`;
+    errors.push({
+      field: 'checkOut',
+      message: `A stay in this room must be ${range} night${room.maxNights === 1 ? '' : 's'}`,
+    });
   }
-  for (const [field, date] of [['checkIn', checkIn], ['checkOut', checkOut]] as const) {
+  for (const [field, date] of [
+    ['checkIn', checkIn],
+    ['checkOut', checkOut],
+  ] as const) {
     const weekday = weekdayName(date);
-    if (room.disabledDaysOfWeek.includes(weekday)) errors.push({ field, message: `${field} cannot be on a ${weekday} in this room` });
+    if (room.disabledDaysOfWeek.includes(weekday))
+      errors.push({ field, message: `${field} cannot be on a ${weekday} in this room` });
   }
   if (attendees !== undefined && attendees > room.capacity) {
-    errors.push({ field: 'attendees', message: `attendees must be at most ${room.capacity} in this room` });
+    errors.push({
+      field: 'attendees',
+      message: `attendees must be at most ${room.capacity} in this room`,
+    });
   }
   return errors;
 }

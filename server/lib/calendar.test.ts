@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, isCalendarDate, nightsOf, singaporeDate, toJsDateString, weekdayName } from './calendar.ts';
+import {
+  addDays,
+  daysBetween,
+  isCalendarDate,
+  nightsOf,
+  singaporeDate,
+  toJsDateString,
+  weekdayName,
+} from './calendar.ts';
 
 describe('calendar', () => {
   it.each([
@@ -18,7 +26,11 @@ describe('calendar', () => {
   });
 
   it('lists the nights of a stay, check-out excluded', () => {
-    expect(nightsOf('2026-12-30', '2027-01-02')).toEqual(['2026-12-30', '2026-12-31', '2027-01-01']);
+    expect(nightsOf('2026-12-30', '2027-01-02')).toEqual([
+      '2026-12-30',
+      '2026-12-31',
+      '2027-01-01',
+    ]);
     expect(nightsOf('2026-12-30', '2026-12-30')).toEqual([]);
   });
 
@@ -30,7 +42,9 @@ describe('calendar', () => {
   it.each([
     ['2026-11-19T15:59:59Z', '2026-11-19'],
     ['2026-11-19T16:00:00Z', '2026-11-20'],
-  ])('at %s it is %s in Singapore', (instant, date) => expect(singaporeDate(new Date(instant))).toBe(date));
+  ])('at %s it is %s in Singapore', (instant, date) =>
+    expect(singaporeDate(new Date(instant))).toBe(date),
+  );
 
   it('prints instants like Date.toString() on a Singapore machine, whatever the server zone', () => {
     const text = toJsDateString('2026-11-19T16:00:00.000Z');

@@ -23,9 +23,14 @@ function negotiate(acceptEncoding: string): 'br' | 'gzip' | undefined {
   return undefined;
 }
 
-export async function compressPayload(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+export async function compressPayload(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+): Promise<unknown> {
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-  if (reply.hasHeader('content-encoding') || reply.statusCode === 304 || reply.statusCode === 204) return payload;
+  if (reply.hasHeader('content-encoding') || reply.statusCode === 304 || reply.statusCode === 204)
+    return payload;
   if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
   const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
   if (body.length < MIN_BYTES) return payload;
@@ -34,7 +39,9 @@ export async function compressPayload(request: FastifyRequest, reply: FastifyRep
   if (!encoding) return payload;
   const compressed =
     encoding === 'br'
-      ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
+      ? brotliCompressSync(body, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+        })
       : gzipSync(body, { level: 6 });
   const etag = reply.getHeader('etag');
   if (typeof etag === 'string') reply.header('etag', etag.replace(/"$/, `-${encoding}"`));

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeSingaporeMobile, ticketFieldErrors, type TicketInput } from './contact-rules.ts';
 
-const valid: TicketInput = { type: 'general', firstName: 'Ana', lastName: 'Lim', userPhoneNumber: '91234567', userEmail: 'ana@example.com', message: 'Hello there, a question.' };
-const fieldsWithErrors = (overrides: Partial<TicketInput>) => ticketFieldErrors({ ...valid, ...overrides }, ['general', 'feedback']).map((e) => e.field);
+const valid: TicketInput = {
+  type: 'general',
+  firstName: 'Ana',
+  lastName: 'Lim',
+  userPhoneNumber: '91234567',
+  userEmail: 'ana@example.com',
+  message: 'Hello there, a question.',
+};
+const fieldsWithErrors = (overrides: Partial<TicketInput>) =>
+  ticketFieldErrors({ ...valid, ...overrides }, ['general', 'feedback']).map((e) => e.field);
 
 describe('ticketFieldErrors', () => {
   it.each([

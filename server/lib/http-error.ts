@@ -21,7 +21,8 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, fieldErrors: FieldError[] = []): HttpError => new HttpError(400, message, fieldErrors);
+export const badRequest = (message: string, fieldErrors: FieldError[] = []): HttpError =>
+  new HttpError(400, message, fieldErrors);
 export const notFound = (message: string): HttpError => new HttpError(404, message);
 
 /** Field errors as one 400: the first message leads, all are listed. */
@@ -34,14 +35,21 @@ export function usesInternalConvention(url: string): boolean {
   return url.startsWith('/api/') && !url.startsWith('/api/customerticket');
 }
 
-export function errorBody(url: string, message: string, fieldErrors: FieldError[] = [], extra: Record<string, unknown> = {}): Record<string, unknown> {
+export function errorBody(
+  url: string,
+  message: string,
+  fieldErrors: FieldError[] = [],
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
   if (usesInternalConvention(url)) {
     return { status: 1, message, ...(fieldErrors.length ? { errors: fieldErrors } : {}), ...extra };
   }
   return {
     Status: 0,
     Message: message,
-    ...(fieldErrors.length ? { Errors: fieldErrors.map((e) => ({ Field: e.field, Message: e.message })) } : {}),
+    ...(fieldErrors.length
+      ? { Errors: fieldErrors.map((e) => ({ Field: e.field, Message: e.message })) }
+      : {}),
     ...extra,
   };
 }

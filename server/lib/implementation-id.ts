@@ -8,6 +8,7 @@ export function requireImplementationId(expected: string) {
     const value = request.headers[IMPLEMENTATION_ID_HEADER];
     const id = Array.isArray(value) ? value[0] : value;
     if (!id || id.trim() === '') throw badRequest('The implementation-id header is required');
-    if (expected !== '' && id !== expected) throw badRequest('The implementation-id header is not recognised');
+    if (expected !== '' && id !== expected)
+      throw badRequest('The implementation-id header is not recognised');
   };
 }

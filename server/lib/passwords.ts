@@ -8,10 +8,19 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 const COST = { N: 16_384, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 
-function derive(password: string, salt: Buffer, options: ScryptOptions, keyLength = KEY_LENGTH): Promise<Buffer> {
+function derive(
+  password: string,
+  salt: Buffer,
+  options: ScryptOptions,
+  keyLength = KEY_LENGTH,
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, keyLength, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) =>
-      error ? reject(error) : resolve(key),
+    scrypt(
+      password.normalize('NFKC'),
+      salt,
+      keyLength,
+      { ...options, maxmem: 64 * 1024 * 1024 },
+      (error, key) => (error ? reject(error) : resolve(key)),
     );
   });
 }
@@ -19,14 +28,26 @@ function derive(password: string, salt: Buffer, options: ScryptOptions, keyLengt
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, COST);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return [
+    'scrypt',
+    COST.N,
+    COST.r,
+    COST.p,
+    salt.toString('base64url'),
+    key.toString('base64url'),
+  ].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const key = await derive(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) }, expected.length);
+  const key = await derive(
+    password,
+    Buffer.from(salt, 'base64url'),
+    { N: Number(n), r: Number(r), p: Number(p) },
+    expected.length,
+  );
   return timingSafeEqual(key, expected);
 }
 
@@ -34,5 +55,10 @@ export const WEAK_PASSWORD_MESSAGE = 'Use at least 8 characters with a letter an
 
 /** docs/api.md: at least 8 characters with a letter and a number (and at most 128). */
 export function isStrongEnough(password: string): boolean {
-  return password.length >= 8 && password.length <= 128 && /\p{L}/u.test(password) && /\p{N}/u.test(password);
+  return (
+    password.length >= 8 &&
+    password.length <= 128 &&
+    /\p{L}/u.test(password) &&
+    /\p{N}/u.test(password)
+  );
 }

@@ -11,14 +11,25 @@ export function etagOf(payload: string | Buffer): string {
 }
 
 function matches(ifNoneMatch: string, etag: string): boolean {
-  return ifNoneMatch
-    .split(',')
-    // compression.ts suffixes the tag of a compressed answer; the content is the same.
-    .map((tag) => tag.trim().replace(/^W\//, '').replace(/-(br|gzip)"$/, '"'))
-    .some((tag) => tag === '*' || tag === etag);
+  return (
+    ifNoneMatch
+      .split(',')
+      // compression.ts suffixes the tag of a compressed answer; the content is the same.
+      .map((tag) =>
+        tag
+          .trim()
+          .replace(/^W\//, '')
+          .replace(/-(br|gzip)"$/, '"'),
+      )
+      .some((tag) => tag === '*' || tag === etag)
+  );
 }
 
-export async function applyReadCaching(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+export async function applyReadCaching(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+): Promise<unknown> {
   if (!request.routeOptions.config.cacheable || reply.statusCode !== 200) return payload;
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
   const etag = etagOf(payload);

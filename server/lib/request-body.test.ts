@@ -10,11 +10,15 @@ describe('normalizePayload', () => {
     ['a form with plain fields', { EventID: '1' }, true, { EventID: '1' }],
     ['no body', undefined, false, {}],
     ['a params field beside others', { params: 'x', other: 1 }, false, { params: 'x', other: 1 }],
-  ])('%s', (_label, body, isForm, expected) => expect(normalizePayload(body, isForm)).toEqual(expected));
+  ])('%s', (_label, body, isForm, expected) =>
+    expect(normalizePayload(body, isForm)).toEqual(expected),
+  );
 
   it.each([
     ['an array', [1], false, 'The request body must be a JSON object'],
     ['params that are not JSON', { params: '{' }, true, 'params is not valid JSON'],
     ['params holding an array', { params: '[1]' }, true, 'params must hold a JSON object'],
-  ])('refuses %s', (_label, body, isForm, message) => expect(() => normalizePayload(body, isForm)).toThrow(message));
+  ])('refuses %s', (_label, body, isForm, message) =>
+    expect(() => normalizePayload(body, isForm)).toThrow(message),
+  );
 });

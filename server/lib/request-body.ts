@@ -29,7 +29,11 @@ export function normalizePayload(body: unknown, isForm: boolean): Record<string,
   if (!isPlainObject(body)) throw badRequest('The request body must be a JSON object');
   const keys = Object.keys(body);
   if (isForm) return keys.includes('params') ? parseParams(body.params) : body;
-  if (keys.length === 1 && keys[0] === 'params' && (isPlainObject(body.params) || typeof body.params === 'string')) {
+  if (
+    keys.length === 1 &&
+    keys[0] === 'params' &&
+    (isPlainObject(body.params) || typeof body.params === 'string')
+  ) {
     return parseParams(body.params);
   }
   return body;
@@ -38,6 +42,8 @@ export function normalizePayload(body: unknown, isForm: boolean): Record<string,
 /** `preValidation` hook: replaces the body with the plain payload. */
 export async function normalizeRequestBody(request: FastifyRequest): Promise<void> {
   if (request.method !== 'POST' && request.method !== 'PUT' && request.method !== 'PATCH') return;
-  const isForm = (request.headers['content-type'] ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
+  const isForm = (request.headers['content-type'] ?? '')
+    .toLowerCase()
+    .startsWith('application/x-www-form-urlencoded');
   request.body = normalizePayload(request.body, isForm);
 }

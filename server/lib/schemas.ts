@@ -13,7 +13,11 @@ export const numericId = {
 } as const;
 
 /** spec section 9: CompanyID is always "1". */
-export const companyId = { type: ['string', 'integer'], enum: ['1', 1], description: '"1"' } as const;
+export const companyId = {
+  type: ['string', 'integer'],
+  enum: ['1', 1],
+  description: '"1"',
+} as const;
 
 export const calendarDate = {
   type: 'string',
@@ -24,7 +28,7 @@ export const calendarDate = {
 export const emailAddress = {
   type: 'string',
   maxLength: 254,
-  pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$",
+  pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
   description: 'an email address',
 } as const;
 

@@ -31,19 +31,26 @@ export function contentSecurityPolicy(extra: CspSources): string {
 
 function cameOverHttps(request: FastifyRequest): boolean {
   const forwarded = request.headers['x-forwarded-proto'];
-  const proto = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim().toLowerCase();
+  const proto = (Array.isArray(forwarded) ? forwarded[0] : forwarded)
+    ?.split(',')[0]
+    ?.trim()
+    .toLowerCase();
   return proto === 'https' || request.protocol === 'https';
 }
 
 export function securityHeaders(extra: CspSources) {
   const csp = contentSecurityPolicy(extra);
-  return async function addSecurityHeaders(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  return async function addSecurityHeaders(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<void> {
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(self)');
     reply.header('x-frame-options', 'DENY');
     reply.header('cross-origin-opener-policy', 'same-origin');
-    if (cameOverHttps(request)) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (cameOverHttps(request))
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   };
 }

@@ -22,7 +22,8 @@ function fieldName(error: SchemaError, context: string): string {
     .map((part) => (/^\d+$/.test(part) ? `[${part}]` : `.${part}`))
     .join('')
     .replace(/^\./, '');
-  const missing = typeof error.params.missingProperty === 'string' ? error.params.missingProperty : undefined;
+  const missing =
+    typeof error.params.missingProperty === 'string' ? error.params.missingProperty : undefined;
   if (missing) return path ? `${path}.${missing}` : missing;
   return path || context;
 }
@@ -50,7 +51,9 @@ function describe(error: SchemaError, field: string): string {
     case 'type':
       return `${field} must be ${typeText(params.type)}`;
     case 'minLength':
-      return params.limit === 1 ? `${field} must not be empty` : `${field} must be at least ${String(params.limit)} characters`;
+      return params.limit === 1
+        ? `${field} must not be empty`
+        : `${field} must be at least ${String(params.limit)} characters`;
     case 'maxLength':
       return `${field} must be at most ${String(params.limit)} characters`;
     case 'minimum':
@@ -58,7 +61,9 @@ function describe(error: SchemaError, field: string): string {
     case 'maximum':
       return `${field} must be at most ${String(params.limit)}`;
     case 'enum':
-      return described ? `${field} must be ${described}` : `${field} must be one of ${(params.allowedValues as unknown[]).join(', ')}`;
+      return described
+        ? `${field} must be ${described}`
+        : `${field} must be one of ${(params.allowedValues as unknown[]).join(', ')}`;
     default:
       return described ? `${field} must be ${described}` : `${field} is not valid`;
   }

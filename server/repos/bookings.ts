@@ -33,14 +33,21 @@ export interface Booking {
 export type BookingOutcome = { kind: 'booked'; booking: Booking } | { kind: 'taken' };
 
 /** Total price of the nights of a stay. */
-export function stayPrice(room: Pick<Room, 'priceByDate' | 'priceDefault'>, nights: string[]): number {
+export function stayPrice(
+  room: Pick<Room, 'priceByDate' | 'priceDefault'>,
+  nights: string[],
+): number {
   return Math.round(nights.reduce((sum, night) => sum + nightPrice(room, night), 0) * 100) / 100;
 }
 
 function isOverlapViolation(error: unknown): boolean {
   return (
-    typeof error === 'object' && error !== null && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE' &&
-    error instanceof Error && error.message.includes('booking_nights')
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    error.code === 'SQLITE_CONSTRAINT_UNIQUE' &&
+    error instanceof Error &&
+    error.message.includes('booking_nights')
   );
 }
 
@@ -65,8 +72,23 @@ export function createBooking(db: Db, room: Room, input: NewBooking, now: Date):
         `INSERT INTO bookings (reference, room_id, check_in, check_out, nights, total_price, name, email, phone, purpose, attendees, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(booking.reference, room.id, input.checkIn, input.checkOut, nights.length, booking.totalPrice, input.name, input.email, input.phone, input.purpose, input.attendees, booking.createdAt);
-    const night = db.prepare('INSERT INTO booking_nights (booking_id, room_id, night) VALUES (?, ?, ?)');
+      .run(
+        booking.reference,
+        room.id,
+        input.checkIn,
+        input.checkOut,
+        nights.length,
+        booking.totalPrice,
+        input.name,
+        input.email,
+        input.phone,
+        input.purpose,
+        input.attendees,
+        booking.createdAt,
+      );
+    const night = db.prepare(
+      'INSERT INTO booking_nights (booking_id, room_id, night) VALUES (?, ?, ?)',
+    );
     for (const n of nights) night.run(lastInsertRowid, room.id, n);
     return { kind: 'booked', booking };
   });
@@ -96,6 +118,18 @@ export function createInquiry(db: Db, roomId: number, inquiry: NewInquiry, now: 
       `INSERT INTO inquiries (room_id, check_in, check_out, name, email, phone, message, available, nights, total_price, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(roomId, inquiry.checkIn, inquiry.checkOut, inquiry.name, inquiry.email, inquiry.phone ?? null, inquiry.message, inquiry.available ? 1 : 0, inquiry.nights, inquiry.totalPrice, now.toISOString());
+    .run(
+      roomId,
+      inquiry.checkIn,
+      inquiry.checkOut,
+      inquiry.name,
+      inquiry.email,
+      inquiry.phone ?? null,
+      inquiry.message,
+      inquiry.available ? 1 : 0,
+      inquiry.nights,
+      inquiry.totalPrice,
+      now.toISOString(),
+    );
   return Number(lastInsertRowid);
 }

@@ -21,7 +21,9 @@ interface ContentRow {
 export function listContent(db: Db, type: string, now: Date): Record<string, unknown>[] {
   const at = now.toISOString();
   const rows = db
-    .prepare('SELECT * FROM content_items WHERE type = ? AND start_date <= ? AND end_date >= ? ORDER BY sort_order, id')
+    .prepare(
+      'SELECT * FROM content_items WHERE type = ? AND start_date <= ? AND end_date >= ? ORDER BY sort_order, id',
+    )
     .all(type, at, at) as ContentRow[];
   return rows.map((row) => ({
     id: row.id,

@@ -27,7 +27,9 @@ interface ExploreRow {
 
 export function listExplores(db: Db, id?: number): Record<string, unknown>[] {
   const rows = db
-    .prepare(`SELECT * FROM explores ${id === undefined ? '' : 'WHERE id = @id'} ORDER BY sort_order, id`)
+    .prepare(
+      `SELECT * FROM explores ${id === undefined ? '' : 'WHERE id = @id'} ORDER BY sort_order, id`,
+    )
     .all(id === undefined ? {} : { id }) as ExploreRow[];
   const codes = merchantCodes(db, 'explore_merchants', 'explore_id');
   return rows.map((row) => ({
@@ -83,7 +85,9 @@ interface EvoucherRow {
 export function listEvouchers(db: Db, now: Date, id?: number): Record<string, unknown>[] {
   const rows = (
     id === undefined
-      ? db.prepare('SELECT * FROM evouchers WHERE valid_to >= ? ORDER BY points_cost, id').all(now.toISOString())
+      ? db
+          .prepare('SELECT * FROM evouchers WHERE valid_to >= ? ORDER BY points_cost, id')
+          .all(now.toISOString())
       : db.prepare('SELECT * FROM evouchers WHERE id = ?').all(id)
   ) as EvoucherRow[];
   const codes = merchantCodes(db, 'evoucher_merchants', 'evoucher_id');

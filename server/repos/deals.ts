@@ -36,7 +36,11 @@ const ORDER_BY: Record<DealQuery['sortId'], string> = {
   3: 'd.title COLLATE NOCASE ASC, d.id',
 };
 
-export function listDeals(db: Db, query: DealQuery, now: Date): { deals: Record<string, unknown>[]; total: number } {
+export function listDeals(
+  db: Db,
+  query: DealQuery,
+  now: Date,
+): { deals: Record<string, unknown>[]; total: number } {
   const where = [
     'd.end_date >= @now',
     'm.is_active = 1',
@@ -44,7 +48,9 @@ export function listDeals(db: Db, query: DealQuery, now: Date): { deals: Record<
     ...(query.typeId ? ['d.type_id = @typeId'] : []),
     ...(query.merchantCode ? ['m.code = @merchantCode'] : []),
     ...(query.querySearch
-      ? ["(d.title LIKE @pattern ESCAPE '\\' OR d.title_zh LIKE @pattern ESCAPE '\\' OR m.name LIKE @pattern ESCAPE '\\')"]
+      ? [
+          "(d.title LIKE @pattern ESCAPE '\\' OR d.title_zh LIKE @pattern ESCAPE '\\' OR m.name LIKE @pattern ESCAPE '\\')",
+        ]
       : []),
   ].join(' AND ');
   const params = {

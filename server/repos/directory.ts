@@ -19,7 +19,9 @@ export function directoryPayload(db: Db, now: Date): Record<string, unknown> {
       SubCategoryName: sub.name,
       BiSubCategoryName: sub.name_zh,
       Merchants: listed.map((m) => toMerchantWire(m, catalogue, sub.id)),
-      participatingMerchants: listed.filter((m) => m.is_participating === 1).map((m) => toMerchantWire(m, catalogue, sub.id)),
+      participatingMerchants: listed
+        .filter((m) => m.is_participating === 1)
+        .map((m) => toMerchantWire(m, catalogue, sub.id)),
     };
   });
   return {

@@ -26,7 +26,9 @@ const ORDER = 'ORDER BY start_date, sort_order, id';
 
 /** Events that have not ended yet (ongoing and upcoming), by start. */
 export function listEvents(db: Db, now: Date): Record<string, unknown>[] {
-  const rows = db.prepare(`SELECT * FROM events WHERE end_date >= ? ${ORDER}`).all(now.toISOString()) as EventRow[];
+  const rows = db
+    .prepare(`SELECT * FROM events WHERE end_date >= ? ${ORDER}`)
+    .all(now.toISOString()) as EventRow[];
   return rows.map(toEventWire);
 }
 
@@ -38,7 +40,9 @@ export function findEvent(db: Db, id: number): Record<string, unknown> | undefin
 /** Events whose English or Chinese title contains `needle` (already lower-cased), not ended. */
 export function searchEvents(db: Db, pattern: string, now: Date): Record<string, unknown>[] {
   const rows = db
-    .prepare(`SELECT * FROM events WHERE end_date >= ? AND (title LIKE ? ESCAPE '\\' OR title_zh LIKE ? ESCAPE '\\') ${ORDER}`)
+    .prepare(
+      `SELECT * FROM events WHERE end_date >= ? AND (title LIKE ? ESCAPE '\\' OR title_zh LIKE ? ESCAPE '\\') ${ORDER}`,
+    )
     .all(now.toISOString(), pattern, pattern) as EventRow[];
   return rows.map(toEventWire);
 }

@@ -32,7 +32,9 @@ const money = (value: number | null): string => (value === null ? '' : value.toF
 
 /** Every flash sale, ended ones included (the site shows them as ended), soonest expiry first. */
 export function listFlashSales(db: Db): Record<string, unknown>[] {
-  const rows = db.prepare(`${SELECT} ORDER BY f.sales_expiry_date, f.sort_order, f.id`).all() as FlashSaleRow[];
+  const rows = db
+    .prepare(`${SELECT} ORDER BY f.sales_expiry_date, f.sort_order, f.id`)
+    .all() as FlashSaleRow[];
   return rows.map(toFlashSaleWire);
 }
 

@@ -13,7 +13,10 @@ interface FaqRow {
   sort_order: number;
 }
 
-export function listFaqs(db: Db, options: { gettingThereOnly?: boolean } = {}): Record<string, unknown>[] {
+export function listFaqs(
+  db: Db,
+  options: { gettingThereOnly?: boolean } = {},
+): Record<string, unknown>[] {
   const where = options.gettingThereOnly ? 'WHERE getting_there = 1' : '';
   const rows = db.prepare(`SELECT * FROM faqs ${where} ORDER BY sort_order, id`).all() as FaqRow[];
   return rows.map((row) => ({
@@ -29,7 +32,8 @@ export function listFaqs(db: Db, options: { gettingThereOnly?: boolean } = {}): 
 }
 
 export function gettingThere(db: Db): Record<string, unknown> {
-  const row = db.prepare('SELECT document FROM getting_there WHERE id = 1').get() as { document: string } | undefined;
+  const row = db.prepare('SELECT document FROM getting_there WHERE id = 1').get() as
+    { document: string } | undefined;
   if (!row) throw new Error('The getting-there document is missing from the database');
   const doc = JSON.parse(row.document) as SeedGettingThere;
   return {
@@ -52,9 +56,17 @@ export function gettingThere(db: Db): Record<string, unknown> {
       Directions: b.directions,
       DirectionsZh: b.directionsZh,
     })),
-    Car: { Directions: doc.car.directions, DirectionsZh: doc.car.directionsZh, Entrances: doc.car.entrances },
+    Car: {
+      Directions: doc.car.directions,
+      DirectionsZh: doc.car.directionsZh,
+      Entrances: doc.car.entrances,
+    },
     Taxi: doc.taxi.map((t) => ({ Name: t.name, NameZh: t.nameZh, Location: t.location })),
-    CarparkRates: doc.carparkRates.map((r) => ({ Period: r.period, PeriodZh: r.periodZh, Rate: r.rate })),
+    CarparkRates: doc.carparkRates.map((r) => ({
+      Period: r.period,
+      PeriodZh: r.periodZh,
+      Rate: r.rate,
+    })),
   };
 }
 
@@ -79,11 +91,14 @@ export interface ContactType {
 }
 
 export function listContactTypes(db: Db): ContactType[] {
-  return db.prepare('SELECT value, label, label_zh FROM contact_types ORDER BY position').all() as ContactType[];
+  return db
+    .prepare('SELECT value, label, label_zh FROM contact_types ORDER BY position')
+    .all() as ContactType[];
 }
 
 export function contactDetails(db: Db): Record<string, unknown> {
-  const row = db.prepare('SELECT * FROM contact_details WHERE id = 1').get() as ContactRow | undefined;
+  const row = db.prepare('SELECT * FROM contact_details WHERE id = 1').get() as
+    ContactRow | undefined;
   if (!row) throw new Error('The contact details are missing from the database');
   return {
     Address: row.address,
@@ -97,6 +112,10 @@ export function contactDetails(db: Db): Record<string, unknown> {
     Youtube: row.youtube,
     AppStoreUrl: row.app_store_url,
     PlayStoreUrl: row.play_store_url,
-    ContactTypes: listContactTypes(db).map((t) => ({ Value: t.value, Label: t.label, LabelZh: t.label_zh })),
+    ContactTypes: listContactTypes(db).map((t) => ({
+      Value: t.value,
+      Label: t.label,
+      LabelZh: t.label_zh,
+    })),
   };
 }

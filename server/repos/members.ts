@@ -15,11 +15,15 @@ export interface MemberRow {
 }
 
 export function findMemberByEmail(db: Db, email: string): MemberRow | undefined {
-  return db.prepare('SELECT id, email, phone, corporate FROM members WHERE email = ? COLLATE NOCASE').get(email) as MemberRow | undefined;
+  return db
+    .prepare('SELECT id, email, phone, corporate FROM members WHERE email = ? COLLATE NOCASE')
+    .get(email) as MemberRow | undefined;
 }
 
 export function findMembersByPhone(db: Db, phone: string): MemberRow[] {
-  return db.prepare('SELECT id, email, phone, corporate FROM members WHERE phone = ?').all(phone) as MemberRow[];
+  return db
+    .prepare('SELECT id, email, phone, corporate FROM members WHERE phone = ?')
+    .all(phone) as MemberRow[];
 }
 
 interface UsableCode {
@@ -28,7 +32,13 @@ interface UsableCode {
 }
 
 /** The member a code may set a password for, when the code is unused, unexpired and of this purpose. */
-export function findUsableCode(db: Db, code: string, purpose: CodePurpose, now: Date, memberId?: number): UsableCode | undefined {
+export function findUsableCode(
+  db: Db,
+  code: string,
+  purpose: CodePurpose,
+  now: Date,
+  memberId?: number,
+): UsableCode | undefined {
   const row = db
     .prepare(
       `SELECT a.code, a.member_id FROM activation_codes a JOIN members m ON m.id = a.member_id
@@ -41,12 +51,25 @@ export function findUsableCode(db: Db, code: string, purpose: CodePurpose, now: 
 }
 
 /** Marks the code used and stores the hash; false when someone used the code first. */
-export function consumeCodeAndSetPassword(db: Db, code: UsableCode, passwordHash: string, now: Date): boolean {
-  return db.transaction(() => {
-    const at = now.toISOString();
-    const used = db.prepare('UPDATE activation_codes SET used_at = ? WHERE code = ? AND used_at IS NULL').run(at, code.code);
-    if (used.changes !== 1) return false;
-    db.prepare('UPDATE members SET password_hash = ?, password_updated_at = ? WHERE id = ?').run(passwordHash, at, code.member_id);
-    return true;
-  }).immediate();
+export function consumeCodeAndSetPassword(
+  db: Db,
+  code: UsableCode,
+  passwordHash: string,
+  now: Date,
+): boolean {
+  return db
+    .transaction(() => {
+      const at = now.toISOString();
+      const used = db
+        .prepare('UPDATE activation_codes SET used_at = ? WHERE code = ? AND used_at IS NULL')
+        .run(at, code.code);
+      if (used.changes !== 1) return false;
+      db.prepare('UPDATE members SET password_hash = ?, password_updated_at = ? WHERE id = ?').run(
+        passwordHash,
+        at,
+        code.member_id,
+      );
+      return true;
+    })
+    .immediate();
 }

@@ -72,7 +72,11 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
 }
 
 export function loadSubCategories(db: Db): SubCategoryRow[] {
-  return db.prepare('SELECT id, category_id, name, name_zh FROM sub_categories ORDER BY category_id, name, id').all() as SubCategoryRow[];
+  return db
+    .prepare(
+      'SELECT id, category_id, name, name_zh FROM sub_categories ORDER BY category_id, name, id',
+    )
+    .all() as SubCategoryRow[];
 }
 
 /** Sub-categories, hours and current rewards of the merchants (all of them when `merchantIds` is omitted). */
@@ -80,10 +84,14 @@ export function loadCatalogue(db: Db, now: Date, merchantIds?: number[]): Mercha
   const filter = merchantIds ? `WHERE merchant_id IN (SELECT value FROM json_each(?))` : '';
   const args = merchantIds ? [JSON.stringify(merchantIds)] : [];
   const links = db
-    .prepare(`SELECT merchant_id, sub_category_id FROM merchant_sub_categories ${filter} ORDER BY merchant_id, position`)
+    .prepare(
+      `SELECT merchant_id, sub_category_id FROM merchant_sub_categories ${filter} ORDER BY merchant_id, position`,
+    )
     .all(...args) as { merchant_id: number; sub_category_id: number }[];
   const hours = db
-    .prepare(`SELECT merchant_id, day_of_week, open, close FROM merchant_hours ${filter} ORDER BY merchant_id, day_of_week, open`)
+    .prepare(
+      `SELECT merchant_id, day_of_week, open, close FROM merchant_hours ${filter} ORDER BY merchant_id, day_of_week, open`,
+    )
     .all(...args) as { merchant_id: number; day_of_week: number; open: string; close: string }[];
   const rewards = db
     .prepare(
@@ -94,7 +102,12 @@ export function loadCatalogue(db: Db, now: Date, merchantIds?: number[]): Mercha
     .all(now.toISOString(), ...args) as MerchantRewardRow[];
   return {
     subCategories: new Map(loadSubCategories(db).map((s) => [s.id, s])),
-    subCategoryIdsOf: new Map([...groupBy(links, (l) => l.merchant_id)].map(([id, rows]) => [id, rows.map((r) => r.sub_category_id)])),
+    subCategoryIdsOf: new Map(
+      [...groupBy(links, (l) => l.merchant_id)].map(([id, rows]) => [
+        id,
+        rows.map((r) => r.sub_category_id),
+      ]),
+    ),
     hoursOf: new Map(
       [...groupBy(hours, (h) => h.merchant_id)].map(([id, rows]) => [
         id,
@@ -110,25 +123,35 @@ const MERCHANT_COLUMNS = '*';
 /** Merchants shown in the directory: active and not hidden, by name. */
 export function listDirectoryMerchants(db: Db): MerchantRow[] {
   return db
-    .prepare(`SELECT ${MERCHANT_COLUMNS} FROM merchants WHERE is_active = 1 AND hide_from_directory = 0 ORDER BY name COLLATE NOCASE, id`)
+    .prepare(
+      `SELECT ${MERCHANT_COLUMNS} FROM merchants WHERE is_active = 1 AND hide_from_directory = 0 ORDER BY name COLLATE NOCASE, id`,
+    )
     .all() as MerchantRow[];
 }
 
 /** An active merchant by code (hidden ones too: partners and deals may link to them). */
 export function findMerchantByCode(db: Db, code: string): MerchantRow | undefined {
-  return db.prepare(`SELECT ${MERCHANT_COLUMNS} FROM merchants WHERE code = ? AND is_active = 1`).get(code) as MerchantRow | undefined;
+  return db
+    .prepare(`SELECT ${MERCHANT_COLUMNS} FROM merchants WHERE code = ? AND is_active = 1`)
+    .get(code) as MerchantRow | undefined;
 }
 
 export function findMerchantsByIds(db: Db, ids: number[]): MerchantRow[] {
   return db
-    .prepare(`SELECT ${MERCHANT_COLUMNS} FROM merchants WHERE id IN (SELECT value FROM json_each(?)) AND is_active = 1`)
+    .prepare(
+      `SELECT ${MERCHANT_COLUMNS} FROM merchants WHERE id IN (SELECT value FROM json_each(?)) AND is_active = 1`,
+    )
     .all(JSON.stringify(ids)) as MerchantRow[];
 }
 
 const flag = (value: number): '0' | '1' => (value ? '1' : '0');
 
 /** The wire Merchant, presented under `subCategoryId` (its primary sub-category by default). */
-export function toMerchantWire(row: MerchantRow, catalogue: MerchantCatalogue, subCategoryId?: number): Record<string, unknown> {
+export function toMerchantWire(
+  row: MerchantRow,
+  catalogue: MerchantCatalogue,
+  subCategoryId?: number,
+): Record<string, unknown> {
   const subId = subCategoryId ?? catalogue.subCategoryIdsOf.get(row.id)?.[0];
   const sub = subId === undefined ? undefined : catalogue.subCategories.get(subId);
   const hours = catalogue.hoursOf.get(row.id) ?? [];
@@ -158,7 +181,13 @@ export function toMerchantWire(row: MerchantRow, catalogue: MerchantCatalogue, s
     RefundPolicy: row.refund_policy ?? 'NA',
     RefundDays: row.refund_days === null ? '' : String(row.refund_days),
     ParticipationLevel: row.participation_level,
-    rewards: rewards.map((r) => ({ id: r.id, name: r.name, nameZh: r.name_zh, intouchPoints: r.points, imageUrl: r.image_url })),
+    rewards: rewards.map((r) => ({
+      id: r.id,
+      name: r.name,
+      nameZh: r.name_zh,
+      intouchPoints: r.points,
+      imageUrl: r.image_url,
+    })),
     reward_count: rewards.length,
     isActive: flag(row.is_active),
     IsParticipating: flag(row.is_participating),
@@ -173,6 +202,8 @@ export function toMerchantWire(row: MerchantRow, catalogue: MerchantCatalogue, s
 }
 
 /** `"#02-608, Tower 1"`: where a merchant is, as promotions and flash sales show it. */
-export function merchantLocation(row: Pick<MerchantRow, 'unit_number' | 'zone'> | undefined): string {
+export function merchantLocation(
+  row: Pick<MerchantRow, 'unit_number' | 'zone'> | undefined,
+): string {
   return row ? `${row.unit_number}, ${row.zone}` : '';
 }

@@ -30,6 +30,9 @@ export function openingHoursText(entries: readonly OpeningHoursEntry[]): string 
   }
   return runs
     .filter((run) => run.hours !== '')
-    .map((run) => `${DAY_LABELS[run.from]}${run.from === run.to ? '' : `-${DAY_LABELS[run.to]}`} ${run.hours}`)
+    .map(
+      (run) =>
+        `${DAY_LABELS[run.from]}${run.from === run.to ? '' : `-${DAY_LABELS[run.to]}`} ${run.hours}`,
+    )
     .join(', ');
 }

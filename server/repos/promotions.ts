@@ -33,20 +33,26 @@ const MORE_PROMOTIONS = 3;
 
 /** Promotions that have not ended (ongoing and upcoming), by start. */
 export function listPromotions(db: Db, now: Date): Record<string, unknown>[] {
-  const rows = db.prepare(`${SELECT} WHERE p.end_date >= ? ${ORDER}`).all(now.toISOString()) as PromotionRow[];
+  const rows = db
+    .prepare(`${SELECT} WHERE p.end_date >= ? ${ORDER}`)
+    .all(now.toISOString()) as PromotionRow[];
   return rows.map((row) => toPromotionWire(row, rows));
 }
 
 export function findPromotion(db: Db, id: number, now: Date): Record<string, unknown> | undefined {
   const row = db.prepare(`${SELECT} WHERE p.id = ?`).get(id) as PromotionRow | undefined;
   if (!row) return undefined;
-  const current = db.prepare(`${SELECT} WHERE p.end_date >= ? ${ORDER}`).all(now.toISOString()) as PromotionRow[];
+  const current = db
+    .prepare(`${SELECT} WHERE p.end_date >= ? ${ORDER}`)
+    .all(now.toISOString()) as PromotionRow[];
   return toPromotionWire(row, current);
 }
 
 export function searchPromotions(db: Db, pattern: string, now: Date): Record<string, unknown>[] {
   const rows = db
-    .prepare(`${SELECT} WHERE p.end_date >= ? AND (p.title LIKE ? ESCAPE '\\' OR p.title_zh LIKE ? ESCAPE '\\') ${ORDER}`)
+    .prepare(
+      `${SELECT} WHERE p.end_date >= ? AND (p.title LIKE ? ESCAPE '\\' OR p.title_zh LIKE ? ESCAPE '\\') ${ORDER}`,
+    )
     .all(now.toISOString(), pattern, pattern) as PromotionRow[];
   return rows.map((row) => toPromotionWire(row, []));
 }
@@ -70,7 +76,10 @@ function toPromotionWire(row: PromotionRow, current: PromotionRow[]): Record<str
     MerchantID: row.merchant_id === null ? '' : String(row.merchant_id),
     MerchantCode: row.merchant_code ?? '',
     StoreName: row.store_name ?? '',
-    Location: row.unit_number && row.zone ? merchantLocation({ unit_number: row.unit_number, zone: row.zone }) : '',
+    Location:
+      row.unit_number && row.zone
+        ? merchantLocation({ unit_number: row.unit_number, zone: row.zone })
+        : '',
     TOC: row.toc_html,
     morePromotions: more.map((m) => ({
       HappeningID: String(m.id),

@@ -29,7 +29,9 @@ const SELECT = `SELECT r.*, m.name AS store_name, m.unit_number, m.zone
 
 /** Rewards that have not ended, cheapest first. */
 export function listRewards(db: Db, now: Date): Record<string, unknown>[] {
-  const rows = db.prepare(`${SELECT} WHERE r.end_time >= ? ORDER BY r.points, r.id`).all(now.toISOString()) as RewardRow[];
+  const rows = db
+    .prepare(`${SELECT} WHERE r.end_time >= ? ORDER BY r.points, r.id`)
+    .all(now.toISOString()) as RewardRow[];
   return rows.map(toRewardWire);
 }
 
@@ -52,7 +54,10 @@ function toRewardWire(row: RewardRow): Record<string, unknown> {
     subcategory: row.subcategory,
     merchantName: row.store_name ?? '',
     merchantId: row.merchant_id === null ? '' : String(row.merchant_id),
-    address: row.unit_number && row.zone ? merchantLocation({ unit_number: row.unit_number, zone: row.zone }) : '',
+    address:
+      row.unit_number && row.zone
+        ? merchantLocation({ unit_number: row.unit_number, zone: row.zone })
+        : '',
     startTime: toJsDateString(row.start_time),
     endTime: toJsDateString(row.end_time),
   };

@@ -56,17 +56,31 @@ function toRoom(row: RoomRow, prices: Room['priceByDate']): Room {
 function pricesOf(db: Db, roomId?: number): Map<number, Room['priceByDate']> {
   const rows = (
     roomId === undefined
-      ? db.prepare('SELECT room_id, start_date, end_date, price FROM room_prices ORDER BY room_id, start_date').all()
-      : db.prepare('SELECT room_id, start_date, end_date, price FROM room_prices WHERE room_id = ? ORDER BY start_date').all(roomId)
+      ? db
+          .prepare(
+            'SELECT room_id, start_date, end_date, price FROM room_prices ORDER BY room_id, start_date',
+          )
+          .all()
+      : db
+          .prepare(
+            'SELECT room_id, start_date, end_date, price FROM room_prices WHERE room_id = ? ORDER BY start_date',
+          )
+          .all(roomId)
   ) as { room_id: number; start_date: string; end_date: string; price: number }[];
   const map = new Map<number, Room['priceByDate']>();
-  for (const r of rows) map.set(r.room_id, [...(map.get(r.room_id) ?? []), { start: r.start_date, end: r.end_date, price: r.price }]);
+  for (const r of rows)
+    map.set(r.room_id, [
+      ...(map.get(r.room_id) ?? []),
+      { start: r.start_date, end: r.end_date, price: r.price },
+    ]);
   return map;
 }
 
 export function listRooms(db: Db): Room[] {
   const prices = pricesOf(db);
-  return (db.prepare('SELECT * FROM rooms ORDER BY capacity, id').all() as RoomRow[]).map((row) => toRoom(row, prices.get(row.id) ?? []));
+  return (db.prepare('SELECT * FROM rooms ORDER BY capacity, id').all() as RoomRow[]).map((row) =>
+    toRoom(row, prices.get(row.id) ?? []),
+  );
 }
 
 export function findRoom(db: Db, id: number): Room | undefined {
@@ -77,12 +91,19 @@ export function findRoom(db: Db, id: number): Room | undefined {
 /** Occupied nights of a room from `from` to `to`, both included, in order. */
 export function bookedNights(db: Db, roomId: number, from: string, to: string): string[] {
   return db
-    .prepare('SELECT night FROM booking_nights WHERE room_id = ? AND night BETWEEN ? AND ? ORDER BY night')
+    .prepare(
+      'SELECT night FROM booking_nights WHERE room_id = ? AND night BETWEEN ? AND ? ORDER BY night',
+    )
     .pluck()
     .all(roomId, from, to) as string[];
 }
 
 /** Price of one night: its price-by-date entry (end exclusive), else the default. */
-export function nightPrice(room: Pick<Room, 'priceByDate' | 'priceDefault'>, night: string): number {
-  return room.priceByDate.find((p) => p.start <= night && night < p.end)?.price ?? room.priceDefault;
+export function nightPrice(
+  room: Pick<Room, 'priceByDate' | 'priceDefault'>,
+  night: string,
+): number {
+  return (
+    room.priceByDate.find((p) => p.start <= night && night < p.end)?.price ?? room.priceDefault
+  );
 }

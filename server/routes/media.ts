@@ -27,8 +27,16 @@ export const mediaRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, {
           type: 'object',
           required: ['kind', 'file'],
           properties: {
-            kind: { type: 'string', pattern: '^[a-z0-9-]{1,40}$', description: 'a media kind such as merchants' },
-            file: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,120}\\.svg$', description: 'a file name ending in .svg' },
+            kind: {
+              type: 'string',
+              pattern: '^[a-z0-9-]{1,40}$',
+              description: 'a media kind such as merchants',
+            },
+            file: {
+              type: 'string',
+              pattern: '^[A-Za-z0-9_-]{1,120}\\.svg$',
+              description: 'a file name ending in .svg',
+            },
           },
         },
       },
@@ -44,7 +52,8 @@ export const mediaRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, {
         .header('cache-control', MEDIA_CACHE_CONTROL)
         .header('etag', etag);
       const ifNoneMatch = request.headers['if-none-match'];
-      if (ifNoneMatch && ifNoneMatch.replace(/-(br|gzip)"$/, '"') === etag) return reply.code(304).send();
+      if (ifNoneMatch && ifNoneMatch.replace(/-(br|gzip)"$/, '"') === etag)
+        return reply.code(304).send();
       return reply.send(svg);
     },
   );

@@ -6,7 +6,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
 
-const INDEX = '<!doctype html><html><head><title>Fake site</title></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><title>Fake site</title></head><body><div id="root"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 let dist: string;
@@ -29,7 +30,11 @@ afterAll(async () => {
 });
 
 const page = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', ...headers } });
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', ...headers },
+  });
 
 describe('static files', () => {
   it('serves index.html at / with no-cache and the security headers', async () => {
@@ -41,11 +46,14 @@ describe('static files', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it.each([['/sw.js'], ['/manifest.webmanifest'], ['/robots.txt']])('serves %s as is, revalidated every time', async (url) => {
-    const response = await t.app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-cache');
-  });
+  it.each([['/sw.js'], ['/manifest.webmanifest'], ['/robots.txt']])(
+    'serves %s as is, revalidated every time',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
 
   it('caches hashed assets for a year', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
@@ -58,7 +66,11 @@ describe('static files', () => {
     ['br', 'br, gzip'],
     ['gzip', 'gzip'],
   ])('sends the precompressed %s sibling when accepted', async (encoding, accept) => {
-    const response = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': accept } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': accept },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe(encoding);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -67,13 +79,23 @@ describe('static files', () => {
   });
 
   it('answers a missing asset with a 404, not the page', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/assets/missing-000.js', headers: { accept: '*/*' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/missing-000.js',
+      headers: { accept: '*/*' },
+    });
     expect(response.statusCode).toBe(404);
   });
 });
 
 describe('SPA fallback', () => {
-  it.each([['/store_categories/dining'], ['/events/12'], ['/search?q=coffee'], ['/about_us'], ['/404']])('answers the navigation %s with index.html', async (url) => {
+  it.each([
+    ['/store_categories/dining'],
+    ['/events/12'],
+    ['/search?q=coffee'],
+    ['/about_us'],
+    ['/404'],
+  ])('answers the navigation %s with index.html', async (url) => {
     const response = await page(url);
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(INDEX);
@@ -81,40 +103,74 @@ describe('SPA fallback', () => {
     expect(String(response.headers['content-type'])).toContain('text/html');
   });
 
-  it.each([['/api/nothing'], ['/bi/Prod/v1/nothing'], ['/endpoint/nothing'], ['/media/merchants/nothing.svg']])('never answers the API path %s with the page', async (url) => {
+  it.each([
+    ['/api/nothing'],
+    ['/bi/Prod/v1/nothing'],
+    ['/endpoint/nothing'],
+    ['/media/merchants/nothing.svg'],
+  ])('never answers the API path %s with the page', async (url) => {
     const response = await page(url);
     expect(response.statusCode).not.toBe(200);
     expect(response.body).not.toBe(INDEX);
   });
 
   it('does not answer non-page requests with the page', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/store_categories/dining', headers: { accept: 'application/json' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/store_categories/dining',
+      headers: { accept: 'application/json' },
+    });
     expect(response.statusCode).toBe(404);
-    const post = await t.app.inject({ method: 'POST', url: '/store_categories/dining', headers: { accept: 'text/html' } });
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/store_categories/dining',
+      headers: { accept: 'text/html' },
+    });
     expect(post.statusCode).toBe(404);
   });
 });
 
 describe('media', () => {
   it('serves stored artwork as locked-down SVG with a long cache and an ETag', async () => {
-    const url = t.db.prepare('SELECT logo_url FROM merchants ORDER BY id LIMIT 1').pluck().get() as string;
+    const url = t.db
+      .prepare('SELECT logo_url FROM merchants ORDER BY id LIMIT 1')
+      .pluck()
+      .get() as string;
     expect(url).toMatch(/^\/media\/merchants\/M\d+-logo\.svg$/);
     const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
-    expect(response.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'",
+    );
     expect(response.headers['cache-control']).toMatch(/max-age=\d{7,}/);
     expect(response.body.startsWith('<svg')).toBe(true);
-    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(response.headers.etag) } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': String(response.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 
-  it.each([['/media/merchants/M9999-logo.svg', 404], ['/media/merchants/M0001-logo.png', 400], ['/media/Bad Kind/x.svg', 400]])('answers %s with %i', async (url, status) => {
-    expect((await t.app.inject({ method: 'GET', url: url.replace(' ', '%20') })).statusCode).toBe(status);
+  it.each([
+    ['/media/merchants/M9999-logo.svg', 404],
+    ['/media/merchants/M0001-logo.png', 400],
+    ['/media/Bad Kind/x.svg', 400],
+  ])('answers %s with %i', async (url, status) => {
+    expect((await t.app.inject({ method: 'GET', url: url.replace(' ', '%20') })).statusCode).toBe(
+      status,
+    );
   });
 
   it('serves every image URL the seed wrote', async () => {
-    const urls = t.db.prepare("SELECT image_url FROM events UNION ALL SELECT image_url FROM promotions UNION ALL SELECT image_url FROM content_items").pluck().all() as string[];
-    for (const url of urls.slice(0, 30)) expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    const urls = t.db
+      .prepare(
+        'SELECT image_url FROM events UNION ALL SELECT image_url FROM promotions UNION ALL SELECT image_url FROM content_items',
+      )
+      .pluck()
+      .all() as string[];
+    for (const url of urls.slice(0, 30))
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
   });
 });

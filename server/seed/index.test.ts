@@ -13,9 +13,12 @@ describe('seedDatabase', () => {
       expect(isSeeded(db)).toBe(false);
       seedDatabase(db, { data, seed: 7, now: TEST_NOW });
       expect(isSeeded(db)).toBe(true);
-      const count = (table: string) => Number(db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get());
+      const count = (table: string) =>
+        Number(db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get());
       expect(count('merchants')).toBe(data.merchants.length);
-      expect(count('merchant_sub_categories')).toBe(data.merchants.reduce((n, m) => n + m.subCategoryIds.length, 0));
+      expect(count('merchant_sub_categories')).toBe(
+        data.merchants.reduce((n, m) => n + m.subCategoryIds.length, 0),
+      );
       expect(count('events')).toBe(data.events.length);
       expect(count('promotions')).toBe(data.promotions.length);
       expect(count('flash_sales')).toBe(data.flashSales.length);
@@ -23,7 +26,9 @@ describe('seedDatabase', () => {
       expect(count('deals')).toBe(data.deals.length);
       expect(count('faqs')).toBe(data.faqs.length);
       expect(count('members')).toBe(data.members.length);
-      expect(count('activation_codes')).toBe(data.members.reduce((n, m) => n + m.activationCodes.length, 0));
+      expect(count('activation_codes')).toBe(
+        data.members.reduce((n, m) => n + m.activationCodes.length, 0),
+      );
       expect(count('rooms')).toBe(data.rooms.length);
       expect(count('bookings')).toBe(data.bookings.length);
       expect(count('content_items')).toBe(data.content.length);
@@ -43,8 +48,15 @@ describe('seedDatabase', () => {
       seedDatabase(db, { data: fixtureSeed(), seed: 1, now: TEST_NOW });
       const logo = db.prepare("SELECT logo_url FROM merchants WHERE code = 'M0001'").pluck().get();
       expect(logo).toBe('/media/merchants/M0001-logo.svg');
-      expect(db.prepare("SELECT svg FROM media WHERE kind = 'merchants' AND id = 'M0001-logo'").pluck().get()).toMatch(/^<svg/);
-      const blocks = JSON.parse(db.prepare("SELECT blocks FROM pages WHERE slug = 'about_us'").pluck().get() as string) as Record<string, unknown>[];
+      expect(
+        db
+          .prepare("SELECT svg FROM media WHERE kind = 'merchants' AND id = 'M0001-logo'")
+          .pluck()
+          .get(),
+      ).toMatch(/^<svg/);
+      const blocks = JSON.parse(
+        db.prepare("SELECT blocks FROM pages WHERE slug = 'about_us'").pluck().get() as string,
+      ) as Record<string, unknown>[];
       expect(blocks[0]).toMatchObject({ type: 'banner', imageUrl: '/media/pages/about_us-1.svg' });
       expect(JSON.stringify(blocks)).not.toContain('imageSvg');
     } finally {
@@ -69,7 +81,9 @@ describe('seedDatabase', () => {
     const db = openDatabase(':memory:');
     try {
       seedDatabase(db, { data: fixtureSeed(), seed: 1, now: TEST_NOW });
-      expect(() => seedDatabase(db, { data: fixtureSeed(), seed: 1, now: TEST_NOW })).toThrow(/already seeded/);
+      expect(() => seedDatabase(db, { data: fixtureSeed(), seed: 1, now: TEST_NOW })).toThrow(
+        /already seeded/,
+      );
     } finally {
       db.close();
     }

@@ -58,7 +58,12 @@ function seededImage(seed: number): Buffer {
 export function openSeededDatabase(config: ServerConfig): Db {
   if (config.databasePath === ':memory:') return openMemoryCopy(seededImage(config.seed));
   const db = openDatabase(config.databasePath);
-  if (!isSeeded(db)) seedDatabase(db, { data: generateSeed({ seed: config.seed, now: TEST_NOW }), seed: config.seed, now: TEST_NOW });
+  if (!isSeeded(db))
+    seedDatabase(db, {
+      data: generateSeed({ seed: config.seed, now: TEST_NOW }),
+      seed: config.seed,
+      now: TEST_NOW,
+    });
   return db;
 }
 

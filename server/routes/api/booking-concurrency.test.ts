@@ -10,7 +10,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { openDatabase, type Db } from '../../db/database.ts';
-import { openSeededDatabase, TEST_HEADERS, TEST_NOW, testConfig } from '../../../tests/helpers/test-app.ts';
+import {
+  openSeededDatabase,
+  TEST_HEADERS,
+  TEST_NOW,
+  testConfig,
+} from '../../../tests/helpers/test-app.ts';
 import { addRoom, ROOM } from '../../test-support/scenario.ts';
 
 const INSTANCES = 5;
@@ -49,13 +54,24 @@ function attempt(index: number, checkIn: string, checkOut: string) {
     method: 'POST',
     url: '/api/booking/',
     headers: { ...TEST_HEADERS, 'content-type': 'application/json' },
-    payload: { roomId: ROOM.id, checkIn, checkOut, name: `Racer ${index}`, email: `racer${index}@example.com`, phone: '+65 9000 0000', purpose: 'Race', attendees: 2 },
+    payload: {
+      roomId: ROOM.id,
+      checkIn,
+      checkOut,
+      name: `Racer ${index}`,
+      email: `racer${index}@example.com`,
+      phone: '+65 9000 0000',
+      purpose: 'Race',
+      attendees: 2,
+    },
   });
 }
 
 describe('concurrent bookings', () => {
   it(`lets exactly one of ${ATTEMPTS} simultaneous attempts for the same dates succeed`, async () => {
-    const answers = await Promise.all(Array.from({ length: ATTEMPTS }, (_, i) => attempt(i, '2026-12-08', '2026-12-11')));
+    const answers = await Promise.all(
+      Array.from({ length: ATTEMPTS }, (_, i) => attempt(i, '2026-12-08', '2026-12-11')),
+    );
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(ATTEMPTS - 1);
@@ -66,12 +82,17 @@ describe('concurrent bookings', () => {
     }
     const check = openDatabase(path);
     try {
-      expect(check.prepare("SELECT COUNT(*) FROM bookings WHERE name LIKE 'Racer %'").pluck().get()).toBe(1);
-      expect(check.prepare("SELECT night FROM booking_nights WHERE room_id = ? AND night BETWEEN '2026-12-08' AND '2026-12-10' ORDER BY night").pluck().all(ROOM.id)).toEqual([
-        '2026-12-08',
-        '2026-12-09',
-        '2026-12-10',
-      ]);
+      expect(
+        check.prepare("SELECT COUNT(*) FROM bookings WHERE name LIKE 'Racer %'").pluck().get(),
+      ).toBe(1);
+      expect(
+        check
+          .prepare(
+            "SELECT night FROM booking_nights WHERE room_id = ? AND night BETWEEN '2026-12-08' AND '2026-12-10' ORDER BY night",
+          )
+          .pluck()
+          .all(ROOM.id),
+      ).toEqual(['2026-12-08', '2026-12-09', '2026-12-10']);
     } finally {
       check.close();
     }
@@ -80,17 +101,23 @@ describe('concurrent bookings', () => {
   it('never double-books a night when overlapping stays race', async () => {
     // Stays of 1-3 nights starting anywhere in a 10-day window: many overlap.
     const stays = Array.from({ length: ATTEMPTS }, (_, i) => {
-      const start = 14 + (i * 7) % 10;
+      const start = 14 + ((i * 7) % 10);
       const nights = 1 + (i % 3);
-      return [`2026-12-${String(start).padStart(2, '0')}`, `2026-12-${String(start + nights).padStart(2, '0')}`] as const;
+      return [
+        `2026-12-${String(start).padStart(2, '0')}`,
+        `2026-12-${String(start + nights).padStart(2, '0')}`,
+      ] as const;
     }).filter(([checkIn, checkOut]) => !/-(20|27)$/.test(checkIn) && !/-(20|27)$/.test(checkOut)); // skip Sundays
-    const answers = await Promise.all(stays.map(([checkIn, checkOut], i) => attempt(i, checkIn, checkOut)));
+    const answers = await Promise.all(
+      stays.map(([checkIn, checkOut], i) => attempt(i, checkIn, checkOut)),
+    );
     const won = stays.filter((_, i) => answers[i]?.statusCode === 201);
     expect(won.length).toBeGreaterThan(0);
     expect(answers.every((a) => a.statusCode === 201 || a.statusCode === 409)).toBe(true);
     const nights = won.flatMap(([checkIn, checkOut]) => {
       const list: string[] = [];
-      for (let d = Date.parse(checkIn); d < Date.parse(checkOut); d += 86_400_000) list.push(new Date(d).toISOString().slice(0, 10));
+      for (let d = Date.parse(checkIn); d < Date.parse(checkOut); d += 86_400_000)
+        list.push(new Date(d).toISOString().slice(0, 10));
       return list;
     });
     expect(new Set(nights).size).toBe(nights.length);

@@ -23,7 +23,13 @@ const booking = (overrides: Record<string, unknown> = {}) => ({
   attendees: 12,
   ...overrides,
 });
-const nightsOf = (reference: string) => t.db.prepare('SELECT n.night FROM booking_nights n JOIN bookings b ON b.id = n.booking_id WHERE b.reference = ? ORDER BY n.night').pluck().all(reference);
+const nightsOf = (reference: string) =>
+  t.db
+    .prepare(
+      'SELECT n.night FROM booking_nights n JOIN bookings b ON b.id = n.booking_id WHERE b.reference = ? ORDER BY n.night',
+    )
+    .pluck()
+    .all(reference);
 
 describe('POST /api/booking/', () => {
   it('books free dates and answers the Booking with its price', async () => {
@@ -43,16 +49,31 @@ describe('POST /api/booking/', () => {
         createdAt: '2026-11-20T04:00:00.000Z',
       },
     });
-    expect(nightsOf((response.body.data as { reference: string }).reference)).toEqual(['2026-12-03', '2026-12-04']);
+    expect(nightsOf((response.body.data as { reference: string }).reference)).toEqual([
+      '2026-12-03',
+      '2026-12-04',
+    ]);
   });
 
   it('prices each night from its price-by-date entry, else the default', async () => {
-    const response = await postJson(t.app, '/api/booking/', booking({ checkIn: '2026-12-23', checkOut: '2026-12-26' }));
+    const response = await postJson(
+      t.app,
+      '/api/booking/',
+      booking({ checkIn: '2026-12-23', checkOut: '2026-12-26' }),
+    );
     expect(response.body.data).toMatchObject({ nights: 3, totalPrice: 300 + 500 + 500 });
   });
 
   it('accepts a check-in on the check-out day of another booking', async () => {
-    expect((await postJson(t.app, '/api/booking/', booking({ checkIn: ROOM.booked.checkOut, checkOut: '2026-12-04' }))).status).toBe(201);
+    expect(
+      (
+        await postJson(
+          t.app,
+          '/api/booking/',
+          booking({ checkIn: ROOM.booked.checkOut, checkOut: '2026-12-04' }),
+        )
+      ).status,
+    ).toBe(201);
   });
 
   it.each([
@@ -60,29 +81,82 @@ describe('POST /api/booking/', () => {
     ['an overlap at the start', '2026-11-30', '2026-12-02'],
     ['an overlap at the end', '2026-12-02', '2026-12-04'],
     ['a stay around it', '2026-11-30', '2026-12-05'],
-  ])('refuses %s with a 409, fresh booked dates, and no change', async (_label, checkIn, checkOut) => {
-    const before = tableCounts(t.db);
-    const response = await postJson(t.app, '/api/booking/', booking({ checkIn, checkOut }));
-    expect(response.status).toBe(409);
-    expect(response.body).toEqual({
-      status: 2,
-      message: 'Some of these dates have just been booked. Please choose other dates.',
-      data: { bookedDates: ['2026-12-01', '2026-12-02'] },
-    });
-    expect(tableCounts(t.db)).toEqual(before);
-  });
+  ])(
+    'refuses %s with a 409, fresh booked dates, and no change',
+    async (_label, checkIn, checkOut) => {
+      const before = tableCounts(t.db);
+      const response = await postJson(t.app, '/api/booking/', booking({ checkIn, checkOut }));
+      expect(response.status).toBe(409);
+      expect(response.body).toEqual({
+        status: 2,
+        message: 'Some of these dates have just been booked. Please choose other dates.',
+        data: { bookedDates: ['2026-12-01', '2026-12-02'] },
+      });
+      expect(tableCounts(t.db)).toEqual(before);
+    },
+  );
 
   it.each([
-    ['a past check-in', { checkIn: '2026-11-19', checkOut: '2026-11-21' }, 'checkIn', 'checkIn must not be in the past'],
-    ['check-out before check-in', { checkIn: '2026-12-10', checkOut: '2026-12-09' }, 'checkOut', 'checkOut must be after checkIn'],
-    ['check-out on check-in', { checkIn: '2026-12-10', checkOut: '2026-12-10' }, 'checkOut', 'checkOut must be after checkIn'],
-    ['a date that does not exist', { checkIn: '2027-02-29', checkOut: '2027-03-02' }, 'checkIn', 'checkIn must be a date as YYYY-MM-DD'],
-    ['a date in another format', { checkIn: '03/12/2026' }, 'checkIn', 'checkIn must be a date as YYYY-MM-DD'],
-    ['a stay too far ahead', { checkIn: '2029-01-01', checkOut: '2029-01-02' }, 'checkIn', 'checkIn must be within 730 days from today'],
-    ['more nights than the room allows', { checkIn: '2026-12-07', checkOut: '2026-12-15' }, 'checkOut', 'A stay in this room must be 1 to 7 nights'],
-    ['a check-in on a disabled weekday', { checkIn: '2026-12-06', checkOut: '2026-12-08' }, 'checkIn', 'checkIn cannot be on a Sunday in this room'],
-    ['a check-out on a disabled weekday', { checkIn: '2026-12-04', checkOut: '2026-12-06' }, 'checkOut', 'checkOut cannot be on a Sunday in this room'],
-    ['more attendees than seats', { attendees: ROOM.capacity + 1 }, 'attendees', `attendees must be at most ${ROOM.capacity} in this room`],
+    [
+      'a past check-in',
+      { checkIn: '2026-11-19', checkOut: '2026-11-21' },
+      'checkIn',
+      'checkIn must not be in the past',
+    ],
+    [
+      'check-out before check-in',
+      { checkIn: '2026-12-10', checkOut: '2026-12-09' },
+      'checkOut',
+      'checkOut must be after checkIn',
+    ],
+    [
+      'check-out on check-in',
+      { checkIn: '2026-12-10', checkOut: '2026-12-10' },
+      'checkOut',
+      'checkOut must be after checkIn',
+    ],
+    [
+      'a date that does not exist',
+      { checkIn: '2027-02-29', checkOut: '2027-03-02' },
+      'checkIn',
+      'checkIn must be a date as YYYY-MM-DD',
+    ],
+    [
+      'a date in another format',
+      { checkIn: '03/12/2026' },
+      'checkIn',
+      'checkIn must be a date as YYYY-MM-DD',
+    ],
+    [
+      'a stay too far ahead',
+      { checkIn: '2029-01-01', checkOut: '2029-01-02' },
+      'checkIn',
+      'checkIn must be within 730 days from today',
+    ],
+    [
+      'more nights than the room allows',
+      { checkIn: '2026-12-07', checkOut: '2026-12-15' },
+      'checkOut',
+      'A stay in this room must be 1 to 7 nights',
+    ],
+    [
+      'a check-in on a disabled weekday',
+      { checkIn: '2026-12-06', checkOut: '2026-12-08' },
+      'checkIn',
+      'checkIn cannot be on a Sunday in this room',
+    ],
+    [
+      'a check-out on a disabled weekday',
+      { checkIn: '2026-12-04', checkOut: '2026-12-06' },
+      'checkOut',
+      'checkOut cannot be on a Sunday in this room',
+    ],
+    [
+      'more attendees than seats',
+      { attendees: ROOM.capacity + 1 },
+      'attendees',
+      `attendees must be at most ${ROOM.capacity} in this room`,
+    ],
     ['no attendees', { attendees: 0 }, 'attendees', 'attendees must be at least 1'],
     ['attendees as text', { attendees: '12' }, 'attendees', 'attendees must be a whole number'],
     ['a fractional attendee', { attendees: 2.5 }, 'attendees', 'attendees must be a whole number'],
@@ -91,15 +165,22 @@ describe('POST /api/booking/', () => {
     ['an empty name', { name: '' }, 'name', 'name must not be empty'],
     ['a missing purpose', { purpose: undefined }, 'purpose', 'purpose is required'],
     ['a room id that is not a number', { roomId: 'one' }, 'roomId', 'roomId must be a numeric id'],
-  ])('refuses %s with a 400 naming the field, changing nothing', async (_label, overrides, field, message) => {
-    const before = tableCounts(t.db);
-    const response = await postJson(t.app, '/api/booking/', JSON.parse(JSON.stringify(booking(overrides))));
-    expect(response.status).toBe(400);
-    expect(response.body.status).toBe(1);
-    expect(response.body.message).toBe(message);
-    expect(response.body.errors).toContainEqual({ field, message });
-    expect(tableCounts(t.db)).toEqual(before);
-  });
+  ])(
+    'refuses %s with a 400 naming the field, changing nothing',
+    async (_label, overrides, field, message) => {
+      const before = tableCounts(t.db);
+      const response = await postJson(
+        t.app,
+        '/api/booking/',
+        JSON.parse(JSON.stringify(booking(overrides))),
+      );
+      expect(response.status).toBe(400);
+      expect(response.body.status).toBe(1);
+      expect(response.body.message).toBe(message);
+      expect(response.body.errors).toContainEqual({ field, message });
+      expect(tableCounts(t.db)).toEqual(before);
+    },
+  );
 
   it('answers an unknown room with a 404', async () => {
     const response = await postJson(t.app, '/api/booking/', booking({ roomId: 424242 }));
@@ -109,7 +190,11 @@ describe('POST /api/booking/', () => {
 
   it('needs the implementation-id header', async () => {
     const before = tableCounts(t.db);
-    const response = await t.app.inject({ method: 'POST', url: '/api/booking/', payload: booking() });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/booking/',
+      payload: booking(),
+    });
     expect(response.statusCode).toBe(400);
     expect(tableCounts(t.db)).toEqual(before);
   });
@@ -117,22 +202,53 @@ describe('POST /api/booking/', () => {
 
 describe('GET /api/booking/status', () => {
   it('lists the booked nights in the window, both ends included', async () => {
-    const response = await get(t.app, `/api/booking/status?roomId=${ROOM.id}&startDate=2026-11-01&endDate=2026-12-01`);
+    const response = await get(
+      t.app,
+      `/api/booking/status?roomId=${ROOM.id}&startDate=2026-11-01&endDate=2026-12-01`,
+    );
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ status: 0, data: { roomId: ROOM.id, startDate: '2026-11-01', endDate: '2026-12-01', bookedDates: ['2026-12-01'] } });
+    expect(response.body).toEqual({
+      status: 0,
+      data: {
+        roomId: ROOM.id,
+        startDate: '2026-11-01',
+        endDate: '2026-12-01',
+        bookedDates: ['2026-12-01'],
+      },
+    });
   });
 
   it('shows a new booking at once', async () => {
     await postJson(t.app, '/api/booking/', booking());
-    const response = await get(t.app, `/api/booking/status?roomId=${ROOM.id}&startDate=2026-12-01&endDate=2026-12-31`);
-    expect((response.body.data as { bookedDates: string[] }).bookedDates).toEqual(['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04']);
+    const response = await get(
+      t.app,
+      `/api/booking/status?roomId=${ROOM.id}&startDate=2026-12-01&endDate=2026-12-31`,
+    );
+    expect((response.body.data as { bookedDates: string[] }).bookedDates).toEqual([
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+      '2026-12-04',
+    ]);
   });
 
   it.each([
     ['a missing roomId', 'startDate=2026-12-01&endDate=2026-12-31', 'roomId is required'],
-    ['a bad date', `roomId=${ROOM.id}&startDate=2026-13-01&endDate=2026-12-31`, 'startDate must be a date as YYYY-MM-DD'],
-    ['an end before the start', `roomId=${ROOM.id}&startDate=2026-12-31&endDate=2026-12-01`, 'endDate must not be before startDate'],
-    ['a window over 400 days', `roomId=${ROOM.id}&startDate=2026-01-01&endDate=2027-02-06`, 'endDate must be at most 400 days after startDate'],
+    [
+      'a bad date',
+      `roomId=${ROOM.id}&startDate=2026-13-01&endDate=2026-12-31`,
+      'startDate must be a date as YYYY-MM-DD',
+    ],
+    [
+      'an end before the start',
+      `roomId=${ROOM.id}&startDate=2026-12-31&endDate=2026-12-01`,
+      'endDate must not be before startDate',
+    ],
+    [
+      'a window over 400 days',
+      `roomId=${ROOM.id}&startDate=2026-01-01&endDate=2027-02-06`,
+      'endDate must be at most 400 days after startDate',
+    ],
   ])('refuses %s', async (_label, query, message) => {
     const response = await get(t.app, `/api/booking/status?${query}`);
     expect(response.status).toBe(400);
@@ -140,7 +256,14 @@ describe('GET /api/booking/status', () => {
   });
 
   it('answers an unknown room with a 404', async () => {
-    expect((await get(t.app, '/api/booking/status?roomId=424242&startDate=2026-12-01&endDate=2026-12-31')).status).toBe(404);
+    expect(
+      (
+        await get(
+          t.app,
+          '/api/booking/status?roomId=424242&startDate=2026-12-01&endDate=2026-12-31',
+        )
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -158,7 +281,10 @@ describe('POST /api/booking/inquiry', () => {
   it('stores the inquiry and answers availability and price', async () => {
     const response = await postJson(t.app, '/api/booking/inquiry', inquiry());
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ status: 0, data: { inquiryId: expect.any(Number), available: true, nights: 3, totalPrice: 1300 } });
+    expect(response.body).toEqual({
+      status: 0,
+      data: { inquiryId: expect.any(Number), available: true, nights: 3, totalPrice: 1300 },
+    });
     expect(t.db.prepare('SELECT COUNT(*) FROM inquiries').pluck().get()).toBe(1);
   });
 
@@ -166,7 +292,9 @@ describe('POST /api/booking/inquiry', () => {
     ['booked nights', { checkIn: '2026-12-02', checkOut: '2026-12-04' }],
     ['a stay the room rules refuse', { checkIn: '2026-12-06', checkOut: '2026-12-08' }],
   ])('answers available false for %s', async (_label, overrides) => {
-    expect((await postJson(t.app, '/api/booking/inquiry', inquiry(overrides))).body.data).toMatchObject({ available: false });
+    expect(
+      (await postJson(t.app, '/api/booking/inquiry', inquiry(overrides))).body.data,
+    ).toMatchObject({ available: false });
   });
 
   it.each([
@@ -181,6 +309,8 @@ describe('POST /api/booking/inquiry', () => {
   });
 
   it('answers an unknown room with a 404', async () => {
-    expect((await postJson(t.app, '/api/booking/inquiry', inquiry({ roomId: 424242 }))).status).toBe(404);
+    expect(
+      (await postJson(t.app, '/api/booking/inquiry', inquiry({ roomId: 424242 }))).status,
+    ).toBe(404);
   });
 });

@@ -5,7 +5,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { API_PATHS } from '../../../src/shared/api-paths.ts';
 import { roomRuleErrors, stayDateErrors } from '../../lib/booking-rules.ts';
-import { addDays, daysBetween, isCalendarDate, nightsOf, singaporeDate } from '../../lib/calendar.ts';
+import {
+  addDays,
+  daysBetween,
+  isCalendarDate,
+  nightsOf,
+  singaporeDate,
+} from '../../lib/calendar.ts';
 import type { RoutePluginOptions, RouteContext } from '../../lib/context.ts';
 import { HttpError, invalidFields, notFound } from '../../lib/http-error.ts';
 import { writeLimit } from '../../lib/rate-limit.ts';
@@ -15,10 +21,16 @@ import { bookedNights, findRoom, type Room } from '../../repos/rooms.ts';
 
 /** Longest window one status query may cover. */
 export const MAX_STATUS_RANGE_DAYS = 400;
-export const DATES_TAKEN_MESSAGE = 'Some of these dates have just been booked. Please choose other dates.';
+export const DATES_TAKEN_MESSAGE =
+  'Some of these dates have just been booked. Please choose other dates.';
 
-const text = (minLength: number, maxLength: number) => ({ type: 'string', minLength, maxLength }) as const;
-const phone = { type: 'string', pattern: '^\\+?[0-9 ()-]{6,20}$', description: 'a phone number' } as const;
+const text = (minLength: number, maxLength: number) =>
+  ({ type: 'string', minLength, maxLength }) as const;
+const phone = {
+  type: 'string',
+  pattern: '^\\+?[0-9 ()-]{6,20}$',
+  description: 'a phone number',
+} as const;
 
 function roomOrNotFound(ctx: RouteContext, roomId: string | number): Room {
   const room = findRoom(ctx.db, toNumber(roomId));
@@ -61,7 +73,11 @@ export const bookingRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app,
         querystring: {
           type: 'object',
           required: ['roomId', 'startDate', 'endDate'],
-          properties: { roomId: { type: 'string', pattern: '^[0-9]{1,9}$', description: 'a numeric room id' }, startDate: calendarDate, endDate: calendarDate },
+          properties: {
+            roomId: { type: 'string', pattern: '^[0-9]{1,9}$', description: 'a numeric room id' },
+            startDate: calendarDate,
+            endDate: calendarDate,
+          },
         },
       },
       config: { cacheable: true },
@@ -69,16 +85,32 @@ export const bookingRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app,
     async (request) => {
       const { roomId, startDate, endDate } = request.query;
       const errors = [
-        ...(isCalendarDate(startDate) ? [] : [{ field: 'startDate', message: 'startDate must be a date as YYYY-MM-DD' }]),
-        ...(isCalendarDate(endDate) ? [] : [{ field: 'endDate', message: 'endDate must be a date as YYYY-MM-DD' }]),
+        ...(isCalendarDate(startDate)
+          ? []
+          : [{ field: 'startDate', message: 'startDate must be a date as YYYY-MM-DD' }]),
+        ...(isCalendarDate(endDate)
+          ? []
+          : [{ field: 'endDate', message: 'endDate must be a date as YYYY-MM-DD' }]),
       ];
-      if (!errors.length && endDate < startDate) errors.push({ field: 'endDate', message: 'endDate must not be before startDate' });
+      if (!errors.length && endDate < startDate)
+        errors.push({ field: 'endDate', message: 'endDate must not be before startDate' });
       if (!errors.length && daysBetween(startDate, endDate) > MAX_STATUS_RANGE_DAYS) {
-        errors.push({ field: 'endDate', message: `endDate must be at most ${MAX_STATUS_RANGE_DAYS} days after startDate` });
+        errors.push({
+          field: 'endDate',
+          message: `endDate must be at most ${MAX_STATUS_RANGE_DAYS} days after startDate`,
+        });
       }
       if (errors.length) throw invalidFields(errors);
       const room = roomOrNotFound(ctx, roomId);
-      return { status: 0, data: { roomId: room.id, startDate, endDate, bookedDates: bookedNights(ctx.db, room.id, startDate, endDate) } };
+      return {
+        status: 0,
+        data: {
+          roomId: room.id,
+          startDate,
+          endDate,
+          bookedDates: bookedNights(ctx.db, room.id, startDate, endDate),
+        },
+      };
     },
   );
 
@@ -110,12 +142,20 @@ export const bookingRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app,
       const room = roomOrNotFound(ctx, body.roomId);
       const nights = nightsOf(body.checkIn, body.checkOut);
       const taken = bookedNights(ctx.db, room.id, body.checkIn, addDays(body.checkOut, -1));
-      const available = taken.length === 0 && roomRuleErrors(room, body.checkIn, body.checkOut).length === 0;
+      const available =
+        taken.length === 0 && roomRuleErrors(room, body.checkIn, body.checkOut).length === 0;
       const totalPrice = stayPrice(room, nights);
       const inquiryId = createInquiry(
         ctx.db,
         room.id,
-        { ...body, name: body.name.trim(), message: body.message.trim(), available, nights: nights.length, totalPrice },
+        {
+          ...body,
+          name: body.name.trim(),
+          message: body.message.trim(),
+          available,
+          nights: nights.length,
+          totalPrice,
+        },
         ctx.now(),
       );
       return { status: 0, data: { inquiryId, available, nights: nights.length, totalPrice } };
@@ -128,7 +168,16 @@ export const bookingRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app,
       schema: {
         body: {
           type: 'object',
-          required: ['roomId', 'checkIn', 'checkOut', 'name', 'email', 'phone', 'purpose', 'attendees'],
+          required: [
+            'roomId',
+            'checkIn',
+            'checkOut',
+            'name',
+            'email',
+            'phone',
+            'purpose',
+            'attendees',
+          ],
           properties: {
             roomId: numericId,
             checkIn: calendarDate,
@@ -164,7 +213,10 @@ export const bookingRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app,
         const from = body.checkIn < today ? body.checkIn : today;
         const horizon = addDays(today, MAX_STATUS_RANGE_DAYS);
         const to = body.checkOut > horizon ? body.checkOut : horizon;
-        throw new HttpError(409, DATES_TAKEN_MESSAGE, [], { status: 2, data: { bookedDates: bookedNights(ctx.db, room.id, from, to) } });
+        throw new HttpError(409, DATES_TAKEN_MESSAGE, [], {
+          status: 2,
+          data: { bookedDates: bookedNights(ctx.db, room.id, from, to) },
+        });
       }
       return reply.code(201).send({ status: 0, data: outcome.booking });
     },

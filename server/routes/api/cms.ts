@@ -14,12 +14,21 @@ export const cmsRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, { c
       schema: {
         querystring: {
           type: 'object',
-          properties: { type: { type: 'string', pattern: '^[a-z0-9-]{1,50}$', description: 'a content type slug such as home-banner' } },
+          properties: {
+            type: {
+              type: 'string',
+              pattern: '^[a-z0-9-]{1,50}$',
+              description: 'a content type slug such as home-banner',
+            },
+          },
         },
       },
       config: { cacheable: true },
     },
-    async (request) => ({ status: 0, data: listContent(ctx.db, request.query.type ?? DEFAULT_CONTENT_TYPE, ctx.now()) }),
+    async (request) => ({
+      status: 0,
+      data: listContent(ctx.db, request.query.type ?? DEFAULT_CONTENT_TYPE, ctx.now()),
+    }),
   );
 
   app.get<{ Querystring: { slug: string } }>(
@@ -29,7 +38,13 @@ export const cmsRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, { c
         querystring: {
           type: 'object',
           required: ['slug'],
-          properties: { slug: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,100}$', description: 'a page slug such as about_us' } },
+          properties: {
+            slug: {
+              type: 'string',
+              pattern: '^[A-Za-z0-9_-]{1,100}$',
+              description: 'a page slug such as about_us',
+            },
+          },
         },
       },
       config: { cacheable: true },

@@ -9,7 +9,10 @@ let subject: string;
 beforeEach(async () => {
   t = await createTestApp();
   addMembers(t.db, TEST_NOW);
-  subject = t.db.prepare('SELECT value FROM contact_types ORDER BY position LIMIT 1').pluck().get() as string;
+  subject = t.db
+    .prepare('SELECT value FROM contact_types ORDER BY position LIMIT 1')
+    .pluck()
+    .get() as string;
 });
 afterEach(() => t.close());
 
@@ -30,17 +33,54 @@ describe('statuses', () => {
   it('1: creates a ticket and answers its id', async () => {
     const response = await postJson(t.app, URL, ticket());
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ Status: 1, Message: expect.any(String), Result: { TicketID: expect.stringMatching(/^CT-[0-9A-Z]{8}$/) } });
-    const stored = t.db.prepare('SELECT * FROM tickets WHERE reference = ?').get((response.body.Result as { TicketID: string }).TicketID) as Record<string, unknown>;
-    expect(stored).toMatchObject({ type: subject, first_name: 'Mei Ling', phone: '98765432', email: 'visitor@example.com', created_at: TEST_NOW.toISOString() });
+    expect(response.body).toMatchObject({
+      Status: 1,
+      Message: expect.any(String),
+      Result: { TicketID: expect.stringMatching(/^CT-[0-9A-Z]{8}$/) },
+    });
+    const stored = t.db
+      .prepare('SELECT * FROM tickets WHERE reference = ?')
+      .get((response.body.Result as { TicketID: string }).TicketID) as Record<string, unknown>;
+    expect(stored).toMatchObject({
+      type: subject,
+      first_name: 'Mei Ling',
+      phone: '98765432',
+      email: 'visitor@example.com',
+      created_at: TEST_NOW.toISOString(),
+    });
   });
 
   it.each([
-    ['5: email and mobile of one member', { userEmail: MEMBER.email, userPhoneNumber: MEMBER.phone }, 5, 'You are already registered, please log in'],
-    ['5: email in another case, mobile with +65', { userEmail: MEMBER.email.toUpperCase(), userPhoneNumber: `+65${MEMBER.phone}` }, 5, 'You are already registered, please log in'],
-    ['3: email of a member, a new mobile', { userEmail: MEMBER.email, userPhoneNumber: '98887777' }, 3, 'You are already registered, please log in'],
-    ['3: email of a member, the mobile of another', { userEmail: MEMBER.email, userPhoneNumber: OTHER_MEMBER.phone }, 3, 'You are already registered, please log in'],
-    ['4: a new email, the mobile of a member', { userEmail: 'new@example.com', userPhoneNumber: OTHER_MEMBER.phone }, 4, 'Mobile Number already exists'],
+    [
+      '5: email and mobile of one member',
+      { userEmail: MEMBER.email, userPhoneNumber: MEMBER.phone },
+      5,
+      'You are already registered, please log in',
+    ],
+    [
+      '5: email in another case, mobile with +65',
+      { userEmail: MEMBER.email.toUpperCase(), userPhoneNumber: `+65${MEMBER.phone}` },
+      5,
+      'You are already registered, please log in',
+    ],
+    [
+      '3: email of a member, a new mobile',
+      { userEmail: MEMBER.email, userPhoneNumber: '98887777' },
+      3,
+      'You are already registered, please log in',
+    ],
+    [
+      '3: email of a member, the mobile of another',
+      { userEmail: MEMBER.email, userPhoneNumber: OTHER_MEMBER.phone },
+      3,
+      'You are already registered, please log in',
+    ],
+    [
+      '4: a new email, the mobile of a member',
+      { userEmail: 'new@example.com', userPhoneNumber: OTHER_MEMBER.phone },
+      4,
+      'Mobile Number already exists',
+    ],
   ])('%s', async (_label, overrides, status, message) => {
     const before = tableCounts(t.db);
     const response = await postJson(t.app, URL, ticket(overrides));
@@ -64,7 +104,9 @@ describe('idempotency', () => {
 
   it('dedupes simultaneous replays', async () => {
     const headers = { 'idempotency-key': 'double-tap-000001' };
-    const answers = await Promise.all(Array.from({ length: 5 }, () => postJson(t.app, URL, ticket(), headers)));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => postJson(t.app, URL, ticket(), headers)),
+    );
     expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
     expect(ticketCount()).toBe(1);
   });
@@ -72,7 +114,9 @@ describe('idempotency', () => {
   it('refuses a malformed key', async () => {
     const response = await postJson(t.app, URL, ticket(), { 'idempotency-key': 'short' });
     expect(response.status).toBe(400);
-    expect(response.body.Message).toBe('The idempotency-key header must be 8 to 200 letters, digits or -_.:');
+    expect(response.body.Message).toBe(
+      'The idempotency-key header must be 8 to 200 letters, digits or -_.:',
+    );
     expect(ticketCount()).toBe(0);
   });
 });
@@ -81,7 +125,10 @@ describe('honeypot', () => {
   it('answers a filled website field like a success and stores nothing', async () => {
     const response = await postJson(t.app, URL, ticket({ website: 'http://spam.example' }));
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ Status: 1, Result: { TicketID: expect.stringMatching(/^CT-/) } });
+    expect(response.body).toMatchObject({
+      Status: 1,
+      Result: { TicketID: expect.stringMatching(/^CT-/) },
+    });
     expect(ticketCount()).toBe(0);
   });
 });
@@ -92,24 +139,45 @@ describe('field rules', () => {
     ['firstName', { firstName: '' }, 'firstName must be 1 to 50 letters'],
     ['firstName', { firstName: 'R2-D2' }, 'firstName must be 1 to 50 letters'],
     ['lastName', { lastName: 'x'.repeat(51) }, 'lastName must be 1 to 50 letters'],
-    ['userPhoneNumber', { userPhoneNumber: '61234567' }, 'userPhoneNumber must be a Singapore mobile number: 8 digits starting with 8 or 9'],
-    ['userPhoneNumber', { userPhoneNumber: '9123456' }, 'userPhoneNumber must be a Singapore mobile number: 8 digits starting with 8 or 9'],
+    [
+      'userPhoneNumber',
+      { userPhoneNumber: '61234567' },
+      'userPhoneNumber must be a Singapore mobile number: 8 digits starting with 8 or 9',
+    ],
+    [
+      'userPhoneNumber',
+      { userPhoneNumber: '9123456' },
+      'userPhoneNumber must be a Singapore mobile number: 8 digits starting with 8 or 9',
+    ],
     ['userEmail', { userEmail: 'not-an-email' }, 'userEmail must be an email address'],
     ['userEmail', { userEmail: `${'a'.repeat(250)}@x.co` }, 'userEmail must be an email address'],
     ['message', { message: 'too short' }, 'message must be 10 to 2000 characters'],
     ['message', { message: 'x'.repeat(2001) }, 'message must be 10 to 2000 characters'],
-  ])('refuses a bad %s with a 400 naming it, storing nothing', async (field, overrides, message) => {
-    const response = await postJson(t.app, URL, ticket(overrides));
-    expect(response.status).toBe(400);
-    expect(response.body.Status).toBe(0);
-    expect(response.body.Message).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
-    expect(response.body.Errors).toEqual([{ Field: field, Message: response.body.Message }]);
-    expect(ticketCount()).toBe(0);
-  });
+  ])(
+    'refuses a bad %s with a 400 naming it, storing nothing',
+    async (field, overrides, message) => {
+      const response = await postJson(t.app, URL, ticket(overrides));
+      expect(response.status).toBe(400);
+      expect(response.body.Status).toBe(0);
+      expect(response.body.Message).toEqual(
+        typeof message === 'string' ? message : expect.stringMatching(message),
+      );
+      expect(response.body.Errors).toEqual([{ Field: field, Message: response.body.Message }]);
+      expect(ticketCount()).toBe(0);
+    },
+  );
 
   it('lists every problem of the form', async () => {
-    const response = await postJson(t.app, URL, ticket({ firstName: '', userEmail: 'x', message: 'short' }));
-    expect((response.body.Errors as { Field: string }[]).map((e) => e.Field)).toEqual(['firstName', 'userEmail', 'message']);
+    const response = await postJson(
+      t.app,
+      URL,
+      ticket({ firstName: '', userEmail: 'x', message: 'short' }),
+    );
+    expect((response.body.Errors as { Field: string }[]).map((e) => e.Field)).toEqual([
+      'firstName',
+      'userEmail',
+      'message',
+    ]);
   });
 
   it.each([
@@ -123,14 +191,26 @@ describe('field rules', () => {
   });
 
   it('accepts names in other scripts', async () => {
-    expect((await postJson(t.app, URL, ticket({ firstName: '美玲', lastName: 'Nguyễn' }))).body.Status).toBe(1);
+    expect(
+      (await postJson(t.app, URL, ticket({ firstName: '美玲', lastName: 'Nguyễn' }))).body.Status,
+    ).toBe(1);
   });
 
   it('refuses broken JSON and a missing header', async () => {
-    const broken = await t.app.inject({ method: 'POST', url: URL, headers: { 'implementation-id': 'complex-web', 'content-type': 'application/json' }, payload: '{"type":' });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: URL,
+      headers: { 'implementation-id': 'complex-web', 'content-type': 'application/json' },
+      payload: '{"type":',
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toEqual({ Status: 0, Message: 'The request body is not valid JSON' });
-    const headerless = await t.app.inject({ method: 'POST', url: URL, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(ticket()) });
+    const headerless = await t.app.inject({
+      method: 'POST',
+      url: URL,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(ticket()),
+    });
     expect(headerless.statusCode).toBe(400);
     expect(ticketCount()).toBe(0);
   });

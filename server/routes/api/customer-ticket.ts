@@ -6,7 +6,11 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { API_PATHS, IDEMPOTENCY_KEY_HEADER } from '../../../src/shared/api-paths.ts';
-import { normalizeSingaporeMobile, ticketFieldErrors, type TicketInput } from '../../lib/contact-rules.ts';
+import {
+  normalizeSingaporeMobile,
+  ticketFieldErrors,
+  type TicketInput,
+} from '../../lib/contact-rules.ts';
 import type { RoutePluginOptions } from '../../lib/context.ts';
 import { badRequest, invalidFields } from '../../lib/http-error.ts';
 import { writeLimit } from '../../lib/rate-limit.ts';
@@ -15,7 +19,8 @@ import { listContactTypes } from '../../repos/information.ts';
 import { findMemberByEmail, findMembersByPhone } from '../../repos/members.ts';
 import { createTicket, findTicketByIdempotencyKey } from '../../repos/tickets.ts';
 
-export const TICKET_CREATED_MESSAGE = 'Thank you for contacting us. We will get back to you within 3 working days.';
+export const TICKET_CREATED_MESSAGE =
+  'Thank you for contacting us. We will get back to you within 3 working days.';
 export const ALREADY_REGISTERED_MESSAGE = 'You are already registered, please log in';
 export const MOBILE_EXISTS_MESSAGE = 'Mobile Number already exists';
 
@@ -27,9 +32,16 @@ interface TicketBody extends TicketInput {
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 
-const created = (reference: string) => ({ Status: 1, Message: TICKET_CREATED_MESSAGE, Result: { TicketID: reference } });
+const created = (reference: string) => ({
+  Status: 1,
+  Message: TICKET_CREATED_MESSAGE,
+  Result: { TicketID: reference },
+});
 
-export const customerTicketRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, { ctx }) => {
+export const customerTicketRoutes: FastifyPluginAsync<RoutePluginOptions> = async (
+  app,
+  { ctx },
+) => {
   app.post<{ Body: TicketBody }>(
     API_PATHS.customerTicket,
     {
@@ -59,9 +71,13 @@ export const customerTicketRoutes: FastifyPluginAsync<RoutePluginOptions> = asyn
         throw badRequest('The idempotency-key header must be 8 to 200 letters, digits or -_.:');
       }
       // A bot filled the hidden field: look successful, keep nothing.
-      if (body.website !== undefined && body.website.trim() !== '') return created(newReference('CT'));
+      if (body.website !== undefined && body.website.trim() !== '')
+        return created(newReference('CT'));
 
-      const errors = ticketFieldErrors(body, listContactTypes(ctx.db).map((t) => t.value));
+      const errors = ticketFieldErrors(
+        body,
+        listContactTypes(ctx.db).map((t) => t.value),
+      );
       if (errors.length) throw invalidFields(errors);
 
       if (idempotencyKey) {
@@ -71,8 +87,10 @@ export const customerTicketRoutes: FastifyPluginAsync<RoutePluginOptions> = asyn
       const email = body.userEmail.trim();
       const phone = normalizeSingaporeMobile(body.userPhoneNumber);
       const emailOwner = findMemberByEmail(ctx.db, email);
-      if (emailOwner) return { Status: emailOwner.phone === phone ? 5 : 3, Message: ALREADY_REGISTERED_MESSAGE };
-      if (findMembersByPhone(ctx.db, phone).length > 0) return { Status: 4, Message: MOBILE_EXISTS_MESSAGE };
+      if (emailOwner)
+        return { Status: emailOwner.phone === phone ? 5 : 3, Message: ALREADY_REGISTERED_MESSAGE };
+      if (findMembersByPhone(ctx.db, phone).length > 0)
+        return { Status: 4, Message: MOBILE_EXISTS_MESSAGE };
 
       const ticket = createTicket(
         ctx.db,

@@ -18,7 +18,22 @@ describe('rooms', () => {
     const rooms = response.body.data as Record<string, unknown>[];
     expect(rooms).toHaveLength(Number(t.db.prepare('SELECT COUNT(*) FROM rooms').pluck().get()));
     for (const room of rooms) {
-      for (const key of ['id', 'name', 'nameZh', 'description', 'descriptionZh', 'capacity', 'sizeSqm', 'imageUrls', 'amenities', 'priceDefault', 'priceByDate', 'minNights', 'maxNights', 'disabledDaysOfWeek']) {
+      for (const key of [
+        'id',
+        'name',
+        'nameZh',
+        'description',
+        'descriptionZh',
+        'capacity',
+        'sizeSqm',
+        'imageUrls',
+        'amenities',
+        'priceDefault',
+        'priceByDate',
+        'minNights',
+        'maxNights',
+        'disabledDaysOfWeek',
+      ]) {
         expect(room).toHaveProperty(key);
       }
     }

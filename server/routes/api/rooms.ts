@@ -6,12 +6,22 @@ import { notFound } from '../../lib/http-error.ts';
 import { findRoom, listRooms } from '../../repos/rooms.ts';
 
 export const roomRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, { ctx }) => {
-  app.get(API_PATHS.rooms, { config: { cacheable: true } }, async () => ({ status: 0, data: listRooms(ctx.db) }));
+  app.get(API_PATHS.rooms, { config: { cacheable: true } }, async () => ({
+    status: 0,
+    data: listRooms(ctx.db),
+  }));
 
   app.get<{ Params: { id: string } }>(
     `${API_PATHS.rooms}:id`,
     {
-      schema: { params: { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9]{1,9}$', description: 'a numeric room id' } } } },
+      schema: {
+        params: {
+          type: 'object',
+          properties: {
+            id: { type: 'string', pattern: '^[0-9]{1,9}$', description: 'a numeric room id' },
+          },
+        },
+      },
       config: { cacheable: true },
     },
     async (request) => {

@@ -7,7 +7,11 @@ import { anyObject, companyId, numericId, toNumber } from '../../lib/schemas.ts'
 import { listCollections, listEvouchers, listExplores } from '../../repos/curations.ts';
 
 const detailSchema = (idField: string) => ({
-  body: { type: 'object', required: [idField], properties: { CompanyID: companyId, [idField]: numericId } },
+  body: {
+    type: 'object',
+    required: [idField],
+    properties: { CompanyID: companyId, [idField]: numericId },
+  },
 });
 
 type DetailBody<K extends string> = { CompanyID?: string | number } & Record<K, string | number>;
@@ -26,18 +30,25 @@ export const curationRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app
     },
   );
 
-  app.post(BI_PATHS.collections, read, async () => ({ Status: 1, Result: listCollections(ctx.db) }));
+  app.post(BI_PATHS.collections, read, async () => ({
+    Status: 1,
+    Result: listCollections(ctx.db),
+  }));
   app.post<{ Body: DetailBody<'CollectionID'> }>(
     BI_PATHS.collectionDetails,
     { schema: detailSchema('CollectionID'), config: { cacheable: true } },
     async (request) => {
       const [collection] = listCollections(ctx.db, toNumber(request.body.CollectionID));
-      if (!collection) throw notFound(`No collection with CollectionID ${request.body.CollectionID}`);
+      if (!collection)
+        throw notFound(`No collection with CollectionID ${request.body.CollectionID}`);
       return { Status: 1, Result: collection };
     },
   );
 
-  app.post(BI_PATHS.evouchers, read, async () => ({ Status: 1, Result: listEvouchers(ctx.db, ctx.now()) }));
+  app.post(BI_PATHS.evouchers, read, async () => ({
+    Status: 1,
+    Result: listEvouchers(ctx.db, ctx.now()),
+  }));
   app.post<{ Body: DetailBody<'EvoucherID'> }>(
     BI_PATHS.evoucherDetails,
     { schema: detailSchema('EvoucherID'), config: { cacheable: true } },

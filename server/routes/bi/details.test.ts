@@ -23,13 +23,62 @@ interface DetailCase {
 const result = (body: Record<string, unknown>) => body.Result as Record<string, unknown>;
 
 const cases: DetailCase[] = [
-  { path: '/v1/flashsale-details', idField: 'FlashSalesID', existing: 'SELECT id FROM flash_sales', answerId: (b) => result(b).FlashSalesID, notFound: 'No flash sale with FlashSalesID 999999', extra: { CompanyID: '1', ImageSize: 'large' } },
-  { path: '/v1/event-details', idField: 'EventID', existing: 'SELECT id FROM events', answerId: (b) => result(b).EventID, notFound: 'No event with EventID 999999', extra: { CompanyID: '1', Type: 1, ImageSize: 'small' } },
-  { path: '/v1/reward-details', idField: 'RewardId', existing: 'SELECT id FROM rewards', answerId: (b) => String(result(b).id), notFound: 'No reward with RewardId 999999', extra: { CompanyID: '1', TypeId: 'evoucher' } },
-  { path: '/v1/promotion-details', idField: 'HappeningID', existing: 'SELECT id FROM promotions', answerId: (b) => result(b).HappeningID, notFound: 'No promotion with HappeningID 999999', extra: { CompanyID: '1' } },
-  { path: '/v1/explore-details', idField: 'ExploreID', existing: 'SELECT id FROM explores', answerId: (b) => result(b).ExploreID, notFound: 'No explore with ExploreID 999999', extra: { CompanyID: '1' } },
-  { path: '/v1/collection-details', idField: 'CollectionID', existing: 'SELECT id FROM collections', answerId: (b) => result(b).CollectionID, notFound: 'No collection with CollectionID 999999', extra: { CompanyID: '1' } },
-  { path: '/v1/evoucher-details', idField: 'EvoucherID', existing: 'SELECT id FROM evouchers', answerId: (b) => result(b).EvoucherID, notFound: 'No e-voucher with EvoucherID 999999', extra: { CompanyID: '1' } },
+  {
+    path: '/v1/flashsale-details',
+    idField: 'FlashSalesID',
+    existing: 'SELECT id FROM flash_sales',
+    answerId: (b) => result(b).FlashSalesID,
+    notFound: 'No flash sale with FlashSalesID 999999',
+    extra: { CompanyID: '1', ImageSize: 'large' },
+  },
+  {
+    path: '/v1/event-details',
+    idField: 'EventID',
+    existing: 'SELECT id FROM events',
+    answerId: (b) => result(b).EventID,
+    notFound: 'No event with EventID 999999',
+    extra: { CompanyID: '1', Type: 1, ImageSize: 'small' },
+  },
+  {
+    path: '/v1/reward-details',
+    idField: 'RewardId',
+    existing: 'SELECT id FROM rewards',
+    answerId: (b) => String(result(b).id),
+    notFound: 'No reward with RewardId 999999',
+    extra: { CompanyID: '1', TypeId: 'evoucher' },
+  },
+  {
+    path: '/v1/promotion-details',
+    idField: 'HappeningID',
+    existing: 'SELECT id FROM promotions',
+    answerId: (b) => result(b).HappeningID,
+    notFound: 'No promotion with HappeningID 999999',
+    extra: { CompanyID: '1' },
+  },
+  {
+    path: '/v1/explore-details',
+    idField: 'ExploreID',
+    existing: 'SELECT id FROM explores',
+    answerId: (b) => result(b).ExploreID,
+    notFound: 'No explore with ExploreID 999999',
+    extra: { CompanyID: '1' },
+  },
+  {
+    path: '/v1/collection-details',
+    idField: 'CollectionID',
+    existing: 'SELECT id FROM collections',
+    answerId: (b) => result(b).CollectionID,
+    notFound: 'No collection with CollectionID 999999',
+    extra: { CompanyID: '1' },
+  },
+  {
+    path: '/v1/evoucher-details',
+    idField: 'EvoucherID',
+    existing: 'SELECT id FROM evouchers',
+    answerId: (b) => result(b).EvoucherID,
+    notFound: 'No e-voucher with EvoucherID 999999',
+    extra: { CompanyID: '1' },
+  },
 ];
 
 function existingId(sql: string): string {
@@ -73,16 +122,27 @@ describe.each(cases)('$path', ({ path, idField, existing, answerId, notFound, ex
   });
 
   it('needs the implementation-id header', async () => {
-    const response = await t.app.inject({ method: 'POST', url: BI + path, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ [idField]: existingId(existing) }) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: BI + path,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ [idField]: existingId(existing) }),
+    });
     expect(response.statusCode).toBe(400);
   });
 });
 
 describe('/v1/directory-details', () => {
-  const code = () => t.db.prepare('SELECT code FROM merchants WHERE is_active = 1 ORDER BY id LIMIT 1').pluck().get() as string;
+  const code = () =>
+    t.db
+      .prepare('SELECT code FROM merchants WHERE is_active = 1 ORDER BY id LIMIT 1')
+      .pluck()
+      .get() as string;
 
   it('answers a merchant by code', async () => {
-    const response = await postParams(t.app, `${BI}/v1/directory-details`, { MerchantCode: code() });
+    const response = await postParams(t.app, `${BI}/v1/directory-details`, {
+      MerchantCode: code(),
+    });
     expect(response.status).toBe(200);
     const merchant = (response.body.Result as { merchant: Record<string, unknown> }).merchant;
     expect(merchant.MerchantCode).toBe(code());
@@ -90,12 +150,17 @@ describe('/v1/directory-details', () => {
   });
 
   it('answers an unknown or inactive code with a 404', async () => {
-    expect((await postJson(t.app, `${BI}/v1/directory-details`, { MerchantCode: 'NOPE' })).body).toEqual({ Status: 0, Message: 'No merchant with MerchantCode NOPE' });
+    expect(
+      (await postJson(t.app, `${BI}/v1/directory-details`, { MerchantCode: 'NOPE' })).body,
+    ).toEqual({ Status: 0, Message: 'No merchant with MerchantCode NOPE' });
     const inactive = code();
     const scratch = await createTestApp();
     try {
       scratch.db.prepare('UPDATE merchants SET is_active = 0 WHERE code = ?').run(inactive);
-      expect((await postJson(scratch.app, `${BI}/v1/directory-details`, { MerchantCode: inactive })).status).toBe(404);
+      expect(
+        (await postJson(scratch.app, `${BI}/v1/directory-details`, { MerchantCode: inactive }))
+          .status,
+      ).toBe(404);
     } finally {
       await scratch.close();
     }
@@ -104,7 +169,11 @@ describe('/v1/directory-details', () => {
   it.each([
     ['missing', {}, 'MerchantCode is required'],
     ['a number', { MerchantCode: 12 }, 'MerchantCode must be a string'],
-    ['with odd characters', { MerchantCode: "M1' OR 1=1" }, 'MerchantCode must be a merchant code such as M0123'],
+    [
+      'with odd characters',
+      { MerchantCode: "M1' OR 1=1" },
+      'MerchantCode must be a merchant code such as M0123',
+    ],
     ['too long', { MerchantCode: 'M'.repeat(21) }, 'MerchantCode must be at most 20 characters'],
   ])('refuses a code that is %s', async (_label, payload, message) => {
     const response = await postJson(t.app, `${BI}/v1/directory-details`, payload);

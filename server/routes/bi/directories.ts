@@ -13,8 +13,10 @@ interface DirectoryDetailsBody {
 }
 
 export const directoryRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, { ctx }) => {
-  app.post(BI_PATHS.directories, { schema: { body: anyObject }, config: { cacheable: true } }, async () =>
-    directoryPayload(ctx.db, ctx.now()),
+  app.post(
+    BI_PATHS.directories,
+    { schema: { body: anyObject }, config: { cacheable: true } },
+    async () => directoryPayload(ctx.db, ctx.now()),
   );
 
   app.post<{ Body: DirectoryDetailsBody }>(
@@ -26,7 +28,13 @@ export const directoryRoutes: FastifyPluginAsync<RoutePluginOptions> = async (ap
           required: ['MerchantCode'],
           properties: {
             CompanyID: companyId,
-            MerchantCode: { type: 'string', minLength: 1, maxLength: 20, pattern: '^[A-Za-z0-9_-]+$', description: 'a merchant code such as M0123' },
+            MerchantCode: {
+              type: 'string',
+              minLength: 1,
+              maxLength: 20,
+              pattern: '^[A-Za-z0-9_-]+$',
+              description: 'a merchant code such as M0123',
+            },
           },
         },
       },

@@ -14,10 +14,14 @@ interface EventDetailsBody {
 }
 
 export const eventRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, { ctx }) => {
-  app.post(BI_PATHS.events, { schema: { body: anyObject }, config: { cacheable: true } }, async () => {
-    const events = listEvents(ctx.db, ctx.now());
-    return { status: 1, Result: events, RecordCount: events.length };
-  });
+  app.post(
+    BI_PATHS.events,
+    { schema: { body: anyObject }, config: { cacheable: true } },
+    async () => {
+      const events = listEvents(ctx.db, ctx.now());
+      return { status: 1, Result: events, RecordCount: events.length };
+    },
+  );
 
   app.post<{ Body: EventDetailsBody }>(
     BI_PATHS.eventDetails,
@@ -26,7 +30,12 @@ export const eventRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, {
         body: {
           type: 'object',
           required: ['EventID'],
-          properties: { CompanyID: companyId, Type: numericId, EventID: numericId, ImageSize: { type: 'string', maxLength: 20 } },
+          properties: {
+            CompanyID: companyId,
+            Type: numericId,
+            EventID: numericId,
+            ImageSize: { type: 'string', maxLength: 20 },
+          },
         },
       },
       config: { cacheable: true },

@@ -13,10 +13,14 @@ interface FlashSaleDetailsBody {
 }
 
 export const flashSaleRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, { ctx }) => {
-  app.post(BI_PATHS.flashSales, { schema: { body: anyObject }, config: { cacheable: true } }, async () => {
-    const flashsales = listFlashSales(ctx.db);
-    return { Status: 1, Result: { data: { flashsales } }, RecordCount: flashsales.length };
-  });
+  app.post(
+    BI_PATHS.flashSales,
+    { schema: { body: anyObject }, config: { cacheable: true } },
+    async () => {
+      const flashsales = listFlashSales(ctx.db);
+      return { Status: 1, Result: { data: { flashsales } }, RecordCount: flashsales.length };
+    },
+  );
 
   app.post<{ Body: FlashSaleDetailsBody }>(
     BI_PATHS.flashSaleDetails,
@@ -25,14 +29,19 @@ export const flashSaleRoutes: FastifyPluginAsync<RoutePluginOptions> = async (ap
         body: {
           type: 'object',
           required: ['FlashSalesID'],
-          properties: { CompanyID: companyId, FlashSalesID: numericId, ImageSize: { type: 'string', maxLength: 20 } },
+          properties: {
+            CompanyID: companyId,
+            FlashSalesID: numericId,
+            ImageSize: { type: 'string', maxLength: 20 },
+          },
         },
       },
       config: { cacheable: true },
     },
     async (request) => {
       const flashSale = findFlashSale(ctx.db, toNumber(request.body.FlashSalesID));
-      if (!flashSale) throw notFound(`No flash sale with FlashSalesID ${request.body.FlashSalesID}`);
+      if (!flashSale)
+        throw notFound(`No flash sale with FlashSalesID ${request.body.FlashSalesID}`);
       return { Status: 1, Result: flashSale };
     },
   );

@@ -32,7 +32,10 @@ export const generateTokenRoutes: FastifyPluginAsync<RoutePluginOptions> = async
         body: {
           type: 'object',
           required: ['ApiKey', 'ApiSecret'],
-          properties: { ApiKey: { type: 'string', minLength: 1, maxLength: 200 }, ApiSecret: { type: 'string', minLength: 1, maxLength: 200 } },
+          properties: {
+            ApiKey: { type: 'string', minLength: 1, maxLength: 200 },
+            ApiSecret: { type: 'string', minLength: 1, maxLength: 200 },
+          },
         },
       },
       config: writeLimit(ctx.config.writeRateLimit),
@@ -41,8 +44,15 @@ export const generateTokenRoutes: FastifyPluginAsync<RoutePluginOptions> = async
       const { apiKey, apiSecret } = ctx.config;
       const keyOk = sameSecret(request.body.ApiKey, apiKey);
       const secretOk = sameSecret(request.body.ApiSecret, apiSecret);
-      if (apiKey === '' || apiSecret === '' || !keyOk || !secretOk) throw new HttpError(401, 'The API key or secret is wrong');
-      return { Status: 1, Result: { AccessToken: randomBytes(32).toString('base64url'), ExpiresIn: TOKEN_LIFETIME_SECONDS } };
+      if (apiKey === '' || apiSecret === '' || !keyOk || !secretOk)
+        throw new HttpError(401, 'The API key or secret is wrong');
+      return {
+        Status: 1,
+        Result: {
+          AccessToken: randomBytes(32).toString('base64url'),
+          ExpiresIn: TOKEN_LIFETIME_SECONDS,
+        },
+      };
     },
   );
 };

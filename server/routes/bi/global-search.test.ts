@@ -23,7 +23,11 @@ async function search(query: string): Promise<SearchBody> {
 }
 
 const listed = () =>
-  t.db.prepare('SELECT code, name, name_zh, unit_number FROM merchants WHERE is_active = 1 AND hide_from_directory = 0 ORDER BY id LIMIT 1').get() as {
+  t.db
+    .prepare(
+      'SELECT code, name, name_zh, unit_number FROM merchants WHERE is_active = 1 AND hide_from_directory = 0 ORDER BY id LIMIT 1',
+    )
+    .get() as {
     code: string;
     name: string;
     name_zh: string;
@@ -34,7 +38,10 @@ const codes = (body: SearchBody) => body.Result.Stores.map((s) => s.MerchantCode
 describe('stores', () => {
   it.each([
     ['the name in upper case', (m: ReturnType<typeof listed>) => m.name.toUpperCase()],
-    ['part of the name in lower case', (m: ReturnType<typeof listed>) => m.name.slice(1, 6).toLowerCase()],
+    [
+      'part of the name in lower case',
+      (m: ReturnType<typeof listed>) => m.name.slice(1, 6).toLowerCase(),
+    ],
     ['the Chinese name', (m: ReturnType<typeof listed>) => m.name_zh],
     ['the unit number with #', (m: ReturnType<typeof listed>) => m.unit_number],
     ['the unit number without #', (m: ReturnType<typeof listed>) => m.unit_number.slice(1)],
@@ -59,9 +66,15 @@ describe('stores', () => {
     const scratch = await createTestApp();
     try {
       const merchant = listed();
-      scratch.db.prepare('UPDATE merchants SET hide_from_directory = 1 WHERE code = ?').run(merchant.code);
-      const response = await postJson(scratch.app, `${BI}/v1/global-search`, { QuerySearch: merchant.name });
-      expect((response.body as unknown as SearchBody).Result.Stores.map((s) => s.MerchantCode)).not.toContain(merchant.code);
+      scratch.db
+        .prepare('UPDATE merchants SET hide_from_directory = 1 WHERE code = ?')
+        .run(merchant.code);
+      const response = await postJson(scratch.app, `${BI}/v1/global-search`, {
+        QuerySearch: merchant.name,
+      });
+      expect(
+        (response.body as unknown as SearchBody).Result.Stores.map((s) => s.MerchantCode),
+      ).not.toContain(merchant.code);
     } finally {
       await scratch.close();
     }
@@ -75,10 +88,16 @@ describe('stores', () => {
 
 describe('promotions, events and pages', () => {
   it('match current promotion and event titles in English and Chinese', async () => {
-    const promotion = t.db.prepare('SELECT id, title, title_zh FROM promotions WHERE end_date >= ? ORDER BY id LIMIT 1').get(TEST_NOW.toISOString()) as { id: number; title: string; title_zh: string };
-    const event = t.db.prepare('SELECT id, title, title_zh FROM events WHERE end_date >= ? ORDER BY id LIMIT 1').get(TEST_NOW.toISOString()) as { id: number; title: string; title_zh: string };
+    const promotion = t.db
+      .prepare('SELECT id, title, title_zh FROM promotions WHERE end_date >= ? ORDER BY id LIMIT 1')
+      .get(TEST_NOW.toISOString()) as { id: number; title: string; title_zh: string };
+    const event = t.db
+      .prepare('SELECT id, title, title_zh FROM events WHERE end_date >= ? ORDER BY id LIMIT 1')
+      .get(TEST_NOW.toISOString()) as { id: number; title: string; title_zh: string };
     for (const query of [promotion.title.toLowerCase(), promotion.title_zh]) {
-      expect((await search(query)).Result.Promotions.map((p) => p.HappeningID)).toContain(String(promotion.id));
+      expect((await search(query)).Result.Promotions.map((p) => p.HappeningID)).toContain(
+        String(promotion.id),
+      );
     }
     for (const query of [event.title.toUpperCase(), event.title_zh]) {
       expect((await search(query)).Result.Events.map((e) => e.EventID)).toContain(String(event.id));
@@ -86,25 +105,50 @@ describe('promotions, events and pages', () => {
   });
 
   it('leave out ended promotions', async () => {
-    const ended = t.db.prepare('SELECT title FROM promotions WHERE end_date < ? LIMIT 1').pluck().get(TEST_NOW.toISOString()) as string | undefined;
+    const ended = t.db
+      .prepare('SELECT title FROM promotions WHERE end_date < ? LIMIT 1')
+      .pluck()
+      .get(TEST_NOW.toISOString()) as string | undefined;
     if (!ended) return;
-    const current = t.db.prepare('SELECT COUNT(*) FROM promotions WHERE end_date >= ? AND title = ?').pluck().get(TEST_NOW.toISOString(), ended);
-    expect((await search(ended)).Result.Promotions.filter((p) => p.Title === ended)).toHaveLength(Number(current));
+    const current = t.db
+      .prepare('SELECT COUNT(*) FROM promotions WHERE end_date >= ? AND title = ?')
+      .pluck()
+      .get(TEST_NOW.toISOString(), ended);
+    expect((await search(ended)).Result.Promotions.filter((p) => p.Title === ended)).toHaveLength(
+      Number(current),
+    );
   });
 
   it('match page titles and send an excerpt', async () => {
-    const page = t.db.prepare("SELECT slug, title FROM pages WHERE slug = 'about_us'").get() as { slug: string; title: string } | undefined;
-    const chosen = page ?? (t.db.prepare('SELECT slug, title FROM pages LIMIT 1').get() as { slug: string; title: string });
+    const page = t.db.prepare("SELECT slug, title FROM pages WHERE slug = 'about_us'").get() as
+      { slug: string; title: string } | undefined;
+    const chosen =
+      page ??
+      (t.db.prepare('SELECT slug, title FROM pages LIMIT 1').get() as {
+        slug: string;
+        title: string;
+      });
     const body = await search(chosen.title);
     const hit = body.Result.Pages.find((p) => p.Slug === chosen.slug);
-    expect(hit).toMatchObject({ Title: chosen.title, BiTitle: expect.any(String), Excerpt: expect.any(String) });
+    expect(hit).toMatchObject({
+      Title: chosen.title,
+      BiTitle: expect.any(String),
+      Excerpt: expect.any(String),
+    });
     expect(String(hit?.Excerpt).length).toBeLessThanOrEqual(160);
   });
 });
 
 describe('counts and limits', () => {
   it('counts every match but sends at most 50 of each', async () => {
-    const total = Number(t.db.prepare("SELECT COUNT(*) FROM merchants WHERE is_active = 1 AND hide_from_directory = 0 AND unit_number LIKE '%0%'").pluck().get());
+    const total = Number(
+      t.db
+        .prepare(
+          "SELECT COUNT(*) FROM merchants WHERE is_active = 1 AND hide_from_directory = 0 AND unit_number LIKE '%0%'",
+        )
+        .pluck()
+        .get(),
+    );
     const body = await search('0');
     expect(body.RecordCount.Stores).toBeGreaterThanOrEqual(total);
     expect(body.Result.Stores.length).toBe(Math.min(50, body.RecordCount.Stores));
@@ -112,7 +156,9 @@ describe('counts and limits', () => {
 
   it('accepts the query as form params too', async () => {
     const merchant = listed();
-    const response = await postParams(t.app, `${BI}/v1/global-search`, { QuerySearch: merchant.name });
+    const response = await postParams(t.app, `${BI}/v1/global-search`, {
+      QuerySearch: merchant.name,
+    });
     expect(response.status).toBe(200);
   });
 
@@ -120,7 +166,11 @@ describe('counts and limits', () => {
     ['missing', {}, 'QuerySearch is required'],
     ['empty', { QuerySearch: '' }, 'QuerySearch must not be empty'],
     ['only spaces', { QuerySearch: '   ' }, 'QuerySearch must not be empty'],
-    ['101 characters', { QuerySearch: 'a'.repeat(101) }, 'QuerySearch must be at most 100 characters'],
+    [
+      '101 characters',
+      { QuerySearch: 'a'.repeat(101) },
+      'QuerySearch must be at most 100 characters',
+    ],
     ['a number', { QuerySearch: 42 }, 'QuerySearch must be a string'],
   ])('refuses a query that is %s', async (_label, payload, message) => {
     const response = await postJson(t.app, `${BI}/v1/global-search`, payload);
@@ -129,6 +179,8 @@ describe('counts and limits', () => {
   });
 
   it('accepts exactly 100 characters', async () => {
-    expect((await postJson(t.app, `${BI}/v1/global-search`, { QuerySearch: 'a'.repeat(100) })).status).toBe(200);
+    expect(
+      (await postJson(t.app, `${BI}/v1/global-search`, { QuerySearch: 'a'.repeat(100) })).status,
+    ).toBe(200);
   });
 });

@@ -27,7 +27,10 @@ export const globalSearchRoutes: FastifyPluginAsync<RoutePluginOptions> = async 
     },
     async (request) => {
       const query = request.body.QuerySearch.trim();
-      if (query.length === 0) throw badRequest('QuerySearch must not be empty', [{ field: 'QuerySearch', message: 'QuerySearch must not be empty' }]);
+      if (query.length === 0)
+        throw badRequest('QuerySearch must not be empty', [
+          { field: 'QuerySearch', message: 'QuerySearch must not be empty' },
+        ]);
       if (query.length > MAX_QUERY_LENGTH) {
         const message = `QuerySearch must be at most ${MAX_QUERY_LENGTH} characters`;
         throw badRequest(message, [{ field: 'QuerySearch', message }]);

@@ -9,10 +9,16 @@ export const informationRoutes: FastifyPluginAsync<RoutePluginOptions> = async (
   const read = { schema: { body: anyObject }, config: { cacheable: true } };
 
   app.post(BI_PATHS.gettingThere, read, async () => ({
-    data: { Status: 1, Result: gettingThere(ctx.db), Faq: listFaqs(ctx.db, { gettingThereOnly: true }) },
+    data: {
+      Status: 1,
+      Result: gettingThere(ctx.db),
+      Faq: listFaqs(ctx.db, { gettingThereOnly: true }),
+    },
   }));
 
-  app.post(BI_PATHS.contactDetails, read, async () => ({ data: { Status: 1, Result: contactDetails(ctx.db) } }));
+  app.post(BI_PATHS.contactDetails, read, async () => ({
+    data: { Status: 1, Result: contactDetails(ctx.db) },
+  }));
 
   app.post(BI_PATHS.faqs, read, async () => ({ Status: 1, Result: listFaqs(ctx.db) }));
 };

@@ -12,16 +12,24 @@ interface PromotionDetailsBody {
 }
 
 export const promotionRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, { ctx }) => {
-  app.post(BI_PATHS.promotions, { schema: { body: anyObject }, config: { cacheable: true } }, async () => {
-    const promotions = listPromotions(ctx.db, ctx.now());
-    return { status: 1, Result: promotions, RecordCount: promotions.length };
-  });
+  app.post(
+    BI_PATHS.promotions,
+    { schema: { body: anyObject }, config: { cacheable: true } },
+    async () => {
+      const promotions = listPromotions(ctx.db, ctx.now());
+      return { status: 1, Result: promotions, RecordCount: promotions.length };
+    },
+  );
 
   app.post<{ Body: PromotionDetailsBody }>(
     BI_PATHS.promotionDetails,
     {
       schema: {
-        body: { type: 'object', required: ['HappeningID'], properties: { CompanyID: companyId, HappeningID: numericId } },
+        body: {
+          type: 'object',
+          required: ['HappeningID'],
+          properties: { CompanyID: companyId, HappeningID: numericId },
+        },
       },
       config: { cacheable: true },
     },

@@ -13,10 +13,14 @@ interface RewardDetailsBody {
 }
 
 export const rewardRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, { ctx }) => {
-  app.post(BI_PATHS.rewards, { schema: { body: anyObject }, config: { cacheable: true } }, async () => {
-    const rewards = listRewards(ctx.db, ctx.now());
-    return { status: true, Result: { rewards }, RecordCount: { rewards: rewards.length } };
-  });
+  app.post(
+    BI_PATHS.rewards,
+    { schema: { body: anyObject }, config: { cacheable: true } },
+    async () => {
+      const rewards = listRewards(ctx.db, ctx.now());
+      return { status: true, Result: { rewards }, RecordCount: { rewards: rewards.length } };
+    },
+  );
 
   app.post<{ Body: RewardDetailsBody }>(
     BI_PATHS.rewardDetails,

@@ -22,7 +22,14 @@ async function deals(payload: Record<string, unknown>): Promise<{ deals: Deal[];
 }
 
 const currentCount = (where = '1 = 1', ...args: unknown[]) =>
-  Number(t.db.prepare(`SELECT COUNT(*) FROM deals d JOIN merchants m ON m.id = d.merchant_id WHERE d.end_date >= ? AND m.is_active = 1 AND ${where}`).pluck().get(now, ...args));
+  Number(
+    t.db
+      .prepare(
+        `SELECT COUNT(*) FROM deals d JOIN merchants m ON m.id = d.merchant_id WHERE d.end_date >= ? AND m.is_active = 1 AND ${where}`,
+      )
+      .pluck()
+      .get(now, ...args),
+  );
 
 describe('paging', () => {
   it('sends 20 a page from page 1 and counts them all', async () => {
@@ -43,7 +50,12 @@ describe('paging', () => {
 
 describe('filters', () => {
   it('filters by MerchantCode (merchant deals)', async () => {
-    const code = t.db.prepare('SELECT m.code FROM deals d JOIN merchants m ON m.id = d.merchant_id WHERE d.end_date >= ? AND m.is_active = 1 LIMIT 1').pluck().get(now) as string;
+    const code = t.db
+      .prepare(
+        'SELECT m.code FROM deals d JOIN merchants m ON m.id = d.merchant_id WHERE d.end_date >= ? AND m.is_active = 1 LIMIT 1',
+      )
+      .pluck()
+      .get(now) as string;
     const result = await deals({ MerchantCode: code });
     expect(result.total).toBe(currentCount('m.code = ?', code));
     expect(result.deals.every((d) => d.MerchantCode === code)).toBe(true);
@@ -61,7 +73,12 @@ describe('filters', () => {
   });
 
   it('searches titles and store names, case-insensitively', async () => {
-    const title = t.db.prepare('SELECT d.title FROM deals d JOIN merchants m ON m.id = d.merchant_id WHERE d.end_date >= ? AND m.is_active = 1 LIMIT 1').pluck().get(now) as string;
+    const title = t.db
+      .prepare(
+        'SELECT d.title FROM deals d JOIN merchants m ON m.id = d.merchant_id WHERE d.end_date >= ? AND m.is_active = 1 LIMIT 1',
+      )
+      .pluck()
+      .get(now) as string;
     const result = await deals({ QuerySearch: ` ${title.toUpperCase()} ` });
     expect(result.deals.map((d) => d.Title)).toContain(title);
   });
@@ -80,7 +97,8 @@ describe('sort orders', () => {
     [2, (a: Deal, b: Deal) => String(a.EndDate).localeCompare(String(b.EndDate))],
   ])('SortId %s orders the page', async (sortId, compare) => {
     const { deals: page } = await deals({ SortId: sortId });
-    for (let i = 1; i < page.length; i++) expect(compare(page[i - 1] as Deal, page[i] as Deal)).toBeLessThanOrEqual(0);
+    for (let i = 1; i < page.length; i++)
+      expect(compare(page[i - 1] as Deal, page[i] as Deal)).toBeLessThanOrEqual(0);
   });
 
   it('SortId 3 orders by title', async () => {
@@ -115,7 +133,11 @@ describe('shape and refusals', () => {
     ['PageIndex "0"', { PageIndex: '0' }, 'PageIndex must be a page number from 1'],
     ['PageIndex as an object', { PageIndex: {} }, 'PageIndex must be a string or a whole number'],
     ['CompanyID 2', { CompanyID: 2 }, 'CompanyID must be "1"'],
-    ['a 101-character search', { QuerySearch: 'x'.repeat(101) }, 'QuerySearch must be at most 100 characters'],
+    [
+      'a 101-character search',
+      { QuerySearch: 'x'.repeat(101) },
+      'QuerySearch must be at most 100 characters',
+    ],
   ])('refuses %s', async (_label, payload, message) => {
     const response = await postJson(t.app, URL, { ...base, ...payload });
     expect(response.status).toBe(400);

@@ -3,7 +3,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_NOW, type TestApp } from '../../../tests/helpers/test-app.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { postJson, postParams, tableCounts } from '../../test-support/requests.ts';
-import { addMembers, CODES, CORPORATE_MEMBER, MEMBER, OTHER_MEMBER } from '../../test-support/scenario.ts';
+import {
+  addMembers,
+  CODES,
+  CORPORATE_MEMBER,
+  MEMBER,
+  OTHER_MEMBER,
+} from '../../test-support/scenario.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -16,10 +22,14 @@ const RESET = '/endpoint/create/model/resetPwd';
 const SET = '/endpoint/create/model/setPwd';
 const SET_CORPORATE = '/endpoint/create/model/setCorporatePwd';
 const GOOD = 'harbour42view';
-const INVALID = { Status: 2, Message: 'This link is invalid, has expired or has already been used' };
+const INVALID = {
+  Status: 2,
+  Message: 'This link is invalid, has expired or has already been used',
+};
 const WEAK = { Status: 3, Message: 'Use at least 8 characters with a letter and a number' };
 
-const hashOf = (id: number) => t.db.prepare('SELECT password_hash FROM members WHERE id = ?').pluck().get(id) as string | null;
+const hashOf = (id: number) =>
+  t.db.prepare('SELECT password_hash FROM members WHERE id = ?').pluck().get(id) as string | null;
 
 describe('resetPwd', () => {
   it('sets the password as an scrypt hash and uses up the code', async () => {
@@ -32,7 +42,10 @@ describe('resetPwd', () => {
     expect(await verifyPassword(GOOD, hash ?? '')).toBe(true);
     expect(await verifyPassword('another1', hash ?? '')).toBe(false);
 
-    const again = await postParams(t.app, RESET, { Password: 'different9', ActivationCode: CODES.reset });
+    const again = await postParams(t.app, RESET, {
+      Password: 'different9',
+      ActivationCode: CODES.reset,
+    });
     expect(again.body).toEqual(INVALID);
     expect(hashOf(MEMBER.id)).toBe(hash);
   });
@@ -64,8 +77,12 @@ describe('resetPwd', () => {
     ['without a letter', '1234567890'],
     ['over 128 characters', `a1${'x'.repeat(127)}`],
   ])('answers a password %s with status 3 and keeps the code', async (_label, password) => {
-    expect((await postJson(t.app, RESET, { Password: password, ActivationCode: CODES.reset })).body).toEqual(WEAK);
-    expect((await postJson(t.app, RESET, { Password: GOOD, ActivationCode: CODES.reset })).body).toMatchObject({ Status: 1 });
+    expect(
+      (await postJson(t.app, RESET, { Password: password, ActivationCode: CODES.reset })).body,
+    ).toEqual(WEAK);
+    expect(
+      (await postJson(t.app, RESET, { Password: GOOD, ActivationCode: CODES.reset })).body,
+    ).toMatchObject({ Status: 1 });
   });
 
   it('lets only one of two simultaneous uses of a code succeed', async () => {
@@ -77,22 +94,55 @@ describe('resetPwd', () => {
   });
 
   it('reads no Authorization header', async () => {
-    const response = await postJson(t.app, RESET, { Password: GOOD, ActivationCode: CODES.reset }, { authorization: 'Bearer nonsense' });
+    const response = await postJson(
+      t.app,
+      RESET,
+      { Password: GOOD, ActivationCode: CODES.reset },
+      { authorization: 'Bearer nonsense' },
+    );
     expect(response.body.Status).toBe(1);
   });
 });
 
 describe('setPwd and setCorporatePwd', () => {
   it('setPwd needs the code of that member', async () => {
-    expect((await postJson(t.app, SET, { Password: GOOD, ActivationCode: CODES.set, id: OTHER_MEMBER.id })).body).toEqual(INVALID);
-    expect((await postJson(t.app, SET, { Password: GOOD, ActivationCode: CODES.set, id: 123456789 })).body).toEqual(INVALID);
-    const ok = await postParams(t.app, SET, { Password: GOOD, ActivationCode: CODES.set, id: String(MEMBER.id), EmailFrom: 'app@example.sg' });
+    expect(
+      (
+        await postJson(t.app, SET, {
+          Password: GOOD,
+          ActivationCode: CODES.set,
+          id: OTHER_MEMBER.id,
+        })
+      ).body,
+    ).toEqual(INVALID);
+    expect(
+      (await postJson(t.app, SET, { Password: GOOD, ActivationCode: CODES.set, id: 123456789 }))
+        .body,
+    ).toEqual(INVALID);
+    const ok = await postParams(t.app, SET, {
+      Password: GOOD,
+      ActivationCode: CODES.set,
+      id: String(MEMBER.id),
+      EmailFrom: 'app@example.sg',
+    });
     expect(ok.body.Status).toBe(1);
   });
 
   it('setCorporatePwd works for corporate members only', async () => {
-    expect((await postJson(t.app, SET_CORPORATE, { Password: GOOD, ActivationCode: CODES.setCorporateOfPlainMember, id: MEMBER.id })).body).toEqual(INVALID);
-    const ok = await postJson(t.app, SET_CORPORATE, { Password: GOOD, ActivationCode: CODES.setCorporate, id: CORPORATE_MEMBER.id });
+    expect(
+      (
+        await postJson(t.app, SET_CORPORATE, {
+          Password: GOOD,
+          ActivationCode: CODES.setCorporateOfPlainMember,
+          id: MEMBER.id,
+        })
+      ).body,
+    ).toEqual(INVALID);
+    const ok = await postJson(t.app, SET_CORPORATE, {
+      Password: GOOD,
+      ActivationCode: CODES.setCorporate,
+      id: CORPORATE_MEMBER.id,
+    });
     expect(ok.body.Status).toBe(1);
     expect(await verifyPassword(GOOD, hashOf(CORPORATE_MEMBER.id) ?? '')).toBe(true);
   });
@@ -103,16 +153,27 @@ describe('setPwd and setCorporatePwd', () => {
     [RESET, { Password: 12345678, ActivationCode: CODES.reset }, 'Password must be a string'],
     [SET, { Password: GOOD, ActivationCode: CODES.set }, 'id is required'],
     [SET, { Password: GOOD, ActivationCode: CODES.set, id: 'me' }, 'id must be a numeric id'],
-    [SET_CORPORATE, { Password: GOOD, ActivationCode: '', id: 1 }, 'ActivationCode must not be empty'],
+    [
+      SET_CORPORATE,
+      { Password: GOOD, ActivationCode: '', id: 1 },
+      'ActivationCode must not be empty',
+    ],
   ])('%s refuses a malformed payload with a 400', async (url, payload, message) => {
     const response = await postJson(t.app, url, payload);
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ Status: 0, Message: message });
   });
 
-  it('uses the seed\'s fixed codes too', async () => {
-    const seeded = t.db.prepare("SELECT code FROM activation_codes WHERE purpose = 'reset' AND used_at IS NULL AND expires_at > ? AND member_id < 900000 LIMIT 1").pluck().get(TEST_NOW.toISOString()) as string | undefined;
+  it("uses the seed's fixed codes too", async () => {
+    const seeded = t.db
+      .prepare(
+        "SELECT code FROM activation_codes WHERE purpose = 'reset' AND used_at IS NULL AND expires_at > ? AND member_id < 900000 LIMIT 1",
+      )
+      .pluck()
+      .get(TEST_NOW.toISOString()) as string | undefined;
     if (!seeded) return;
-    expect((await postJson(t.app, RESET, { Password: GOOD, ActivationCode: seeded })).body.Status).toBe(1);
+    expect(
+      (await postJson(t.app, RESET, { Password: GOOD, ActivationCode: seeded })).body.Status,
+    ).toBe(1);
   });
 });

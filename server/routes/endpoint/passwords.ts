@@ -10,7 +10,11 @@ import type { RoutePluginOptions } from '../../lib/context.ts';
 import { hashPassword, isStrongEnough, WEAK_PASSWORD_MESSAGE } from '../../lib/passwords.ts';
 import { writeLimit } from '../../lib/rate-limit.ts';
 import { numericId, toNumber } from '../../lib/schemas.ts';
-import { consumeCodeAndSetPassword, findUsableCode, type CodePurpose } from '../../repos/members.ts';
+import {
+  consumeCodeAndSetPassword,
+  findUsableCode,
+  type CodePurpose,
+} from '../../repos/members.ts';
 
 export const INVALID_LINK_MESSAGE = 'This link is invalid, has expired or has already been used';
 export const PASSWORD_SET_MESSAGE = 'Your password has been set. You can now log in to the app.';
@@ -32,14 +36,24 @@ export const passwordRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app
     const code = findUsableCode(ctx.db, body.ActivationCode, purpose, ctx.now(), memberId);
     if (!code) return { Status: 2, Message: INVALID_LINK_MESSAGE };
     const hash = await hashPassword(body.Password);
-    if (!consumeCodeAndSetPassword(ctx.db, code, hash, ctx.now())) return { Status: 2, Message: INVALID_LINK_MESSAGE };
+    if (!consumeCodeAndSetPassword(ctx.db, code, hash, ctx.now()))
+      return { Status: 2, Message: INVALID_LINK_MESSAGE };
     return { Status: 1, Message: PASSWORD_SET_MESSAGE };
   };
   const config = writeLimit(ctx.config.writeRateLimit);
 
   app.post<{ Body: PasswordBody }>(
     ENDPOINT_PATHS.resetPassword,
-    { schema: { body: { type: 'object', required: ['Password', 'ActivationCode'], properties: { Password: password, ActivationCode: activationCode } } }, config },
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['Password', 'ActivationCode'],
+          properties: { Password: password, ActivationCode: activationCode },
+        },
+      },
+      config,
+    },
     async (request) => handle(request.body, 'reset'),
   );
 
@@ -50,7 +64,12 @@ export const passwordRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app
         body: {
           type: 'object',
           required: ['Password', 'ActivationCode', 'id'],
-          properties: { Password: password, ActivationCode: activationCode, id: numericId, EmailFrom: { type: 'string', maxLength: 254 } },
+          properties: {
+            Password: password,
+            ActivationCode: activationCode,
+            id: numericId,
+            EmailFrom: { type: 'string', maxLength: 254 },
+          },
         },
       },
       config,
@@ -62,7 +81,11 @@ export const passwordRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app
     ENDPOINT_PATHS.setCorporatePassword,
     {
       schema: {
-        body: { type: 'object', required: ['Password', 'ActivationCode', 'id'], properties: { Password: password, ActivationCode: activationCode, id: numericId } },
+        body: {
+          type: 'object',
+          required: ['Password', 'ActivationCode', 'id'],
+          properties: { Password: password, ActivationCode: activationCode, id: numericId },
+        },
       },
       config,
     },

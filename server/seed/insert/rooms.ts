@@ -1,0 +1,84 @@
+/** Rooms, their prices by date, and the seeded bookings with the nights they occupy. */
+import type { Db } from '../../db/database.ts';
+import type { SeedData } from '../types.ts';
+import { inserter, type MediaStore } from './support.ts';
+import { nightsOf } from '../../lib/calendar.ts';
+import { stayPrice } from '../../repos/bookings.ts';
+
+export function insertRooms(db: Db, data: SeedData, media: MediaStore): void {
+  const room = inserter(db, 'rooms', [
+    'id',
+    'name',
+    'name_zh',
+    'description',
+    'description_zh',
+    'capacity',
+    'size_sqm',
+    'image_urls',
+    'amenities',
+    'price_default',
+    'min_nights',
+    'max_nights',
+    'disabled_days_of_week',
+  ]);
+  const price = inserter(db, 'room_prices', ['room_id', 'start_date', 'end_date', 'price']);
+  for (const r of data.rooms) {
+    const imageUrls = r.imageSvgs.map((svg, index) =>
+      media('rooms', `room-${r.id}-${index + 1}`, svg),
+    );
+    room.run({
+      id: r.id,
+      name: r.name,
+      name_zh: r.nameZh,
+      description: r.description,
+      description_zh: r.descriptionZh,
+      capacity: r.capacity,
+      size_sqm: r.sizeSqm,
+      image_urls: JSON.stringify(imageUrls),
+      amenities: JSON.stringify(r.amenities),
+      price_default: r.priceDefault,
+      min_nights: r.minNights,
+      max_nights: r.maxNights,
+      disabled_days_of_week: JSON.stringify(r.disabledDaysOfWeek),
+    });
+    for (const p of r.priceByDate)
+      price.run({ room_id: r.id, start_date: p.start, end_date: p.end, price: p.price });
+  }
+
+  const booking = inserter(db, 'bookings', [
+    'reference',
+    'room_id',
+    'check_in',
+    'check_out',
+    'nights',
+    'total_price',
+    'name',
+    'email',
+    'phone',
+    'purpose',
+    'attendees',
+    'created_at',
+  ]);
+  const night = inserter(db, 'booking_nights', ['booking_id', 'room_id', 'night']);
+  const roomsById = new Map(data.rooms.map((r) => [r.id, r]));
+  for (const b of data.bookings) {
+    const seedRoom = roomsById.get(b.roomId);
+    if (!seedRoom) throw new Error(`Seed booking ${b.reference} names unknown room ${b.roomId}`);
+    const nights = nightsOf(b.checkIn, b.checkOut);
+    const { lastInsertRowid } = booking.run({
+      reference: b.reference,
+      room_id: b.roomId,
+      check_in: b.checkIn,
+      check_out: b.checkOut,
+      nights: nights.length,
+      total_price: stayPrice(seedRoom, nights),
+      name: b.name,
+      email: b.email,
+      phone: b.phone,
+      purpose: b.purpose,
+      attendees: b.attendees,
+      created_at: b.createdAt,
+    });
+    for (const n of nights) night.run({ booking_id: lastInsertRowid, room_id: b.roomId, night: n });
+  }
+}

@@ -2,6 +2,7 @@ import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { useMessages } from '../../i18n';
 import { headerMessages } from '../../i18n/frame';
+import { PwaChrome } from '../pwa';
 import { layoutForPath, type LayoutKind } from './layout-for-path';
 import { LiveChat } from './live-chat';
 import { ProgressBar } from './progress-bar';
@@ -35,6 +36,7 @@ function Frame({ layout, children }: { layout: LayoutKind; children: ReactNode }
         {children}
       </div>
       <SiteFooter />
+      <PwaChrome />
       <LiveChat />
     </div>
   );

@@ -25,7 +25,7 @@ export function IosInstallHint() {
     setVisible(false);
   };
   return (
-    <section className={styles.card} aria-labelledby="pwa-ios-title">
+    <section className={`${styles.card} ${styles.dismissible}`} aria-labelledby="pwa-ios-title">
       <div className={styles.text}>
         <h2 id="pwa-ios-title" className={styles.title}>
           <SquarePlus aria-hidden="true" size={18} className={styles.icon} />

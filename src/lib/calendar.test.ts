@@ -74,6 +74,22 @@ describe('icsDateLines', () => {
       expected: ['DTSTART;VALUE=DATE:20261201', 'DTEND;VALUE=DATE:20261202'],
     },
     {
+      name: 'the same hours over several days repeat daily until the end',
+      start: '2026-11-01T11:00:00.000Z',
+      end: '2026-12-30T13:00:00.000Z',
+      expected: [
+        'DTSTART;TZID=Asia/Singapore:20261101T190000',
+        'DTEND;TZID=Asia/Singapore:20261101T210000',
+        'RRULE:FREQ=DAILY;UNTIL=20261230T130000Z',
+      ],
+    },
+    {
+      name: 'a night past midnight stays one stretch',
+      start: '2026-12-31T14:00:00.000Z',
+      end: '2026-12-31T18:00:00.000Z',
+      expected: ['DTSTART;TZID=Asia/Singapore:20261231T220000', 'DTEND;TZID=Asia/Singapore:20270101T020000'],
+    },
+    {
       name: 'timed without an end lasts an hour',
       start: '2026-12-05T02:00:00.000Z',
       end: undefined,

@@ -108,8 +108,36 @@ export function icsDateLines(start: string, end?: string): string[] {
   }
   const startMs = Date.parse(start);
   const endMs = end === undefined ? Number.NaN : Date.parse(end);
-  const finish = Number.isFinite(endMs) && endMs > startMs ? new Date(endMs).toISOString() : new Date(startMs + 60 * 60 * 1000).toISOString();
+  if (Number.isFinite(endMs) && endMs > startMs) {
+    const dailyEnd = dailyOccurrenceEnd(start, end as string);
+    if (dailyEnd) {
+      // Same hours every day (a nightly show over two months): one occurrence a day, not one
+      // block that fills the calendar for weeks.
+      return [
+        `DTSTART;TZID=${SINGAPORE_TZID}:${icsSingaporeDateTime(start)}`,
+        `DTEND;TZID=${SINGAPORE_TZID}:${icsSingaporeDateTime(dailyEnd)}`,
+        `RRULE:FREQ=DAILY;UNTIL=${icsUtcDateTime(end as string)}`,
+      ];
+    }
+    return [`DTSTART;TZID=${SINGAPORE_TZID}:${icsSingaporeDateTime(start)}`, `DTEND;TZID=${SINGAPORE_TZID}:${icsSingaporeDateTime(end as string)}`];
+  }
+  const finish = new Date(startMs + 60 * 60 * 1000).toISOString();
   return [`DTSTART;TZID=${SINGAPORE_TZID}:${icsSingaporeDateTime(start)}`, `DTEND;TZID=${SINGAPORE_TZID}:${icsSingaporeDateTime(finish)}`];
+}
+
+/**
+ * For a timed item over several Singapore days whose closing time of day is later than its
+ * opening time (10:00 on the 1st to 18:00 on the 5th), the end of its first day's occurrence
+ * (18:00 on the 1st); undefined for a single stretch (a night from 22:00 to 02:00, one day).
+ */
+export function dailyOccurrenceEnd(start: string, end: string): string | undefined {
+  const first = inSingapore(start);
+  const last = inSingapore(end);
+  if (first.format('YYYY-MM-DD') === last.format('YYYY-MM-DD')) return undefined;
+  const openMinutes = first.hour() * 60 + first.minute();
+  const closeMinutes = last.hour() * 60 + last.minute();
+  if (closeMinutes <= openMinutes) return undefined;
+  return new Date(Date.parse(start) + (closeMinutes - openMinutes) * 60_000).toISOString();
 }
 
 /** The whole .ics file for one item, CRLF line endings, folded. `now` stamps DTSTAMP. */

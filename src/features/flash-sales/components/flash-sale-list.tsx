@@ -20,12 +20,17 @@ export function FlashSaleList() {
   // One clock for every countdown on the page.
   const now = useNow(1000);
   const { current, expired } = sortFlashSales(data, now);
+  const live = current.filter((item) => item.status === 'live').length;
+  const upcoming = current.length - live;
 
   return (
     <>
       <PageHeader title={t.listTitle} lead={t.listLead} />
       <div className={`container ${styles.list}`}>
-        <p className={styles.count}>{format(current.length === 1 ? t.countOne : t.countMany, { n: current.length })}</p>
+        <p className={styles.count}>
+          {format(live === 1 ? t.countOne : t.countMany, { n: live })}
+          {upcoming > 0 && ` · ${format(t.countUpcoming, { n: upcoming })}`}
+        </p>
         {current.length === 0 ? (
           <EmptyState title={t.emptyTitle} message={t.emptyMessage} />
         ) : (

@@ -67,7 +67,7 @@ export function PromotionDetail({ id }: { id: string }) {
         {membersDay && (
           <>
             <dt>{t.membersDay}</dt>
-            <dd className={styles.membersDay}>{formatDisplayDate(sgWallTimeToIso(membersDay))}</dd>
+            <dd className={styles.membersDayValue}>{formatDisplayDate(sgWallTimeToIso(membersDay))}</dd>
           </>
         )}
         {where && (

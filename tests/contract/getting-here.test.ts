@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { BI, postJson } from './directory-calls';
+import { BI_PATHS } from '../../src/shared/api-paths';
+import { gettingThereResponseDto } from '../../src/features/getting-here/api/getting-there-dto';
+import { toGettingThere } from '../../src/features/getting-here/api/getting-there-mapper';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('POST {bi}/v1/getting-there', () => {
+  it('wraps its status and result in data, as the client reads them', async () => {
+    const res = await postJson(t.app, `${BI}${BI_PATHS.gettingThere}`);
+    expect(res.status).toBe(200);
+    const payload = gettingThereResponseDto.parse(res.body);
+    expect(payload.data.Status).toBe(1);
+    const info = toGettingThere(payload.data.Result, payload.data.Faq ?? []);
+    expect(info.address).toMatch(/Singapore/);
+    expect(info.mrt.length).toBeGreaterThan(0);
+    expect(info.mrt.every((m) => m.station.en && m.station.zh)).toBe(true);
+    expect(info.bus.every((b) => b.services.length > 0)).toBe(true);
+    expect(info.car.entrances.length).toBeGreaterThan(0);
+    expect(info.taxi.length).toBeGreaterThan(0);
+    expect(info.carparkRates.every((r) => r.rate.includes('$'))).toBe(true);
+    expect(info.faqs.length).toBeGreaterThan(0);
+    expect(info.faqs.every((f) => f.answerHtml.en.includes('<'))).toBe(true);
+  });
+});

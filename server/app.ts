@@ -20,6 +20,7 @@ import { fieldErrorsFrom, type SchemaError } from './lib/validation-errors.ts';
 import { biRoutes } from './routes/bi/index.ts';
 import { endpointRoutes } from './routes/endpoint/index.ts';
 import { apiRoutes } from './routes/api/index.ts';
+import { mapRoutes } from './routes/map.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { registerStaticSite, sendSpaFallback } from './routes/static-site.ts';
 
@@ -142,6 +143,7 @@ export async function buildApp({
   await app.register(async (api) => {
     api.addHook('onRequest', implementationId);
     await api.register(apiRoutes, options);
+    await api.register(mapRoutes, options);
   });
   await app.register(
     async (endpoint) => {

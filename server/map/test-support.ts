@@ -1,0 +1,27 @@
+/** The seeded merchants and their generated map, shared by the map's tests (generated once per file). */
+import { generateSeed } from '../seed/generate.ts';
+import { generateMapData, type GeneratedMap } from './generate-map.ts';
+import type { MapMerchant } from './map-types.ts';
+
+/** The backend tests' seed and instant (tests/helpers/test-app.ts). */
+export const MAP_TEST_SEED = 20261120;
+export const MAP_TEST_NOW = new Date('2026-11-20T04:00:00Z');
+
+let cached: { merchants: MapMerchant[]; map: GeneratedMap } | undefined;
+
+export function seededMerchants(seed = MAP_TEST_SEED): MapMerchant[] {
+  return generateSeed({ seed, now: MAP_TEST_NOW }).merchants.map((merchant) => ({
+    id: String(merchant.id),
+    code: merchant.code,
+    unitNumber: merchant.unitNumber,
+    zone: merchant.zone,
+  }));
+}
+
+export function seededMap(): { merchants: MapMerchant[]; map: GeneratedMap } {
+  if (!cached) {
+    const merchants = seededMerchants();
+    cached = { merchants, map: generateMapData(merchants) };
+  }
+  return cached;
+}

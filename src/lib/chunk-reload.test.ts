@@ -15,7 +15,10 @@ function chunkError(name = 'ChunkLoadError', message = 'Loading chunk 42 failed.
 
 describe('isChunkLoadError', () => {
   it.each([
-    [new TypeError('Failed to fetch dynamically imported module: https://x.sg/assets/faq-abc.js'), true],
+    [
+      new TypeError('Failed to fetch dynamically imported module: https://x.sg/assets/faq-abc.js'),
+      true,
+    ],
     [new TypeError('Importing a module script failed.'), true],
     [new TypeError('error loading dynamically imported module: https://x.sg/a.js'), true],
     [chunkError(), true],
@@ -59,7 +62,10 @@ describe('chunk reload guard (once a minute)', () => {
   it('ignores a garbage or future timestamp instead of refusing forever', () => {
     sessionStorage.setItem(CHUNK_RELOAD_STORAGE_KEY, 'yesterday');
     expect(claimChunkReload(sessionStorage)).toBe(true);
-    sessionStorage.setItem(CHUNK_RELOAD_STORAGE_KEY, String(Date.now() + 10 * CHUNK_RELOAD_GUARD_MS));
+    sessionStorage.setItem(
+      CHUNK_RELOAD_STORAGE_KEY,
+      String(Date.now() + 10 * CHUNK_RELOAD_GUARD_MS),
+    );
     expect(claimChunkReload(sessionStorage)).toBe(true);
   });
 
@@ -76,7 +82,9 @@ describe('chunk reload guard (once a minute)', () => {
 
   it('reloads for a chunk error once, and not for other errors', () => {
     const reload = vi.fn();
-    expect(reloadAfterChunkError(new Error('Not found'), { storage: sessionStorage, reload })).toBe(false);
+    expect(reloadAfterChunkError(new Error('Not found'), { storage: sessionStorage, reload })).toBe(
+      false,
+    );
     expect(reload).not.toHaveBeenCalled();
 
     const error = new TypeError('Failed to fetch dynamically imported module: /assets/x.js');

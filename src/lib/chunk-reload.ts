@@ -30,11 +30,15 @@ export type GuardStorage = Pick<Storage, 'getItem' | 'setItem'>;
  * in the last minute. Without working storage the answer is false, since an unguarded reload could
  * loop forever.
  */
-export function claimChunkReload(storage: GuardStorage | undefined, now: number = Date.now()): boolean {
+export function claimChunkReload(
+  storage: GuardStorage | undefined,
+  now: number = Date.now(),
+): boolean {
   if (!storage) return false;
   try {
     const last = Number(storage.getItem(CHUNK_RELOAD_STORAGE_KEY));
-    if (Number.isFinite(last) && last > 0 && now - last < CHUNK_RELOAD_GUARD_MS && now >= last) return false;
+    if (Number.isFinite(last) && last > 0 && now - last < CHUNK_RELOAD_GUARD_MS && now >= last)
+      return false;
     storage.setItem(CHUNK_RELOAD_STORAGE_KEY, String(now));
     return true;
   } catch {

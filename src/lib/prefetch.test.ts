@@ -19,7 +19,14 @@ describe('canPrefetchOnIdle', () => {
 describe('internalPaths', () => {
   it('keeps internal paths once, without query or hash, and drops external links', () => {
     expect(
-      internalPaths(['/promotions', 'https://office.example/x', '/events?x=1', '/promotions#top', '//cdn.example/a', '/map']),
+      internalPaths([
+        '/promotions',
+        'https://office.example/x',
+        '/events?x=1',
+        '/promotions#top',
+        '//cdn.example/a',
+        '/map',
+      ]),
     ).toEqual(['/promotions', '/events', '/map']);
   });
 });

@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PROGRESS_HIDE_DELAY_MS, PROGRESS_THROTTLE_MS, createProgressController, type ProgressController } from './progress';
+import {
+  PROGRESS_HIDE_DELAY_MS,
+  PROGRESS_THROTTLE_MS,
+  createProgressController,
+  type ProgressController,
+} from './progress';
 
 describe('progress controller', () => {
   let progress: ProgressController;

@@ -46,7 +46,10 @@ export interface ProgressController {
 const IDLE: ProgressState = { phase: 'idle', failed: false };
 
 export function createProgressController(
-  timings: ProgressTimings = { throttleMs: PROGRESS_THROTTLE_MS, hideDelayMs: PROGRESS_HIDE_DELAY_MS },
+  timings: ProgressTimings = {
+    throttleMs: PROGRESS_THROTTLE_MS,
+    hideDelayMs: PROGRESS_HIDE_DELAY_MS,
+  },
 ): ProgressController {
   let state: ProgressState = IDLE;
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,4 +1,9 @@
-import { CatchBoundary, Outlet, createRootRouteWithContext, useRouterState } from '@tanstack/react-router';
+import {
+  CatchBoundary,
+  Outlet,
+  createRootRouteWithContext,
+  useRouterState,
+} from '@tanstack/react-router';
 import { NotFoundPage, SafeRouteErrorPage } from '../components/layout/error-page';
 import { SiteLayout } from '../components/layout/site-layout';
 import type { RouterContext } from '../router';
@@ -15,7 +20,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
  * header and footer stay usable; the boundary resets on every navigation.
  */
 function RootComponent() {
-  const locationKey = useRouterState({ select: (state) => state.location.state.__TSR_key ?? state.location.href });
+  const locationKey = useRouterState({
+    select: (state) => state.location.state.__TSR_key ?? state.location.href,
+  });
   return (
     <SiteLayout>
       <CatchBoundary getResetKey={() => locationKey} errorComponent={SafeRouteErrorPage}>

@@ -15,19 +15,39 @@ describe('ErrorPage', () => {
 
   it('links back to the home page on a 404', async () => {
     renderWithRouter(() => <ErrorPage status={404} />);
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('404This page could not be found');
-    expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      '404This page could not be found',
+    );
+    expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe(
+      '/',
+    );
   });
 
   it("maps an API 404 to a 404 with the server's message", async () => {
-    renderWithRouter(() => <RouteErrorPage error={new ApiError('No event with EventID 999', 'http', 404)} reset={() => undefined} info={{ componentStack: '' }} />);
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('404No event with EventID 999');
+    renderWithRouter(() => (
+      <RouteErrorPage
+        error={new ApiError('No event with EventID 999', 'http', 404)}
+        reset={() => undefined}
+        info={{ componentStack: '' }}
+      />
+    ));
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      '404No event with EventID 999',
+    );
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toBeTruthy();
   });
 
   it('offers to try again on other errors', async () => {
-    renderWithRouter(() => <RouteErrorPage error={new Error('Unknown middleware')} reset={() => undefined} info={{ componentStack: '' }} />);
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('500Unknown middleware');
+    renderWithRouter(() => (
+      <RouteErrorPage
+        error={new Error('Unknown middleware')}
+        reset={() => undefined}
+        info={{ componentStack: '' }}
+      />
+    ));
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      '500Unknown middleware',
+    );
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });
@@ -43,8 +63,12 @@ describe('ErrorPageBoundary', () => {
         <Broken />
       </ErrorPageBoundary>,
     );
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('An error occurred while showing the error page');
-    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'An error occurred while showing the error page',
+    );
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe(
+      '/',
+    );
     quiet.mockRestore();
   });
 });

@@ -60,8 +60,12 @@ export function ErrorPage({ status, message, onRetry, chunk = false }: ErrorPage
 export function NotFoundPage(props: { data?: unknown }) {
   const apiMessage = useRouterState({
     select: (state) => {
-      const match = state.matches.find((candidate) => candidate.status === 'notFound' || candidate._notFound);
-      return match?.error instanceof ApiError && match.error.message ? match.error.message : undefined;
+      const match = state.matches.find(
+        (candidate) => candidate.status === 'notFound' || candidate._notFound,
+      );
+      return match?.error instanceof ApiError && match.error.message
+        ? match.error.message
+        : undefined;
     },
   });
   return <ErrorPage status={404} message={apiMessage ?? notFoundDataMessage(props)} />;
@@ -75,7 +79,10 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
 
   useEffect(() => {
     if (description.kind === 'chunk') {
-      reloadAfterChunkError(error, { storage: sessionStorageOrUndefined(), reload: () => window.location.reload() });
+      reloadAfterChunkError(error, {
+        storage: sessionStorageOrUndefined(),
+        reload: () => window.location.reload(),
+      });
     }
   }, [description.kind, error]);
 
@@ -140,7 +147,15 @@ function ErrorArt() {
   return (
     <svg className={styles.art} viewBox="0 0 200 120" aria-hidden="true" focusable="false">
       <circle cx="100" cy="120" r="96" fill="none" stroke="var(--color-border)" strokeWidth="6" />
-      <circle cx="100" cy="120" r="70" fill="none" stroke="var(--color-accent)" strokeWidth="4" strokeDasharray="10 14" />
+      <circle
+        cx="100"
+        cy="120"
+        r="70"
+        fill="none"
+        stroke="var(--color-accent)"
+        strokeWidth="4"
+        strokeDasharray="10 14"
+      />
       <circle cx="100" cy="120" r="44" fill="none" stroke="var(--color-primary)" strokeWidth="5" />
       <path d="M56 120a44 44 0 0 1 88 0" fill="var(--color-band)" />
     </svg>

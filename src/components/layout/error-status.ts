@@ -35,11 +35,16 @@ export function notFoundDataMessage(error: unknown): string | undefined {
 export function describeError(error: unknown): ErrorDescription {
   // ApiError first: its `isNotFound` getter also satisfies the router's isNotFound().
   if (error instanceof ApiError) {
-    if (error.isNotFound) return { status: 404, message: error.message || undefined, kind: 'notFound' };
-    const status = error.kind === 'http' && error.httpStatus && error.httpStatus >= 400 ? error.httpStatus : DEFAULT_ERROR_STATUS;
+    if (error.isNotFound)
+      return { status: 404, message: error.message || undefined, kind: 'notFound' };
+    const status =
+      error.kind === 'http' && error.httpStatus && error.httpStatus >= 400
+        ? error.httpStatus
+        : DEFAULT_ERROR_STATUS;
     return { status, message: error.message || undefined, kind: 'other' };
   }
-  if (isNotFound(error)) return { status: 404, message: notFoundDataMessage(error), kind: 'notFound' };
+  if (isNotFound(error))
+    return { status: 404, message: notFoundDataMessage(error), kind: 'notFound' };
   if (isChunkLoadError(error)) return { status: DEFAULT_ERROR_STATUS, kind: 'chunk' };
   const status = statusOf(error) ?? DEFAULT_ERROR_STATUS;
   const message = error instanceof Error && error.message.trim() ? error.message : undefined;

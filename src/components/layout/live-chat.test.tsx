@@ -15,7 +15,9 @@ describe('LiveChat without a provider', () => {
     expect(dialog).toBeTruthy();
     expect(screen.getByRole('link', { name: /Call us/ }).getAttribute('href')).toMatch(/^tel:\+65/);
     expect(screen.getByRole('link', { name: /Email us/ }).getAttribute('href')).toMatch(/^mailto:/);
-    expect(screen.getByRole('link', { name: 'Send us a message' }).getAttribute('href')).toBe('/contact');
+    expect(screen.getByRole('link', { name: 'Send us a message' }).getAttribute('href')).toBe(
+      '/contact',
+    );
     expect(dialog.contains(document.activeElement)).toBe(true);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -48,6 +50,8 @@ describe('LiveChat with a provider', () => {
     await user.click(await screen.findByRole('button', { name: 'Live chat' }));
     document.querySelector(`script[src="${url}"]`)?.dispatchEvent(new Event('error'));
     expect(await screen.findByRole('dialog')).toBeTruthy();
-    expect(screen.getByText('Live chat is not available right now. You can reach us here:')).toBeTruthy();
+    expect(
+      screen.getByText('Live chat is not available right now. You can reach us here:'),
+    ).toBeTruthy();
   });
 });

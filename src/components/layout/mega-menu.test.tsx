@@ -38,9 +38,15 @@ describe('mega-menu on wide screens', () => {
     expect(trigger('Retail').getAttribute('aria-expanded')).toBe('true');
     const retail = document.getElementById('submenu-retail')!;
     expect(retail.hasAttribute('hidden')).toBe(false);
-    expect(within(retail).getByRole('link', { name: 'Carpark privileges' }).getAttribute('href')).toBe('/parking');
-    expect(within(retail).getByRole('link', { name: 'Flash sales' }).getAttribute('href')).toBe('/flash_sale');
-    expect(within(retail).getByRole('link', { name: 'e-Voucher partners' }).getAttribute('href')).toBe('/participating-merchant');
+    expect(
+      within(retail).getByRole('link', { name: 'Carpark privileges' }).getAttribute('href'),
+    ).toBe('/parking');
+    expect(within(retail).getByRole('link', { name: 'Flash sales' }).getAttribute('href')).toBe(
+      '/flash_sale',
+    );
+    expect(
+      within(retail).getByRole('link', { name: 'e-Voucher partners' }).getAttribute('href'),
+    ).toBe('/participating-merchant');
 
     await user.click(trigger('Office'));
     expect(trigger('Retail').getAttribute('aria-expanded')).toBe('false');
@@ -85,7 +91,9 @@ describe('mega-menu on wide screens', () => {
     await renderHeader();
     await user.click(trigger('Office'));
     // The accessible name carries the spoken warning.
-    const link = within(document.getElementById('submenu-office')!).getByRole('link', { name: /^Leasing enquiries\s*\(opens in a new tab\)$/ });
+    const link = within(document.getElementById('submenu-office')!).getByRole('link', {
+      name: /^Leasing enquiries\s*\(opens in a new tab\)$/,
+    });
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
     expect(link.getAttribute('href')).toMatch(/^https:\/\/office\.suntec-sister\.example/);
@@ -96,7 +104,9 @@ describe('mega-menu on wide screens', () => {
     await renderHeader();
     await user.click(trigger('Convention'));
     const convention = within(document.getElementById('submenu-convention')!);
-    expect(convention.getByRole('link', { name: 'Book a room' }).getAttribute('href')).toBe('/booking');
+    expect(convention.getByRole('link', { name: 'Book a room' }).getAttribute('href')).toBe(
+      '/booking',
+    );
     expect(convention.getByRole('link', { name: 'Venue map' }).getAttribute('href')).toBe('/map');
   });
 
@@ -104,7 +114,11 @@ describe('mega-menu on wide screens', () => {
     const user = userEvent.setup();
     await renderHeader();
     await user.click(trigger('Suntec+'));
-    await user.click(within(document.getElementById('submenu-app')!).getByRole('link', { name: 'Rewards catalogue' }));
+    await user.click(
+      within(document.getElementById('submenu-app')!).getByRole('link', {
+        name: 'Rewards catalogue',
+      }),
+    );
     await waitFor(() => expect(trigger('Suntec+').getAttribute('aria-expanded')).toBe('false'));
   });
 
@@ -197,9 +211,19 @@ describe('attraction menu', () => {
     await renderHeader('attraction');
     const nav = screen.getByRole('navigation', { name: 'Visitor guide' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['About Us', 'Privileges', 'Attractions', 'Tourist Booklet', 'View Directory']);
-    expect(within(nav).getByRole('link', { name: 'Tourist Booklet' }).getAttribute('href')).toBe('/tourist_privileges_eng');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'About Us',
+      'Privileges',
+      'Attractions',
+      'Tourist Booklet',
+      'View Directory',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Tourist Booklet' }).getAttribute('href')).toBe(
+      '/tourist_privileges_eng',
+    );
     act(() => setLanguage('ch'));
-    expect(within(nav).getByRole('link', { name: '旅游手册' }).getAttribute('href')).toBe('/tourist_privileges_chinese');
+    expect(within(nav).getByRole('link', { name: '旅游手册' }).getAttribute('href')).toBe(
+      '/tourist_privileges_chinese',
+    );
   });
 });

@@ -1,7 +1,7 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown, Clock } from 'lucide-react';
 import { useLanguage, useMessages } from '../../i18n';
-import { headerMessages } from '../../i18n/frame';
-import { MEGA_MENU, type MenuSection } from './menu-definition';
+import { footerMessages, headerMessages } from '../../i18n/frame';
+import { FOOTER_VISIT_LINKS, MEGA_MENU, type MenuSection } from './menu-definition';
 import { MenuLink } from './menu-link';
 import { MenuPanel } from './menu-panel';
 import type { SiteMenu } from './use-site-menu';
@@ -22,11 +22,40 @@ export function MegaMenu({ menu }: { menu: SiteMenu }) {
           <SectionItem key={section.id} section={section} menu={menu} first={index === 0} />
         ))}
       </ul>
+      {openSection === null && <PanelExtras />}
     </MenuPanel>
   );
 }
 
-function SectionItem({ section, menu, first }: { section: MenuSection; menu: SiteMenu; first: boolean }) {
+/** Under the main list of the small-screen panel: the visit links and today's hours. */
+function PanelExtras() {
+  const f = useMessages(footerMessages);
+  return (
+    <div className={styles.extras}>
+      <ul className={styles.extraLinks}>
+        {FOOTER_VISIT_LINKS.map((link) => (
+          <li key={link.id}>
+            <MenuLink link={link} className={styles.extraLink} />
+          </li>
+        ))}
+      </ul>
+      <p className={styles.extraHours}>
+        <Clock size={16} aria-hidden="true" />
+        {f.hours}
+      </p>
+    </div>
+  );
+}
+
+function SectionItem({
+  section,
+  menu,
+  first,
+}: {
+  section: MenuSection;
+  menu: SiteMenu;
+  first: boolean;
+}) {
   const language = useLanguage();
   const open = menu.state.openSection === section.id;
   const submenuId = `submenu-${section.id}`;

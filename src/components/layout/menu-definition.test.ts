@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ATTRACTION_MENU, MEGA_MENU, menuInternalPaths, touristBookletPath, type MenuLink } from './menu-definition';
+import {
+  ATTRACTION_MENU,
+  MEGA_MENU,
+  menuInternalPaths,
+  touristBookletPath,
+  type MenuLink,
+} from './menu-definition';
 
-const allLinks = (): MenuLink[] => MEGA_MENU.flatMap((section) => section.groups.flatMap((group) => group.links));
+const allLinks = (): MenuLink[] =>
+  MEGA_MENU.flatMap((section) => section.groups.flatMap((group) => group.links));
 const targets = (sectionId: string): string[] =>
   (MEGA_MENU.find((section) => section.id === sectionId)?.groups ?? []).flatMap((group) =>
     group.links.map((link) => (link.kind === 'internal' ? link.to : link.href)),
@@ -9,7 +16,13 @@ const targets = (sectionId: string): string[] =>
 
 describe('menu definition', () => {
   it('has the five sections of the spec, in order', () => {
-    expect(MEGA_MENU.map((section) => section.id)).toEqual(['retail', 'office', 'community', 'convention', 'app']);
+    expect(MEGA_MENU.map((section) => section.id)).toEqual([
+      'retail',
+      'office',
+      'community',
+      'convention',
+      'app',
+    ]);
   });
 
   it('links every page the spec lists under Retail', () => {
@@ -40,7 +53,9 @@ describe('menu definition', () => {
   it('sends Office, Community and Convention mostly to https sister sites', () => {
     for (const id of ['office', 'community', 'convention']) {
       const links = targets(id);
-      expect(links.filter((t) => t.startsWith('https://')).length).toBeGreaterThan(links.length / 2);
+      expect(links.filter((t) => t.startsWith('https://')).length).toBeGreaterThan(
+        links.length / 2,
+      );
     }
   });
 
@@ -54,7 +69,13 @@ describe('menu definition', () => {
   });
 
   it('gives the attraction layout its five items', () => {
-    expect(ATTRACTION_MENU.map((link) => link.label.en)).toEqual(['About Us', 'Privileges', 'Attractions', 'Tourist Booklet', 'View Directory']);
+    expect(ATTRACTION_MENU.map((link) => link.label.en)).toEqual([
+      'About Us',
+      'Privileges',
+      'Attractions',
+      'Tourist Booklet',
+      'View Directory',
+    ]);
   });
 
   it('opens the tourist booklet in the visitor language', () => {

@@ -41,8 +41,18 @@ export const SISTER_SITES = {
   retail: 'https://retail.suntec-sister.example',
 } as const;
 
-const internal = (id: string, to: string, en: string, ch: string): MenuLink => ({ kind: 'internal', id, to, label: { en, ch } });
-const external = (id: string, href: string, en: string, ch: string): MenuLink => ({ kind: 'external', id, href, label: { en, ch } });
+const internal = (id: string, to: string, en: string, ch: string): MenuLink => ({
+  kind: 'internal',
+  id,
+  to,
+  label: { en, ch },
+});
+const external = (id: string, href: string, en: string, ch: string): MenuLink => ({
+  kind: 'external',
+  id,
+  href,
+  label: { en, ch },
+});
 
 export const FLASH_SALES_LINK = internal('flash-sales', '/flash_sale', 'Flash sales', '限时抢购');
 
@@ -75,9 +85,24 @@ export const MEGA_MENU: readonly MenuSection[] = [
         links: [
           internal('dining', '/store_categories/dining', 'Dining', '餐饮'),
           internal('shopping', '/store_categories/shopping', 'Shopping', '购物'),
-          internal('services', '/store_categories/services_amenities', 'Services & amenities', '服务与设施'),
-          internal('evoucher-partners', '/participating-merchant', 'e-Voucher partners', '电子礼券合作商户'),
-          external('store-locator', `${SISTER_SITES.retail}/store-locator`, 'Store locator', '店铺查询'),
+          internal(
+            'services',
+            '/store_categories/services_amenities',
+            'Services & amenities',
+            '服务与设施',
+          ),
+          internal(
+            'evoucher-partners',
+            '/participating-merchant',
+            'e-Voucher partners',
+            '电子礼券合作商户',
+          ),
+          external(
+            'store-locator',
+            `${SISTER_SITES.retail}/store-locator`,
+            'Store locator',
+            '店铺查询',
+          ),
         ],
       },
       {
@@ -102,15 +127,30 @@ export const MEGA_MENU: readonly MenuSection[] = [
         heading: { en: 'Office towers', ch: '办公楼' },
         links: [
           external('office-overview', `${SISTER_SITES.office}/`, 'Office overview', '办公楼概览'),
-          external('office-leasing', `${SISTER_SITES.office}/leasing`, 'Leasing enquiries', '租赁咨询'),
-          external('office-tenants', `${SISTER_SITES.office}/tenant-services`, 'Tenant services', '租户服务'),
+          external(
+            'office-leasing',
+            `${SISTER_SITES.office}/leasing`,
+            'Leasing enquiries',
+            '租赁咨询',
+          ),
+          external(
+            'office-tenants',
+            `${SISTER_SITES.office}/tenant-services`,
+            'Tenant services',
+            '租户服务',
+          ),
         ],
       },
       {
         id: 'office-visit',
         heading: { en: 'Working here', ch: '在此工作' },
         links: [
-          external('office-sustainability', `${SISTER_SITES.office}/sustainability`, 'Green buildings', '绿色建筑'),
+          external(
+            'office-sustainability',
+            `${SISTER_SITES.office}/sustainability`,
+            'Green buildings',
+            '绿色建筑',
+          ),
           internal('office-getting-here', '/getting_here', 'Getting here', '交通指南'),
         ],
       },
@@ -125,30 +165,65 @@ export const MEGA_MENU: readonly MenuSection[] = [
         id: 'community-programmes',
         heading: { en: 'Programmes', ch: '社区活动' },
         links: [
-          external('community-home', `${SISTER_SITES.community}/`, 'Community programmes', '社区活动'),
-          external('community-volunteer', `${SISTER_SITES.community}/volunteer`, 'Volunteer with us', '成为志愿者'),
-          external('community-sustainability', `${SISTER_SITES.community}/sustainability`, 'Sustainability', '可持续发展'),
+          external(
+            'community-home',
+            `${SISTER_SITES.community}/`,
+            'Community programmes',
+            '社区活动',
+          ),
+          external(
+            'community-volunteer',
+            `${SISTER_SITES.community}/volunteer`,
+            'Volunteer with us',
+            '成为志愿者',
+          ),
+          external(
+            'community-sustainability',
+            `${SISTER_SITES.community}/sustainability`,
+            'Sustainability',
+            '可持续发展',
+          ),
         ],
       },
       {
         id: 'community-places',
         heading: { en: 'Places', ch: '地标' },
-        links: [internal('fountain-of-wealth', '/fountain-of-wealth', 'Fountain of Wealth', '财富之泉')],
+        links: [
+          internal('fountain-of-wealth', '/fountain-of-wealth', 'Fountain of Wealth', '财富之泉'),
+        ],
       },
     ],
   },
   {
     id: 'convention',
     label: { en: 'Convention', ch: '会展' },
-    intro: { en: 'Meetings, exhibitions and events of every size.', ch: '各种规模的会议、展览与活动。' },
+    intro: {
+      en: 'Meetings, exhibitions and events of every size.',
+      ch: '各种规模的会议、展览与活动。',
+    },
     groups: [
       {
         id: 'convention-centre',
         heading: { en: 'Convention centre', ch: '会展中心' },
         links: [
-          external('convention-home', `${SISTER_SITES.convention}/`, 'Convention centre', '会展中心'),
-          external('convention-calendar', `${SISTER_SITES.convention}/calendar`, 'Exhibitions calendar', '展览日程'),
-          external('convention-plan', `${SISTER_SITES.convention}/plan-an-event`, 'Plan an event', '策划活动'),
+          external(
+            'convention-home',
+            `${SISTER_SITES.convention}/`,
+            'Convention centre',
+            '会展中心',
+          ),
+          external(
+            'convention-calendar',
+            `${SISTER_SITES.convention}/calendar`,
+            'Exhibitions calendar',
+            '展览日程',
+          ),
+          external(
+            'convention-plan',
+            `${SISTER_SITES.convention}/plan-an-event`,
+            'Plan an event',
+            '策划活动',
+          ),
         ],
       },
       {
@@ -164,7 +239,10 @@ export const MEGA_MENU: readonly MenuSection[] = [
   {
     id: 'app',
     label: { en: 'Suntec+', ch: 'Suntec+' },
-    intro: { en: 'The member app: points, rewards and members-only deals.', ch: '会员应用：积分、奖励与会员专享优惠。' },
+    intro: {
+      en: 'The member app: points, rewards and members-only deals.',
+      ch: '会员应用：积分、奖励与会员专享优惠。',
+    },
     groups: [
       {
         id: 'app-member',
@@ -212,6 +290,10 @@ export function localize(label: Localized, language: Language): string {
 
 /** Every internal path the menus link to, for the idle prefetch of their code. */
 export function menuInternalPaths(): string[] {
-  const links = [...MEGA_MENU.flatMap((section) => section.groups.flatMap((group) => group.links)), ...ATTRACTION_MENU, ...FOOTER_VISIT_LINKS];
+  const links = [
+    ...MEGA_MENU.flatMap((section) => section.groups.flatMap((group) => group.links)),
+    ...ATTRACTION_MENU,
+    ...FOOTER_VISIT_LINKS,
+  ];
   return links.flatMap((link) => (link.kind === 'internal' ? [link.to] : []));
 }

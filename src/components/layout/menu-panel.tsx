@@ -10,7 +10,15 @@ import styles from './menu-panel.module.css';
  * below it becomes a modal panel sliding in from the right (420 px, full width on small phones)
  * with a close button and, inside a sub-menu, a back button to the main menu.
  */
-export function MenuPanel({ menu, label, children }: { menu: SiteMenu; label: string; children: ReactNode }) {
+export function MenuPanel({
+  menu,
+  label,
+  children,
+}: {
+  menu: SiteMenu;
+  label: string;
+  children: ReactNode;
+}) {
   const t = useMessages(headerMessages);
   const { state, dispatch, isSmallScreen, panelRef } = menu;
   const modal = isSmallScreen && state.panelOpen;
@@ -29,14 +37,23 @@ export function MenuPanel({ menu, label, children }: { menu: SiteMenu; label: st
       >
         <div className={styles.panelHeader}>
           {state.openSection ? (
-            <button type="button" className={styles.back} onClick={() => dispatch({ type: 'back' })}>
+            <button
+              type="button"
+              className={styles.back}
+              onClick={() => dispatch({ type: 'back' })}
+            >
               <ChevronLeft size={20} aria-hidden="true" />
               {t.backToMainMenu}
             </button>
           ) : (
-            <span />
+            <span className={styles.panelTitle}>{t.openMenu}</span>
           )}
-          <button type="button" className={styles.close} onClick={() => dispatch({ type: 'closeAll' })} aria-label={t.closeMenu}>
+          <button
+            type="button"
+            className={styles.close}
+            onClick={() => dispatch({ type: 'closeAll' })}
+            aria-label={t.closeMenu}
+          >
             <X size={24} aria-hidden="true" />
           </button>
         </div>
@@ -60,7 +77,12 @@ export function MenuToggle({ menu }: { menu: SiteMenu }) {
       onClick={() => dispatch(state.panelOpen ? { type: 'closeAll' } : { type: 'openPanel' })}
     >
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-        <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        <path
+          d="M3 6h18M3 12h18M3 18h18"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
       </svg>
       <span className="visually-hidden">{t.openMenu}</span>
     </button>

@@ -8,11 +8,31 @@ const panelRetail: MenuState = { openSection: 'retail', panelOpen: true };
 describe('menuReducer', () => {
   it.each<[string, MenuState, MenuAction, MenuState]>([
     ['opens a sub-menu', CLOSED_MENU, { type: 'toggleSection', section: 'retail' }, retailOpen],
-    ['closes the open sub-menu when it is pressed again', retailOpen, { type: 'toggleSection', section: 'retail' }, CLOSED_MENU],
-    ['keeps one sub-menu open at a time', retailOpen, { type: 'toggleSection', section: 'office' }, { openSection: 'office', panelOpen: false }],
-    ['closes everything (click outside, Escape, navigation)', retailOpen, { type: 'closeAll' }, CLOSED_MENU],
+    [
+      'closes the open sub-menu when it is pressed again',
+      retailOpen,
+      { type: 'toggleSection', section: 'retail' },
+      CLOSED_MENU,
+    ],
+    [
+      'keeps one sub-menu open at a time',
+      retailOpen,
+      { type: 'toggleSection', section: 'office' },
+      { openSection: 'office', panelOpen: false },
+    ],
+    [
+      'closes everything (click outside, Escape, navigation)',
+      retailOpen,
+      { type: 'closeAll' },
+      CLOSED_MENU,
+    ],
     ['opens the panel on its main list', CLOSED_MENU, { type: 'openPanel' }, panelMain],
-    ['opens a sub-menu inside the panel', panelMain, { type: 'toggleSection', section: 'retail' }, panelRetail],
+    [
+      'opens a sub-menu inside the panel',
+      panelMain,
+      { type: 'toggleSection', section: 'retail' },
+      panelRetail,
+    ],
     ['goes back from a sub-menu to the main list', panelRetail, { type: 'back' }, panelMain],
     ['closes the panel and its sub-menu together', panelRetail, { type: 'closeAll' }, CLOSED_MENU],
   ])('%s', (_name, state, action, expected) => {

@@ -23,7 +23,10 @@ export const CLOSED_MENU: MenuState = { openSection: null, panelOpen: false };
 export function menuReducer(state: MenuState, action: MenuAction): MenuState {
   switch (action.type) {
     case 'toggleSection':
-      return { ...state, openSection: state.openSection === action.section ? null : action.section };
+      return {
+        ...state,
+        openSection: state.openSection === action.section ? null : action.section,
+      };
     case 'back':
       return state.openSection === null ? state : { ...state, openSection: null };
     case 'openPanel':

@@ -37,9 +37,18 @@ export function ProgressBar() {
 
   useEffect(() => () => controller.dispose(), [controller]);
 
-  const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
+  const state = useSyncExternalStore(
+    controller.subscribe,
+    controller.getState,
+    controller.getState,
+  );
   return (
-    <div className={styles.track} data-phase={state.phase} data-failed={state.failed} aria-hidden="true">
+    <div
+      className={styles.track}
+      data-phase={state.phase}
+      data-failed={state.failed}
+      aria-hidden="true"
+    >
       <div className={styles.bar} />
     </div>
   );

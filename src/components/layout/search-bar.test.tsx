@@ -15,9 +15,13 @@ function renderBar(props: Partial<SearchBarProps> = {}) {
 describe('SearchBar', () => {
   it('is a labelled search form whose field takes focus when opened', () => {
     renderBar();
-    const form = screen.getByRole('search', { name: 'Search stores, promotions, events and pages' });
+    const form = screen.getByRole('search', {
+      name: 'Search stores, promotions, events and pages',
+    });
     expect(form).toBeTruthy();
-    const input = screen.getByRole('searchbox', { name: 'Search stores, promotions, events and pages' });
+    const input = screen.getByRole('searchbox', {
+      name: 'Search stores, promotions, events and pages',
+    });
     expect(document.activeElement).toBe(input);
   });
 
@@ -40,7 +44,9 @@ describe('SearchBar', () => {
     if (typed) await user.type(input, typed);
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(onSearch).not.toHaveBeenCalled();
-    expect(screen.getByRole('status').textContent).toBe('Type a word or a store name to search for.');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Type a word or a store name to search for.',
+    );
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.getAttribute('aria-describedby')).toBe(screen.getByRole('status').id);
     await user.type(input, 'x');

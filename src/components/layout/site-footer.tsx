@@ -67,11 +67,21 @@ export function SiteFooter() {
             {t.appHeading}
           </h2>
           <div className={styles.stores}>
-            <a className={styles.store} href={SITE_CONTACT.appStoreUrl} target="_blank" rel="noopener noreferrer">
+            <a
+              className={styles.store}
+              href={SITE_CONTACT.appStoreUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {t.appStore}
               <span className="visually-hidden"> {h.opensInNewTab}</span>
             </a>
-            <a className={styles.store} href={SITE_CONTACT.playStoreUrl} target="_blank" rel="noopener noreferrer">
+            <a
+              className={styles.store}
+              href={SITE_CONTACT.playStoreUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {t.googlePlay}
               <span className="visually-hidden"> {h.opensInNewTab}</span>
             </a>
@@ -80,7 +90,12 @@ export function SiteFooter() {
           <ul className={styles.social}>
             {SOCIAL.map(({ network, name }) => (
               <li key={network}>
-                <a className={styles.socialLink} href={SITE_CONTACT.social[network]} target="_blank" rel="noopener noreferrer">
+                <a
+                  className={styles.socialLink}
+                  href={SITE_CONTACT.social[network]}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   <SocialIcon network={network} />
                   <span className="visually-hidden">
                     {name} {h.opensInNewTab}

@@ -79,7 +79,9 @@ export function SiteHeader({ layout }: { layout: LayoutKind }) {
         open={searchOpen}
         initialQuery={onSearchPage ? queryFromSearch(searchStr) : ''}
         onClose={closeSearch}
-        onSearch={(query) => void router.navigate({ href: `${SEARCH_PATH}?${new URLSearchParams({ q: query })}` })}
+        onSearch={(query) =>
+          void router.navigate({ href: `${SEARCH_PATH}?${new URLSearchParams({ q: query })}` })
+        }
       />
     </header>
   );

@@ -9,7 +9,11 @@ import { ProgressBar } from './progress-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useMainLandmark } from './use-main-landmark';
-import { useAnalytics, useChunkReloadOnPreloadError, useIdleRouteCodePrefetch } from './use-frame-effects';
+import {
+  useAnalytics,
+  useChunkReloadOnPreloadError,
+  useIdleRouteCodePrefetch,
+} from './use-frame-effects';
 import styles from './site-layout.module.css';
 
 /**
@@ -68,5 +72,9 @@ export function AttractionLayout({ children }: { children: ReactNode }) {
 /** The layout the current path asks for (layout-for-path.ts). */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  return layoutForPath(pathname) === 'attraction' ? <AttractionLayout>{children}</AttractionLayout> : <DefaultLayout>{children}</DefaultLayout>;
+  return layoutForPath(pathname) === 'attraction' ? (
+    <AttractionLayout>{children}</AttractionLayout>
+  ) : (
+    <DefaultLayout>{children}</DefaultLayout>
+  );
 }

@@ -4,12 +4,27 @@
  */
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryHistory, createRootRoute, createRouter, type AnyRouter } from '@tanstack/react-router';
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  type AnyRouter,
+} from '@tanstack/react-router';
 import { render, type RenderResult } from '@testing-library/react';
 
-export function renderWithRouter(ui: () => ReactNode, initialPath = '/'): RenderResult & { router: AnyRouter } {
-  const rootRoute = createRootRoute({ component: () => <>{ui()}</>, notFoundComponent: () => null });
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [initialPath] }) });
+export function renderWithRouter(
+  ui: () => ReactNode,
+  initialPath = '/',
+): RenderResult & { router: AnyRouter } {
+  const rootRoute = createRootRoute({
+    component: () => <>{ui()}</>,
+    notFoundComponent: () => null,
+  });
+  const router = createRouter({
+    routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: [initialPath] }),
+  });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(
     <QueryClientProvider client={queryClient}>

@@ -7,7 +7,9 @@ const FOCUSABLE =
 export function focusableIn(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) =>
     // checkVisibility also skips elements hidden by CSS; where it is missing, the hidden attribute.
-    typeof element.checkVisibility === 'function' ? element.checkVisibility({ visibilityProperty: true }) : !element.closest('[hidden]'),
+    typeof element.checkVisibility === 'function'
+      ? element.checkVisibility({ visibilityProperty: true })
+      : !element.closest('[hidden]'),
   );
 }
 

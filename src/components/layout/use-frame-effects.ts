@@ -36,7 +36,9 @@ export function useIdleRouteCodePrefetch(paths: readonly string[] = menuInternal
   useEffect(() => {
     if (!canPrefetchOnIdle(currentConnection())) return;
     return whenIdle(() => {
-      const routes = new Set(internalPaths(key.split('\n')).flatMap((path) => router.getMatchedRoutes(path)[0]));
+      const routes = new Set(
+        internalPaths(key.split('\n')).flatMap((path) => router.getMatchedRoutes(path)[0]),
+      );
       for (const route of routes) {
         // Code only: loadRouteChunk never runs loaders, so no data is fetched unasked.
         router.loadRouteChunk(route)?.catch(() => undefined);
@@ -46,7 +48,11 @@ export function useIdleRouteCodePrefetch(paths: readonly string[] = menuInternal
 }
 
 /** Loads the analytics script (when configured) once the browser is idle on an allowed page. */
-export function useAnalytics(pathname: string, layout: LayoutKind, scriptUrl: string = config.analyticsScriptUrl): void {
+export function useAnalytics(
+  pathname: string,
+  layout: LayoutKind,
+  scriptUrl: string = config.analyticsScriptUrl,
+): void {
   const allowed = Boolean(scriptUrl) && shouldLoadAnalytics(pathname, layout);
   useEffect(() => {
     if (!allowed) return;

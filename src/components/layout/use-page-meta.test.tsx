@@ -18,12 +18,16 @@ describe('documentTitle', () => {
 });
 
 describe('usePageMeta', () => {
-  const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+  const description = () =>
+    document.head.querySelector('meta[name="description"]')?.getAttribute('content');
 
   it('sets the title and the meta description and follows changes', () => {
-    const { rerender } = renderHook((meta: { title?: string; description?: string }) => usePageMeta(meta), {
-      initialProps: { title: 'Promotions', description: 'Deals this week.' },
-    });
+    const { rerender } = renderHook(
+      (meta: { title?: string; description?: string }) => usePageMeta(meta),
+      {
+        initialProps: { title: 'Promotions', description: 'Deals this week.' },
+      },
+    );
     expect(document.title).toBe('Promotions | Suntec City');
     expect(description()).toBe('Deals this week.');
 

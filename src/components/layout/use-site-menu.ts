@@ -70,7 +70,13 @@ export function useSiteMenu(): SiteMenu {
     function onPointerDown(event: PointerEvent) {
       const panel = panelRef.current;
       const target = event.target;
-      if (!panel || !(target instanceof Node) || panel.contains(target) || toggleRef.current?.contains(target)) return;
+      if (
+        !panel ||
+        !(target instanceof Node) ||
+        panel.contains(target) ||
+        toggleRef.current?.contains(target)
+      )
+        return;
       if (isSmallScreen ? panelOpen : openSection !== null) dispatch({ type: 'closeAll' });
     }
     document.addEventListener('keydown', onKeyDown);
@@ -86,7 +92,8 @@ export function useSiteMenu(): SiteMenu {
     const panel = panelRef.current;
     if (!panel || !anythingOpen) return;
     function onClick(event: MouseEvent) {
-      if (event.target instanceof Element && event.target.closest('a[href]')) dispatch({ type: 'closeAll' });
+      if (event.target instanceof Element && event.target.closest('a[href]'))
+        dispatch({ type: 'closeAll' });
     }
     panel.addEventListener('click', onClick);
     return () => panel.removeEventListener('click', onClick);
@@ -112,7 +119,8 @@ export function useSiteMenu(): SiteMenu {
   const wasModal = useRef(false);
   useEffect(() => {
     const panel = panelRef.current;
-    if (wasModal.current && !modalPanel && panel?.contains(document.activeElement)) toggleRef.current?.focus();
+    if (wasModal.current && !modalPanel && panel?.contains(document.activeElement))
+      toggleRef.current?.focus();
     wasModal.current = modalPanel;
   }, [modalPanel]);
 

@@ -7,7 +7,10 @@ import { toContentItem, type ContentItem } from './content-mapper';
 export const DEFAULT_CONTENT_TYPE = 'home-banner';
 
 /** `GET {api}/api/content/?type=`: content items of one type, by sort order. */
-export async function getContent(type = DEFAULT_CONTENT_TYPE, signal?: AbortSignal): Promise<ContentItem[]> {
+export async function getContent(
+  type = DEFAULT_CONTENT_TYPE,
+  signal?: AbortSignal,
+): Promise<ContentItem[]> {
   const payload = await apiRequest({
     backend: 'api',
     path: API_PATHS.content,

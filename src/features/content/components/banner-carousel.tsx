@@ -8,7 +8,11 @@ import { carouselMessages } from './content-messages';
 import styles from './banner-carousel.module.css';
 
 function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(() => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true);
+  const [reduced, setReduced] = useState(
+    () =>
+      typeof window !== 'undefined' &&
+      window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true,
+  );
   useEffect(() => {
     const list = window.matchMedia?.('(prefers-reduced-motion: reduce)');
     if (!list) return;
@@ -63,7 +67,11 @@ export function BannerCarousel({ items }: { items: readonly ContentItem[] }) {
       onPointerLeave={() => setPointerInside(false)}
     >
       <div className={styles.viewport}>
-        <div className={styles.track} style={{ transform: `translateX(${-100 * index}%)` }} aria-live={rotating ? 'off' : 'polite'}>
+        <div
+          className={styles.track}
+          style={{ transform: `translateX(${-100 * index}%)` }}
+          aria-live={rotating ? 'off' : 'polite'}
+        >
           {items.map((item, i) => {
             const title = localizedTitle(language, item.title, item.titleZh);
             const subtitle = localizedTitle(language, item.subtitle ?? '', item.subtitleZh);
@@ -97,7 +105,9 @@ export function BannerCarousel({ items }: { items: readonly ContentItem[] }) {
                 <div className={styles.caption}>
                   <p className={styles.title}>{title}</p>
                   {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
-                  {item.linkUrl && <SlideLink href={item.linkUrl} label={t.more} newTab={t.opensInNewTab} />}
+                  {item.linkUrl && (
+                    <SlideLink href={item.linkUrl} label={t.more} newTab={t.opensInNewTab} />
+                  )}
                 </div>
               </div>
             );
@@ -107,11 +117,25 @@ export function BannerCarousel({ items }: { items: readonly ContentItem[] }) {
       {total > 1 && (
         <div className={styles.controls}>
           {!reducedMotion && (
-            <button type="button" className={styles.control} onClick={() => setPausedByUser((value) => !value)} aria-label={playing ? t.pause : t.play}>
-              {playing ? <Pause size={18} aria-hidden="true" /> : <Play size={18} aria-hidden="true" />}
+            <button
+              type="button"
+              className={styles.control}
+              onClick={() => setPausedByUser((value) => !value)}
+              aria-label={playing ? t.pause : t.play}
+            >
+              {playing ? (
+                <Pause size={18} aria-hidden="true" />
+              ) : (
+                <Play size={18} aria-hidden="true" />
+              )}
             </button>
           )}
-          <button type="button" className={styles.control} onClick={() => setCurrent(stepSlide(index, total, -1))} aria-label={t.previous}>
+          <button
+            type="button"
+            className={styles.control}
+            onClick={() => setCurrent(stepSlide(index, total, -1))}
+            aria-label={t.previous}
+          >
             <ChevronLeft size={20} aria-hidden="true" />
           </button>
           <div className={styles.dots}>
@@ -126,7 +150,12 @@ export function BannerCarousel({ items }: { items: readonly ContentItem[] }) {
               />
             ))}
           </div>
-          <button type="button" className={styles.control} onClick={() => setCurrent(stepSlide(index, total, 1))} aria-label={t.next}>
+          <button
+            type="button"
+            className={styles.control}
+            onClick={() => setCurrent(stepSlide(index, total, 1))}
+            aria-label={t.next}
+          >
             <ChevronRight size={20} aria-hidden="true" />
           </button>
         </div>
@@ -154,7 +183,13 @@ function SlideLink({ href, label, newTab }: { href: string; label: string; newTa
 /** Generated art for a banner without a picture (rings around the fountain's five petals). */
 export function FallbackArt() {
   return (
-    <svg viewBox="0 0 1200 480" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false" className={styles.fallback}>
+    <svg
+      viewBox="0 0 1200 480"
+      preserveAspectRatio="xMidYMid slice"
+      aria-hidden="true"
+      focusable="false"
+      className={styles.fallback}
+    >
       <rect width="1200" height="480" fill="#14213d" />
       <g fill="none" stroke="#0b5f6e" strokeWidth="6">
         <circle cx="880" cy="240" r="300" />
@@ -163,7 +198,11 @@ export function FallbackArt() {
       </g>
       <g transform="translate(880 240)" fill="#c8963e">
         {[0, 72, 144, 216, 288].map((angle) => (
-          <path key={angle} d="M0 0C35-30 25-85 0-100C-25-85-35-30 0 0Z" transform={`rotate(${angle})`} />
+          <path
+            key={angle}
+            d="M0 0C35-30 25-85 0-100C-25-85-35-30 0 0Z"
+            transform={`rotate(${angle})`}
+          />
         ))}
       </g>
     </svg>

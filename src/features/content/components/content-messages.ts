@@ -13,7 +13,8 @@ export const carouselMessages = defineMessages(
     loading: 'Loading highlights',
     opensInNewTab: '(opens in a new tab)',
     welcomeTitle: 'Welcome to Suntec City',
-    welcomeSubtitle: 'Shops, restaurants, offices and a convention centre around the Fountain of Wealth.',
+    welcomeSubtitle:
+      'Shops, restaurants, offices and a convention centre around the Fountain of Wealth.',
   },
   {
     region: '精彩推荐',

@@ -26,10 +26,19 @@ export function HomeBanners() {
       </div>
     );
   }
-  const items: readonly ContentItem[] = data && data.length > 0 ? data : [welcomeBanner(t.welcomeTitle, t.welcomeSubtitle)];
+  const items: readonly ContentItem[] =
+    data && data.length > 0 ? data : [welcomeBanner(t.welcomeTitle, t.welcomeSubtitle)];
   return <BannerCarousel items={items} />;
 }
 
 function welcomeBanner(title: string, subtitle: string): ContentItem {
-  return { id: 'welcome', type: 'home-banner', title, subtitle, imageAlt: '', sortOrder: 0, linkUrl: '/getting_here' };
+  return {
+    id: 'welcome',
+    type: 'home-banner',
+    title,
+    subtitle,
+    imageAlt: '',
+    sortOrder: 0,
+    linkUrl: '/getting_here',
+  };
 }

@@ -24,7 +24,8 @@ export const homeMessages = defineMessages(
     appRewards: 'Browse rewards',
   },
   {
-    metaDescription: '新达城，新加坡淡马锡林荫道3号：超过350家商店与餐厅、五座办公楼、会展中心与财富之泉。优惠、活动、商户指南与交通信息。',
+    metaDescription:
+      '新达城，新加坡淡马锡林荫道3号：超过350家商店与餐厅、五座办公楼、会展中心与财富之泉。优惠、活动、商户指南与交通信息。',
     heading: '新达城',
     lead: '在新加坡市中心的财富之泉旁购物、用餐、工作与聚会。',
     hours: '每日 上午10点至晚上10点营业',

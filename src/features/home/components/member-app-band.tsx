@@ -26,13 +26,33 @@ export function MemberAppBand() {
         </div>
       </div>
       <svg className={styles.appArt} viewBox="0 0 240 240" aria-hidden="true" focusable="false">
-        <circle cx="120" cy="120" r="110" fill="none" stroke="#c8963e" strokeWidth="4" opacity="0.5" />
-        <circle cx="120" cy="120" r="84" fill="none" stroke="#ffffff" strokeWidth="3" opacity="0.35" />
+        <circle
+          cx="120"
+          cy="120"
+          r="110"
+          fill="none"
+          stroke="#c8963e"
+          strokeWidth="4"
+          opacity="0.5"
+        />
+        <circle
+          cx="120"
+          cy="120"
+          r="84"
+          fill="none"
+          stroke="#ffffff"
+          strokeWidth="3"
+          opacity="0.35"
+        />
         <rect x="78" y="42" width="84" height="156" rx="16" fill="#ffffff" />
         <rect x="88" y="60" width="64" height="112" rx="6" fill="#0b5f6e" />
         <g transform="translate(120 112)" fill="#c8963e">
           {[0, 72, 144, 216, 288].map((angle) => (
-            <path key={angle} d="M0 0C8-7 6-20 0-24C-6-20-8-7 0 0Z" transform={`rotate(${angle})`} />
+            <path
+              key={angle}
+              d="M0 0C8-7 6-20 0-24C-6-20-8-7 0 0Z"
+              transform={`rotate(${angle})`}
+            />
           ))}
         </g>
         <rect x="104" y="182" width="32" height="5" rx="2.5" fill="#14213d" opacity="0.4" />

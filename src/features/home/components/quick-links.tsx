@@ -7,7 +7,12 @@ import styles from './home.module.css';
 type MessageKey = keyof typeof homeMessages.en;
 
 // Plain paths: these pages belong to other features' routes.
-const QUICK_LINKS: readonly { to: string; icon: LucideIcon; label: MessageKey; hint: MessageKey }[] = [
+const QUICK_LINKS: readonly {
+  to: string;
+  icon: LucideIcon;
+  label: MessageKey;
+  hint: MessageKey;
+}[] = [
   { to: '/store_categories/dining', icon: Store, label: 'directory', hint: 'directoryHint' },
   { to: '/getting_here', icon: Navigation, label: 'gettingHere', hint: 'gettingHereHint' },
   { to: '/map', icon: Map, label: 'map', hint: 'mapHint' },

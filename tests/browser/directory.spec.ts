@@ -1,0 +1,211 @@
+/**
+ * The retail directory as a shopper uses it, at phone and desktop widths: every directory page
+ * loads, filters live in the URL and survive a reload, a store is found by the unit number typed
+ * as people type it ("02-608"), and its page gives hours, phone and deals. The store is picked
+ * from the real backend's answers, never hard-coded.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const HEADERS = { 'implementation-id': 'complex-web', 'Content-Type': 'application/json' };
+
+interface WireMerchant {
+  MerchantID: string;
+  MerchantCode: string;
+  StoreName: string;
+  UnitNumber: string;
+  CategoryID: number;
+  PhoneNo: string;
+}
+
+async function directoryMerchants(request: APIRequestContext): Promise<WireMerchant[]> {
+  const response = await request.post('/bi/Prod/v1/directories', { headers: HEADERS, data: {} });
+  const payload = (await response.json()) as { Result: { Merchants: WireMerchant[] }[] };
+  return [
+    ...new Map(
+      payload.Result.flatMap((entry) => entry.Merchants).map((m) => [m.MerchantID, m]),
+    ).values(),
+  ];
+}
+
+/** A level-02 dining store with a phone, current deals and a unit number no other store shares. */
+async function pickStoreWithDeals(
+  request: APIRequestContext,
+): Promise<WireMerchant & { dealTitle: string }> {
+  const merchants = await directoryMerchants(request);
+  const unitCounts = new Map<string, number>();
+  for (const m of merchants) unitCounts.set(m.UnitNumber, (unitCounts.get(m.UnitNumber) ?? 0) + 1);
+  const candidates = merchants.filter(
+    (m) =>
+      Number(m.CategoryID) === 1 &&
+      m.UnitNumber.startsWith('#02-') &&
+      m.PhoneNo &&
+      unitCounts.get(m.UnitNumber) === 1,
+  );
+  for (const merchant of candidates) {
+    const response = await request.post('/endpoint/list/model/deal', {
+      headers: HEADERS,
+      data: {
+        CompanyID: '1',
+        CategId: 0,
+        TypeId: 0,
+        SortId: 2,
+        PageIndex: 1,
+        QuerySearch: '',
+        MerchantCode: merchant.MerchantCode,
+      },
+    });
+    const deals = ((await response.json()) as { Result: { Title: string }[] }).Result;
+    if (deals[0]) return { ...merchant, dealTitle: deals[0].Title };
+  }
+  throw new Error('No level-02 dining store with a phone and deals');
+}
+
+async function expectNoHorizontalScroll(page: Page) {
+  // A string, not a function: the tests' tsconfig has no DOM types.
+  const overflow = await page.evaluate(
+    'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+const count = (page: Page) => page.getByRole('status').filter({ hasText: /^\d+ stores?$/ });
+
+for (const width of [375, 1280]) {
+  test.describe(`directory at ${width}px`, () => {
+    test.use({ viewport: { width, height: width < 768 ? 812 : 900 } });
+
+    test('every directory page loads with its heading', async ({ page }) => {
+      const pages: [string, string][] = [
+        ['/store_categories/dining', 'Dining'],
+        ['/store_categories/shopping', 'Shopping'],
+        ['/store_categories/services_amenities', 'Services & amenities'],
+        ['/participating-merchant', 'e-Voucher partners'],
+        ['/evouchers', 'e-Vouchers'],
+        ['/explore', 'Explore'],
+        ['/collections', 'Collections'],
+      ];
+      for (const [path, heading] of pages) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expectNoHorizontalScroll(page);
+      }
+      await expect(page).toHaveTitle('Collections | Suntec City');
+
+      const details: [string, string, string][] = [
+        ['/evouchers', 'e-Vouchers', 'Where to spend it'],
+        ['/explore', 'Explore', 'Stores on this trail'],
+        ['/collections', 'Collections', 'Stores in this collection'],
+      ];
+      for (const [path, listName, storesName] of details) {
+        await page.goto(path);
+        await page.getByRole('list', { name: listName }).getByRole('link').first().click();
+        await expect(page.getByRole('heading', { level: 2, name: storesName })).toBeVisible();
+        const store = page.getByRole('list', { name: storesName }).getByRole('link').first();
+        const storeName = await store.innerText();
+        await expectNoHorizontalScroll(page);
+        await store.click();
+        await expect(page.getByRole('heading', { level: 1, name: storeName })).toBeVisible();
+      }
+    });
+
+    test('filters by sub-category and attribute, kept in the URL across a reload', async ({
+      page,
+    }) => {
+      await page.goto('/store_categories/dining');
+      const all = Number((await count(page).innerText()).split(' ')[0]);
+      expect(all).toBeGreaterThan(20);
+
+      await page
+        .getByRole('group', { name: 'Sub-category' })
+        .getByRole('button', { name: /^Café/ })
+        .click();
+      await expect(page).toHaveURL(/[?&]sub=\d+/);
+      const cafes = Number((await count(page).innerText()).split(' ')[0]);
+      expect(cafes).toBeLessThan(all);
+
+      await page
+        .getByRole('group', { name: 'Show only' })
+        .getByRole('button', { name: 'Halal' })
+        .click();
+      await expect(page).toHaveURL(/[?&]halal=true/);
+      const halalCafes = Number((await count(page).innerText()).split(' ')[0]);
+      expect(halalCafes).toBeLessThanOrEqual(cafes);
+      const cards = page.getByRole('list', { name: 'Dining' }).getByRole('listitem');
+      await expect(cards).toHaveCount(halalCafes);
+      if (halalCafes > 0) await expect(cards.first().getByText('Halal')).toBeVisible();
+
+      await page.reload();
+      await expect(
+        page.getByRole('group', { name: 'Sub-category' }).getByRole('button', { name: /^Café/ }),
+      ).toHaveAttribute('aria-pressed', 'true');
+      await expect(
+        page.getByRole('group', { name: 'Show only' }).getByRole('button', { name: 'Halal' }),
+      ).toHaveAttribute('aria-pressed', 'true');
+      await expect(count(page)).toHaveText(
+        `${halalCafes} ${halalCafes === 1 ? 'store' : 'stores'}`,
+      );
+
+      await page.getByRole('button', { name: 'Clear filters' }).first().click();
+      await expect(count(page)).toHaveText(`${all} stores`);
+      await expect(page).not.toHaveURL(/halal=/);
+    });
+
+    test('finds a store by its unit number and shows its hours, phone and deals', async ({
+      page,
+      request,
+    }) => {
+      const store = await pickStoreWithDeals(request);
+      const typed = store.UnitNumber.replace(/^#/, ''); // "02-608", as people type it
+      await page.goto('/store_categories/dining');
+      await page.getByRole('searchbox', { name: 'Search stores', exact: true }).fill(typed);
+      await expect(page).toHaveURL(new RegExp(`[?&]q=${typed}`));
+      await expect(count(page)).toHaveText('1 store');
+      await page.getByRole('link', { name: store.StoreName, exact: true }).click();
+
+      await expect(page).toHaveURL(new RegExp(`/store_categories/dining/${store.MerchantID}$`));
+      await expect(page.getByRole('heading', { level: 1, name: store.StoreName })).toBeVisible();
+      await expect(page).toHaveTitle(`${store.StoreName} | Suntec City`);
+      await expect(page.getByText(store.UnitNumber).first()).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Opening hours' }).getByRole('row')).toHaveCount(
+        8,
+      );
+      await expect(page.getByRole('row', { name: /Today/ })).toHaveCount(1);
+      const call = page.getByRole('link', { name: `Call ${store.PhoneNo}` });
+      await expect(call).toHaveAttribute('href', `tel:${store.PhoneNo.replace(/[^\d+]/g, '')}`);
+      await expect(page.getByRole('link', { name: 'Show on map' })).toHaveAttribute(
+        'href',
+        `/map?store=${store.MerchantID}`,
+      );
+      await expect(page.getByRole('heading', { level: 2, name: 'Deals' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 3, name: store.dealTitle }).first(),
+      ).toBeVisible();
+      await expectNoHorizontalScroll(page);
+
+      await page.getByRole('link', { name: 'All Dining' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Dining' })).toBeVisible();
+    });
+
+    test('an unknown store id shows the not-found page', async ({ page }) => {
+      await page.goto('/store_categories/shopping/99999999');
+      await expect(page.getByText('This page could not be found')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible();
+    });
+  });
+}
+
+test('a store opened under another category moves to its own', async ({ page, request }) => {
+  const merchants = await directoryMerchants(request);
+  const shop = merchants.find((m) => Number(m.CategoryID) === 2)!;
+  await page.goto(`/store_categories/dining/${shop.MerchantID}`);
+  await expect(page).toHaveURL(new RegExp(`/store_categories/shopping/${shop.MerchantID}$`));
+  await expect(page.getByRole('heading', { level: 1, name: shop.StoreName })).toBeVisible();
+});
+
+test('the directory in Chinese', async ({ page }) => {
+  await page.addInitScript("localStorage.setItem('lang', 'ch')");
+  await page.goto('/store_categories/dining');
+  await expect(page.getByRole('heading', { level: 1, name: '餐饮' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^\d+ 家店铺$/ })).toBeVisible();
+  await expect(page).toHaveTitle('餐饮 | 新达城');
+});

@@ -23,27 +23,44 @@ function negotiate(acceptEncoding: string): 'br' | 'gzip' | undefined {
   return undefined;
 }
 
-export async function compressPayload(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  payload: unknown,
-): Promise<unknown> {
-  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-  if (reply.hasHeader('content-encoding') || reply.statusCode === 304 || reply.statusCode === 204)
-    return payload;
-  if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
-  const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
-  if (body.length < MIN_BYTES) return payload;
-  reply.header('vary', 'accept-encoding');
-  const encoding = negotiate(String(request.headers['accept-encoding'] ?? ''));
-  if (!encoding) return payload;
+/** Compressed bodies of recent large answers by ETag and encoding: the same read repeats a lot. */
+const recent = new Map<string, Buffer>();
+const RECENT_LIMIT = 32;
+
+function compress(body: Buffer, encoding: 'br' | 'gzip', etag: string | undefined): Buffer {
+  const key = etag && `${etag}:${encoding}`;
+  const hit = key ? recent.get(key) : undefined;
+  if (hit) return hit;
   const compressed =
     encoding === 'br'
       ? brotliCompressSync(body, {
           params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
         })
       : gzipSync(body, { level: 6 });
+  if (key) {
+    if (recent.size >= RECENT_LIMIT) recent.delete(recent.keys().next().value as string);
+    recent.set(key, compressed);
+  }
+  return compressed;
+}
+
+export async function compressPayload(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+): Promise<unknown> {
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  if (reply.hasHeader('content-encoding') || reply.statusCode === 304 || reply.statusCode === 204) {
+    return payload;
+  }
+  if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+  const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
+  if (body.length < MIN_BYTES) return payload;
+  reply.header('vary', 'accept-encoding');
+  const encoding = negotiate(String(request.headers['accept-encoding'] ?? ''));
+  if (!encoding) return payload;
   const etag = reply.getHeader('etag');
+  const compressed = compress(body, encoding, typeof etag === 'string' ? etag : undefined);
   if (typeof etag === 'string') reply.header('etag', etag.replace(/"$/, `-${encoding}"`));
   reply.header('content-encoding', encoding);
   reply.removeHeader('content-length');

@@ -4,6 +4,7 @@ import { BI_PATHS } from '../../../src/shared/api-paths.ts';
 import type { RoutePluginOptions } from '../../lib/context.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { anyObject, companyId } from '../../lib/schemas.ts';
+import { cachedFor } from '../../lib/ttl-cache.ts';
 import { directoryPayload } from '../../repos/directory.ts';
 import { findMerchantByCode, loadCatalogue, toMerchantWire } from '../../repos/merchants.ts';
 
@@ -12,11 +13,19 @@ interface DirectoryDetailsBody {
   MerchantCode: string;
 }
 
+/** How long one built directory is served: merchants change only with a reseed, rewards by the day. */
+const DIRECTORY_TTL_MS = 60_000;
+
 export const directoryRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, { ctx }) => {
+  // Kept serialized: stringifying half a megabyte per request costs as much as building it.
+  const directory = cachedFor(DIRECTORY_TTL_MS, ctx.now, () =>
+    JSON.stringify(directoryPayload(ctx.db, ctx.now())),
+  );
+
   app.post(
     BI_PATHS.directories,
     { schema: { body: anyObject }, config: { cacheable: true } },
-    async () => directoryPayload(ctx.db, ctx.now()),
+    async (_request, reply) => reply.type('application/json; charset=utf-8').send(directory()),
   );
 
   app.post<{ Body: DirectoryDetailsBody }>(

@@ -16,6 +16,11 @@ import styles from './month-grid.module.css';
 
 export interface MonthGridProps {
   month: string;
+  /**
+   * In the full-screen scrolling list: month titles are headings (under the dialog's heading) and
+   * an all-hidden sixth week takes no height. In the popover: plain labels, fixed height.
+   */
+  inList: boolean;
   idPrefix: string;
   firstDayOfWeek: number;
   rules: PickerRules;
@@ -41,25 +46,27 @@ export function MonthGrid(props: MonthGridProps) {
   const weeks = useMemo(() => weeksOf(buildMonth(month, firstDayOfWeek)), [month, firstDayOfWeek]);
   const headers = weekdayHeaders(weekdayOrder(firstDayOfWeek), messages);
   const tooltipId = `${idPrefix}-tooltip`;
+  const Title = props.inList ? 'h3' : 'div';
 
   return (
     <div className={styles.month}>
-      <h3 id={headingId} className={styles.heading}>
+      <Title id={headingId} className={styles.heading}>
         {monthHeading(month, messages)}
-      </h3>
+      </Title>
       <table role="grid" aria-labelledby={headingId} className={styles.grid}>
         <thead>
           <tr>
             {headers.map((header) => (
-              <th key={header.full} scope="col" aria-label={header.full} className={styles.weekday}>
+              <th key={header.full} scope="col" className={styles.weekday}>
                 <span aria-hidden="true">{header.short}</span>
+                <span className={styles.visuallyHidden}>{header.full}</span>
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
           {weeks.map((week) => (
-            <tr key={week[0]?.date}>
+            <tr key={week[0]?.date} className={props.inList && week.every((cell) => !cell.inMonth) ? styles.emptyWeek : undefined}>
               {week.map((cell, column) => {
                 const states = dayStates({ date: cell.date, inMonth: cell.inMonth, rules, selection, previewDate });
                 const price = cell.inMonth && showsPrice(states) ? priceForDate(cell.date, props.priceByDate, props.priceDefault) : undefined;

@@ -17,7 +17,7 @@ export interface PickerPanelProps {
   panelId: string;
   panelRef: Ref<HTMLDivElement>;
   months: readonly string[];
-  grid: Omit<MonthGridProps, 'month'>;
+  grid: Omit<MonthGridProps, 'month' | 'inList'>;
   canPrevious: boolean;
   canNext: boolean;
   canShowMore: boolean;
@@ -79,7 +79,7 @@ export function PickerPanel({ panelRef, ...props }: PickerPanelProps) {
   const months = (
     <div className={styles.months} onMouseLeave={() => grid.onPreview(undefined)}>
       {props.months.map((month) => (
-        <MonthGrid key={month} month={month} {...grid} />
+        <MonthGrid key={month} month={month} inList={!paged} {...grid} />
       ))}
     </div>
   );

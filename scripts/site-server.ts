@@ -4,7 +4,7 @@
  * browser tests that must stop the server entirely or serve a modified copy of dist/.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -39,6 +39,17 @@ export function freePort(): Promise<number> {
       probe.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('No port'))));
     });
   });
+}
+
+/**
+ * A private copy of the built site, so a test's server is not disturbed by a build writing dist/
+ * meanwhile, and a test may change its copy (a simulated deploy). `remove` deletes it.
+ */
+export function copyBuiltSite(from = join(PROJECT_ROOT, 'dist')): { dir: string; remove(): void } {
+  const parent = mkdtempSync(join(tmpdir(), 'complex-dist-'));
+  const dir = join(parent, 'dist');
+  cpSync(from, dir, { recursive: true });
+  return { dir, remove: () => rmSync(parent, { recursive: true, force: true }) };
 }
 
 async function waitUntilServing(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {

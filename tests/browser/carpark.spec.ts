@@ -6,7 +6,7 @@
  * entirely halfway through: from then on only the service worker and the saved data answer.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { startSiteServer, type SiteServer } from '../../scripts/site-server';
+import { copyBuiltSite, startSiteServer, type SiteServer } from '../../scripts/site-server';
 
 interface ListedMerchant {
   MerchantCode: string;
@@ -16,12 +16,15 @@ interface ListedMerchant {
 }
 
 let server: SiteServer;
+let site: ReturnType<typeof copyBuiltSite>;
 
 test.beforeAll(async () => {
-  server = await startSiteServer();
+  site = copyBuiltSite();
+  server = await startSiteServer({ distDir: site.dir });
 });
 test.afterAll(async () => {
   await server?.stop();
+  site?.remove();
 });
 
 /** A dining store whose unit number no other dining store shares, read from the directory call. */
@@ -73,6 +76,8 @@ test('the carpark journey works with no signal and no server', async ({ browser 
     await page.goto(`${server.url}/store_categories/dining`);
     await expect(page.getByRole('heading', { level: 1, name: 'Dining' })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search stores', exact: true }).fill(unit);
+    // The search reaches the URL after a typing pause; click once the list is filtered.
+    await expect(page).toHaveURL(/[?&]q=/);
     await page.getByRole('link', { name: store.StoreName, exact: true }).first().click();
   });
 

@@ -6,15 +6,18 @@
  */
 import { expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { startSiteServer, type SiteServer } from '../../scripts/site-server';
+import { copyBuiltSite, startSiteServer, type SiteServer } from '../../scripts/site-server';
 
 let server: SiteServer;
+let site: ReturnType<typeof copyBuiltSite>;
 
 test.beforeAll(async () => {
-  server = await startSiteServer();
+  site = copyBuiltSite();
+  server = await startSiteServer({ distDir: site.dir });
 });
 test.afterAll(async () => {
   await server?.stop();
+  site?.remove();
 });
 
 /** A Singapore mobile number no seeded member has (a member's number is refused with Status 4). */

@@ -8,22 +8,22 @@
  * copy's sw.js gets a new precache revision, then the old hashed files are deleted.
  */
 import { expect, test } from '@playwright/test';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PROJECT_ROOT, startSiteServer, type SiteServer } from '../../scripts/site-server';
+import { copyBuiltSite, startSiteServer, type SiteServer } from '../../scripts/site-server';
 
 let server: SiteServer;
+let site: ReturnType<typeof copyBuiltSite>;
 let siteDir: string;
 
 test.beforeAll(async () => {
-  siteDir = join(mkdtempSync(join(tmpdir(), 'complex-deploy-')), 'dist');
-  cpSync(join(PROJECT_ROOT, 'dist'), siteDir, { recursive: true });
+  site = copyBuiltSite();
+  siteDir = site.dir;
   server = await startSiteServer({ distDir: siteDir });
 });
 test.afterAll(async () => {
   await server?.stop();
-  if (siteDir) rmSync(join(siteDir, '..'), { recursive: true, force: true });
+  site?.remove();
 });
 
 /** "Deploys" a new version: index.html gets a new precache revision in sw.js. */

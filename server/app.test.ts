@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_HEADERS, type TestApp } from '../tests/helpers/test-app.ts';
 import { BI, get, postJson } from './test-support/requests.ts';
+import { GET_ROUTES, POST_ROUTES } from './test-support/routes.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -305,5 +306,36 @@ describe('compression', () => {
       { 'accept-encoding': 'br;q=0, gzip;q=0' },
     );
     expect(identity.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('every route', () => {
+  it.each(POST_ROUTES)(
+    'POST %s answers broken JSON with a 400 and no header with a 400',
+    async (url) => {
+      const broken = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...TEST_HEADERS, 'content-type': 'application/json' },
+        payload: '{"a":',
+      });
+      expect(broken.statusCode).toBe(400);
+      const body = broken.json() as Record<string, unknown>;
+      expect(body.Message ?? body.message).toBe('The request body is not valid JSON');
+      const headerless = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: '{}',
+      });
+      expect(headerless.statusCode).toBe(400);
+    },
+  );
+
+  it.each(GET_ROUTES)('GET %s needs the header', async (url) => {
+    const headerless = await t.app.inject({ method: 'GET', url });
+    expect(headerless.statusCode).toBe(400);
+    const body = headerless.json() as Record<string, unknown>;
+    expect(body).toEqual({ status: 1, message: 'The implementation-id header is required' });
   });
 });

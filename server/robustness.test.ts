@@ -5,46 +5,13 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_HEADERS, type TestApp } from '../tests/helpers/test-app.ts';
+import { GET_ROUTES, POST_ROUTES } from './test-support/routes.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const POST_ROUTES = [
-  '/bi/Prod/v1/flashsales',
-  '/bi/Prod/v1/flashsale-details',
-  '/bi/Prod/v1/events',
-  '/bi/Prod/v1/event-details',
-  '/bi/Prod/v1/rewards',
-  '/bi/Prod/v1/reward-details',
-  '/bi/Prod/v1/directories',
-  '/bi/Prod/v1/directory-details',
-  '/bi/Prod/v1/getting-there',
-  '/bi/Prod/v1/get-contact-details',
-  '/bi/Prod/v1/promotions',
-  '/bi/Prod/v1/promotion-details',
-  '/bi/Prod/v1/global-search',
-  '/bi/Prod/v1/explore-details',
-  '/bi/Prod/v1/collection-details',
-  '/bi/Prod/v1/evoucher-details',
-  '/bi/Prod/v1/generate-token',
-  '/endpoint/list/model/deal',
-  '/endpoint/create/model/resetPwd',
-  '/endpoint/create/model/setPwd',
-  '/endpoint/create/model/setCorporatePwd',
-  '/api/customerticket',
-  '/api/booking/',
-  '/api/booking/inquiry',
-];
-
-const GET_ROUTES = [
-  '/api/content/',
-  '/api/pageBuilder/detail/',
-  '/api/booking/status',
-  '/api/room/',
-];
 
 /** Objects with the routes' own field names, holding anything. */
 const FIELDS = [

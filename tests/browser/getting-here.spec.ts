@@ -1,0 +1,22 @@
+/** Getting here: every way to come, carpark rates as a table, and its FAQ as an accordion. */
+import { expect, test } from '@playwright/test';
+
+test('lists MRT, bus, car, taxi, carpark rates and answers questions', async ({ page }) => {
+  await page.goto('/getting_here');
+  for (const name of ['By MRT', 'By bus', 'By car', 'By taxi', 'Carpark rates']) {
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  }
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText('$');
+  await expect(page.getByRole('link', { name: 'Open in maps' })).toHaveAttribute('target', '_blank');
+
+  const faq = page.getByRole('region', { name: 'Questions about getting here' });
+  const question = faq.getByRole('button').first();
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  const answer = page.locator(`#${await question.getAttribute('aria-controls')}`);
+  await expect(answer).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Carpark rates' }).click();
+  await expect(page.getByRole('heading', { name: 'Carpark rates' })).toBeInViewport();
+});

@@ -1,0 +1,110 @@
+/**
+ * Promotions as a shopper on the move uses them, on a browser set to New York time: filters live in
+ * the URL, members' days are Singapore's, a promotion goes into the calendar in Singapore time and
+ * its link can be shared (copied where there is no share sheet), in English and Chinese.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { nextMembersDay } from '../../src/features/promotions/members-day';
+import { formatDisplayDate, sgWallTimeToIso } from '../../src/shared/dates';
+
+const HEADERS = { 'implementation-id': 'complex-web', 'Content-Type': 'application/json' };
+
+interface WirePromotion {
+  HappeningID: string;
+  Title: string;
+  BiTitle: string;
+  StartDate: string;
+  EndDate: string;
+  IsMembersDay: string;
+}
+
+async function promotions(request: APIRequestContext): Promise<WirePromotion[]> {
+  const response = await request.post('/bi/Prod/v1/promotions', { headers: HEADERS, data: {} });
+  return ((await response.json()) as { Result: WirePromotion[] }).Result;
+}
+
+test.describe('promotion list', () => {
+  test('filters by ongoing, upcoming and members\' day, mirrored in the URL', async ({ page }) => {
+    await page.goto('/promotions');
+    const filters = page.getByRole('group', { name: 'Show promotions' });
+    const cards = page.getByRole('list', { name: 'Promotions' }).getByRole('listitem');
+    await expect(cards.first()).toBeVisible();
+    const all = await cards.count();
+
+    await filters.getByRole('button', { name: /Upcoming/ }).click();
+    await expect(page).toHaveURL(/[?&]filter=upcoming/);
+    await expect(filters.getByRole('button', { name: /Upcoming/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards.first().getByText('Upcoming', { exact: true })).toBeVisible();
+    expect(await cards.count()).toBeLessThan(all);
+
+    await filters.getByRole('button', { name: /Members' day/ }).click();
+    await expect(page).toHaveURL(/[?&]filter=members_day/);
+    await expect(cards.first().getByText(/^Members' day: \d{2} \w{3} \d{4}$/)).toBeVisible();
+
+    await page.reload();
+    await expect(filters.getByRole('button', { name: /Members' day/ })).toHaveAttribute('aria-pressed', 'true');
+
+    // Pressing the chosen filter again shows everything.
+    await filters.getByRole('button', { name: /Members' day/ }).click();
+    await expect(page).not.toHaveURL(/filter=/);
+    await expect(cards).toHaveCount(all);
+  });
+
+  test('ignores a filter it does not know instead of failing', async ({ page }) => {
+    await page.goto('/promotions?filter=bogus');
+    await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Promotions' }).getByRole('listitem').first()).toBeVisible();
+  });
+
+  test('shows Singapore\'s members\' day although the browser is on New York time', async ({ page, request }) => {
+    const eligible = (await promotions(request)).filter((p) => p.IsMembersDay === '1');
+    const withDay = eligible
+      .map((p) => ({ p, day: nextMembersDay({ startDate: p.StartDate, endDate: p.EndDate }) }))
+      .find((x) => x.day !== undefined);
+    expect(withDay, 'the seed has a members\' day promotion').toBeDefined();
+    await page.goto(`/promotions/${withDay!.p.HappeningID}`);
+    await expect(page.getByRole('heading', { level: 1, name: withDay!.p.Title })).toBeVisible();
+    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('America/New_York');
+    await expect(page.getByText(formatDisplayDate(sgWallTimeToIso(withDay!.day!)), { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('promotion detail', () => {
+  test('offers an .ics in Singapore time and a link to share', async ({ page, request, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const [promotion] = await promotions(request);
+    await page.goto(`/promotions/${promotion!.HappeningID}`);
+    await expect(page.getByRole('heading', { level: 1, name: promotion!.Title })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'All promotions' })).toBeVisible();
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Add to calendar' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/\.ics$/);
+    const ics = await readFile((await download.path())!, 'utf8');
+    expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(ics).toMatch(/DTSTART(;VALUE=DATE:\d{8}|;TZID=Asia\/Singapore:\d{8}T\d{6})\r\n/);
+    expect(ics).toContain(`UID:promotion-${promotion!.HappeningID}@`);
+
+    // Headless Chromium has no share sheet: the link is copied and the page says so.
+    await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }));
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${new URL(page.url()).origin}/promotions/${promotion!.HappeningID}`);
+  });
+
+  test('shows the Chinese title in Chinese', async ({ page, request }) => {
+    const promotion = (await promotions(request)).find((p) => p.BiTitle)!;
+    await page.addInitScript(() => localStorage.setItem('lang', 'ch'));
+    await page.goto(`/promotions/${promotion.HappeningID}`);
+    await expect(page.getByRole('heading', { level: 1, name: promotion.BiTitle })).toBeVisible();
+    await expect(page.getByRole('link', { name: '全部优惠' })).toBeVisible();
+    await expect(page).toHaveTitle(`${promotion.BiTitle} | 新达城`);
+  });
+
+  test('an unknown promotion is the 404 page', async ({ page }) => {
+    await page.goto('/promotions/987654');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('This page could not be found');
+  });
+});

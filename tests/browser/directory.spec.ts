@@ -202,6 +202,23 @@ test('a store opened under another category moves to its own', async ({ page, re
   await expect(page.getByRole('heading', { level: 1, name: shop.StoreName })).toBeVisible();
 });
 
+test.describe('when the directory cannot be loaded', () => {
+  // The service worker would answer from its cache; this is about the page's own failure state.
+  test.use({ serviceWorkers: 'block' });
+
+  test('shows an error state with a retry, then the stores', async ({ page }) => {
+    await page.route('**/v1/directories', (route) => route.abort('internetdisconnected'));
+    await page.goto('/store_categories/shopping');
+    await expect(
+      page.getByRole('alert').getByRole('heading', { name: 'We could not load this' }),
+    ).toBeVisible({ timeout: 20_000 });
+    await page.unroute('**/v1/directories');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Shopping' })).toBeVisible();
+    await expect(count(page)).toHaveText(/^\d+ stores$/);
+  });
+});
+
 test('the directory in Chinese', async ({ page }) => {
   await page.addInitScript("localStorage.setItem('lang', 'ch')");
   await page.goto('/store_categories/dining');

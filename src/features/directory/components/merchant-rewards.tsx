@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { formatCount } from '../../../lib/format';
 import { format, localizedTitle, useLanguage, useMessages } from '../../../i18n';
 import type { MerchantReward } from '../api/merchant';
@@ -18,7 +19,9 @@ export function MerchantRewards({ rewards }: { rewards: readonly MerchantReward[
         {rewards.map((reward) => (
           <li key={reward.id} className={styles.deal}>
             <h3 className={styles.dealTitle}>
-              {localizedTitle(language, reward.name, reward.nameZh)}
+              <Link to="/reward-detail/$id" params={{ id: reward.id }}>
+                {localizedTitle(language, reward.name, reward.nameZh)}
+              </Link>
             </h3>
             {reward.points !== undefined && (
               <p className={styles.dealMeta}>

@@ -104,9 +104,9 @@ export function PageHitRow({ hit }: { hit: PageHit }) {
   return (
     <HitRow
       title={
-        <a href={`/${hit.slug}`} className={styles.hitLink}>
+        <Link to="/$slug" params={{ slug: hit.slug }} className={styles.hitLink}>
           {localizedTitle(language, hit.title, hit.titleZh)}
-        </a>
+        </Link>
       }
       extra={hit.excerpt}
     />

@@ -1,0 +1,68 @@
+/** e-Voucher partners and e-vouchers: category filter in the URL, partner stores link to store pages. */
+import { expect, test } from '@playwright/test';
+
+for (const width of [375, 1280]) {
+  test.describe(`partners at ${width}px`, () => {
+    test.use({ viewport: { width, height: width < 768 ? 812 : 900 } });
+
+    test('filters partners by category, kept in the URL across a reload', async ({ page }) => {
+      await page.goto('/participating-merchant');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'e-Voucher partners' }),
+      ).toBeVisible();
+      const groups = page.getByRole('heading', {
+        level: 2,
+        name: /^(Dining|Shopping|Services & Amenities) \(\d+\)$/,
+      });
+      expect(await groups.count()).toBeGreaterThan(1);
+
+      await page
+        .getByRole('group', { name: 'Category' })
+        .getByRole('button', { name: /^Dining/ })
+        .click();
+      await expect(page).toHaveURL(/[?&]category=dining/);
+      await expect(groups).toHaveCount(1);
+      const diningCount = Number(/\((\d+)\)/.exec(await groups.first().innerText())?.[1]);
+      await expect(page.getByRole('status').filter({ hasText: /stores?$/ })).toHaveText(
+        `${diningCount} ${diningCount === 1 ? 'store' : 'stores'}`,
+      );
+
+      await page.reload();
+      await expect(
+        page.getByRole('group', { name: 'Category' }).getByRole('button', { name: /^Dining/ }),
+      ).toHaveAttribute('aria-pressed', 'true');
+      await expect(groups).toHaveCount(1);
+
+      const store = page.getByRole('list', { name: 'Dining' }).getByRole('link').first();
+      const name = await store.innerText();
+      await store.click();
+      await expect(page).toHaveURL(/\/store_categories\/dining\/\d+$/);
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    });
+
+    test('an e-voucher lists the stores that accept it', async ({ page }) => {
+      await page.goto('/evouchers');
+      await page.getByRole('list', { name: 'e-Vouchers' }).getByRole('link').first().click();
+      await expect(page).toHaveURL(/\/evouchers\/\d+$/);
+      await expect(page.getByText(/^Worth \$\d+\.\d\d · [\d,]+ points$/)).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Terms and conditions' }),
+      ).toBeVisible();
+      const partner = page
+        .getByRole('list', { name: 'Where to spend it' })
+        .getByRole('link')
+        .first();
+      const name = await partner.innerText();
+      await partner.click();
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expect(page.getByText('Accepts e-vouchers')).toBeVisible();
+    });
+  });
+}
+
+test('an unknown e-voucher, guide or collection shows the not-found page', async ({ page }) => {
+  for (const path of ['/evouchers/99999', '/explore/99999', '/collections/abc']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: /404/ })).toBeVisible();
+  }
+});

@@ -22,8 +22,9 @@ export default defineConfig({
       manifest,
       manifestFilename: 'manifest.webmanifest',
       // Public files of the offline shell (the JS/CSS/HTML globs below cover the build output).
-      // Screenshots stay out: only install dialogs show them.
-      includeAssets: ['favicon.svg', 'robots.txt', 'icons/*.png', 'brand/*.svg', 'fonts/*', 'floorplans/*.svg'],
+      // Screenshots stay out: only install dialogs show them. The floor plans are data
+      // (GET /api/map), which the worker fetches into its cache at install (sw/warm-data.ts).
+      includeAssets: ['favicon.svg', 'robots.txt', 'icons/*.png', 'brand/*.svg', 'fonts/*'],
       injectManifest: {
         globPatterns: ['**/*.{js,css,html}'],
         maximumFileSizeToCacheInBytes: 500 * 1024,

@@ -52,7 +52,6 @@ test('the home page shows at most four featured events and promotions', async ({
   await page.goto('/');
   for (const name of ["What's on", 'Featured promotions']) {
     const section = page.getByRole('region', { name });
-    if ((await section.count()) === 0) continue; // the home page composes these sections
     const cards = section.getByRole('listitem');
     await expect(cards.first()).toBeVisible();
     expect(await cards.count()).toBeLessThanOrEqual(4);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { ChevronLeft } from 'lucide-react';
 import { Skeleton } from './skeleton';
@@ -39,9 +39,12 @@ export function DetailActions({ children }: { children: ReactNode }) {
 
 /** A titled part of a detail page (terms, more promotions). */
 export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
   return (
-    <section className={styles.section}>
-      <h2 className={styles.sectionTitle}>{title}</h2>
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.sectionTitle}>
+        {title}
+      </h2>
       {children}
     </section>
   );

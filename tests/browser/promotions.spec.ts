@@ -70,6 +70,22 @@ test.describe('promotion list', () => {
   });
 });
 
+test.describe('when the promotions cannot load', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('says so with a retry instead of spinning, and recovers', async ({ page, context }) => {
+    let failing = true;
+    await context.route('**/bi/Prod/v1/promotions', (route) =>
+      failing ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"Status":0,"Message":"Something went wrong"}' }) : route.continue(),
+    );
+    await page.goto('/promotions');
+    await expect(page.getByRole('heading', { name: 'We could not load this' })).toBeVisible();
+    failing = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('list', { name: 'Promotions' }).getByRole('listitem').first()).toBeVisible();
+  });
+});
+
 test.describe('promotion detail', () => {
   test('offers an .ics in Singapore time and a link to share', async ({ page, request, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);

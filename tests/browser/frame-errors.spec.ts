@@ -56,7 +56,7 @@ test.describe('a failed code chunk', () => {
     // The reload lands on the store directory, whose code still fails: within the minute no second reload.
     await expect(
       page.getByText('A new version of the site is available. Reload the page to continue.'),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('chunk-reload-at'))).toBe(firstReload);
   });

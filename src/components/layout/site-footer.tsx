@@ -33,8 +33,7 @@ export function SiteFooter() {
           <p className={styles.fact}>
             <Clock size={18} aria-hidden="true" />
             <span>
-              <span className="visually-hidden">{t.hoursHeading}: </span>
-              {t.hours}
+              <span className="visually-hidden">{t.hoursHeading}</span> <span>{t.hours}</span>
             </span>
           </p>
         </section>

@@ -248,6 +248,26 @@ describe('rate limits', () => {
       await limited.close();
     }
   });
+  it('counts each client behind a trusted proxy on its own', async () => {
+    const proxied = await createTestApp({ writeRateLimit: 1, trustProxy: true });
+    try {
+      const payload = {
+        roomId: 1,
+        checkIn: 'bad',
+        checkOut: 'bad',
+        name: 'A',
+        email: 'a@b.co',
+        message: 'x',
+      };
+      const send = (ip: string) =>
+        postJson(proxied.app, '/api/booking/inquiry', payload, { 'x-forwarded-for': ip });
+      expect((await send('203.0.113.1')).status).toBe(400);
+      expect((await send('203.0.113.2')).status).toBe(400);
+      expect((await send('203.0.113.1')).status).toBe(429);
+    } finally {
+      await proxied.close();
+    }
+  });
 });
 
 describe('server errors', () => {

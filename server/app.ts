@@ -47,7 +47,8 @@ export async function buildApp({
   now = () => new Date(),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers["idempotency-key"]'] },
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
     // Strict types (no "12" -> 12 coercion surprises beyond what the schemas allow), every problem

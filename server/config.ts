@@ -20,6 +20,8 @@ export interface ServerConfig {
   /** Requests per minute per client on each write route. */
   writeRateLimit: number;
   logLevel: string;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (per-client rate limits). */
+  trustProxy: boolean;
   /** Extra origins allowed by the Content-Security-Policy (a real backend, remote images, scripts). */
   csp: { script: string[]; connect: string[]; img: string[] };
 }
@@ -43,6 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     apiSecret: env.API_SECRET ?? '',
     writeRateLimit: Number(env.WRITE_RATE_LIMIT ?? 20),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     csp: {
       script: origins(env.CSP_SCRIPT_SRC),
       connect: origins(env.CSP_CONNECT_SRC),

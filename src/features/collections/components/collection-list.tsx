@@ -32,22 +32,25 @@ export function CollectionList() {
             }
           />
         ) : (
-          <CardGrid label={t.listTitle}>
-            {data.map((collection) => (
-              <Card
-                key={collection.id}
-                to="/collections/$id"
-                params={{ id: collection.id }}
-                imageUrl={collection.imageUrl}
-                title={localizedTitle(language, collection.title, collection.titleZh)}
-                meta={format(t.storeCount, { n: collection.merchantCodes.length })}
-              >
-                {collection.description && (
-                  <p className={styles.summary}>{collection.description}</p>
-                )}
-              </Card>
-            ))}
-          </CardGrid>
+          <>
+            <h2 className="visually-hidden">{t.listTitle}</h2>
+            <CardGrid label={t.listTitle}>
+              {data.map((collection) => (
+                <Card
+                  key={collection.id}
+                  to="/collections/$id"
+                  params={{ id: collection.id }}
+                  imageUrl={collection.imageUrl}
+                  title={localizedTitle(language, collection.title, collection.titleZh)}
+                  meta={format(t.storeCount, { n: collection.merchantCodes.length })}
+                >
+                  {collection.description && (
+                    <p className={styles.summary}>{collection.description}</p>
+                  )}
+                </Card>
+              ))}
+            </CardGrid>
+          </>
         )}
       </div>
     </>

@@ -76,6 +76,7 @@ export function DirectoryList({ category, search, onSearchChange }: DirectoryLis
           availableLetters={letters}
         />
         <div className={styles.resultsBar}>
+          <h2 className="visually-hidden">{t.listLabel}</h2>
           <p className={styles.count} role="status" aria-live="polite">
             {format(shown.length === 1 ? t.countOne : t.countMany, { n: shown.length })}
           </p>

@@ -33,21 +33,24 @@ export function ExploreList() {
             }
           />
         ) : (
-          <CardGrid label={t.listTitle}>
-            {data.map((explore) => (
-              <Card
-                key={explore.id}
-                to="/explore/$id"
-                params={{ id: explore.id }}
-                imageUrl={explore.imageUrl}
-                title={localizedTitle(language, explore.title, explore.titleZh)}
-                badges={explore.category ? <Badge>{explore.category}</Badge> : undefined}
-                meta={format(t.storeCount, { n: explore.merchantCodes.length })}
-              >
-                {explore.summary && <p className={styles.summary}>{explore.summary}</p>}
-              </Card>
-            ))}
-          </CardGrid>
+          <>
+            <h2 className="visually-hidden">{t.listTitle}</h2>
+            <CardGrid label={t.listTitle}>
+              {data.map((explore) => (
+                <Card
+                  key={explore.id}
+                  to="/explore/$id"
+                  params={{ id: explore.id }}
+                  imageUrl={explore.imageUrl}
+                  title={localizedTitle(language, explore.title, explore.titleZh)}
+                  badges={explore.category ? <Badge>{explore.category}</Badge> : undefined}
+                  meta={format(t.storeCount, { n: explore.merchantCodes.length })}
+                >
+                  {explore.summary && <p className={styles.summary}>{explore.summary}</p>}
+                </Card>
+              ))}
+            </CardGrid>
+          </>
         )}
       </div>
     </>

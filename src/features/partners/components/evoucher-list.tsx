@@ -34,32 +34,35 @@ export function EvoucherList() {
         {data.length === 0 ? (
           <EmptyState title={t.emptyTitle} message={t.emptyMessage} action={partnersLink} />
         ) : (
-          <CardGrid label={t.listTitle}>
-            {data.map((evoucher) => (
-              <Card
-                key={evoucher.id}
-                to="/evouchers/$id"
-                params={{ id: evoucher.id }}
-                imageUrl={evoucher.imageUrl}
-                title={localizedTitle(language, evoucher.title, evoucher.titleZh)}
-                badges={
-                  evoucher.value !== undefined ? (
-                    <Badge tone="promo">{formatMoney(evoucher.value)}</Badge>
-                  ) : undefined
-                }
-                meta={evoucherPriceLine(evoucher, t)}
-              >
-                <p className={styles.small}>
-                  {[
-                    evoucherValidity(evoucher, t),
-                    format(t.partnerCount, { n: evoucher.merchantCodes.length }),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </p>
-              </Card>
-            ))}
-          </CardGrid>
+          <>
+            <h2 className="visually-hidden">{t.listTitle}</h2>
+            <CardGrid label={t.listTitle}>
+              {data.map((evoucher) => (
+                <Card
+                  key={evoucher.id}
+                  to="/evouchers/$id"
+                  params={{ id: evoucher.id }}
+                  imageUrl={evoucher.imageUrl}
+                  title={localizedTitle(language, evoucher.title, evoucher.titleZh)}
+                  badges={
+                    evoucher.value !== undefined ? (
+                      <Badge tone="promo">{formatMoney(evoucher.value)}</Badge>
+                    ) : undefined
+                  }
+                  meta={evoucherPriceLine(evoucher, t)}
+                >
+                  <p className={styles.small}>
+                    {[
+                      evoucherValidity(evoucher, t),
+                      format(t.partnerCount, { n: evoucher.merchantCodes.length }),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </p>
+                </Card>
+              ))}
+            </CardGrid>
+          </>
         )}
       </div>
     </>

@@ -31,7 +31,7 @@ export function FlashSaleCard({ sale, status, now }: { sale: FlashSale; status: 
       meta={sale.storeName}
     >
       <PriceTag originalPrice={sale.originalPrice} salesPrice={sale.salesPrice} />
-      {status !== 'expired' && <StockLeft remaining={sale.remainingQuantity} total={sale.quantity} />}
+      {status !== 'expired' && !soldOut && <StockLeft remaining={sale.remainingQuantity} total={sale.quantity} />}
       {status === 'upcoming' ? (
         <p className={styles.endsAt}>{format(t.startsAt, { date: formatSaleDateTime(sale.salesStartDate) })}</p>
       ) : (

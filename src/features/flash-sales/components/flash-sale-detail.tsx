@@ -46,7 +46,7 @@ export function FlashSaleDetail({ id }: { id: string }) {
         </p>
       )}
       <PriceTag originalPrice={sale.originalPrice} salesPrice={sale.salesPrice} large />
-      {status !== 'expired' && <StockLeft remaining={sale.remainingQuantity} total={sale.quantity} />}
+      {status !== 'expired' && !soldOut && <StockLeft remaining={sale.remainingQuantity} total={sale.quantity} />}
       {status === 'upcoming' ? <p className={styles.endsAt}>{format(t.startsAt, { date: formatSaleDateTime(sale.salesStartDate) })}</p> : <Countdown expiry={sale.salesExpiryDate} now={now} />}
       {where && (
         <p>

@@ -6,7 +6,10 @@
  * `?halal=true` as a boolean, `?q=608` as a number), hence the unions below.
  */
 import { z } from 'zod';
-import { DIRECTORY_LETTERS, type MerchantFilters } from './filter-merchants';
+// Only the letters and a type: the route's search validation must not pull the filter rules into
+// the root bundle.
+import { DIRECTORY_LETTERS } from './directory-letters';
+import type { MerchantFilters } from './filter-merchants';
 
 const flag = z
   .union([z.boolean(), z.literal(1), z.literal('1'), z.literal('true')])

@@ -6,11 +6,10 @@
 import { isOpenAt } from '../../../shared/opening-hours';
 import type { StoreCategoryId } from '../../../shared/store-categories';
 import type { Merchant } from '../api/merchant';
+import type { DirectoryLetter } from './directory-letters';
 import { matchesUnitNumber } from './unit-number';
 
-/** A-Z, and '#' for names that start with a digit or symbol. */
-export const DIRECTORY_LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '#'] as const;
-export type DirectoryLetter = (typeof DIRECTORY_LETTERS)[number];
+export { DIRECTORY_LETTERS, type DirectoryLetter } from './directory-letters';
 
 export interface MerchantFilters {
   categoryId?: StoreCategoryId;

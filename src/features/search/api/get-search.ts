@@ -4,14 +4,6 @@ import { BI_PATHS } from '../../../shared/api-paths';
 import { globalSearchResponseDto } from './search-dto';
 import { toSearchResults, type SearchResults } from './search-results';
 
-/** The backend accepts 1-100 characters. */
-export const MAX_SEARCH_LENGTH = 100;
-
-/** The query as sent: trimmed and cut to the accepted length; '' means "do not search". */
-export function normalizeSearchQuery(query: string | undefined): string {
-  return (query ?? '').trim().replace(/\s+/g, ' ').slice(0, MAX_SEARCH_LENGTH);
-}
-
 /** `POST {bi}/v1/global-search` with `QuerySearch`. */
 export async function globalSearch(query: string, signal?: AbortSignal): Promise<SearchResults> {
   const payload = await apiRequest({

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { normalizeSearchQuery } from './get-search';
+
+/** The backend accepts 1-100 characters. */
+export const MAX_SEARCH_LENGTH = 100;
+
+/** The query as sent: trimmed and cut to the accepted length; '' means "do not search". */
+export function normalizeSearchQuery(query: string | undefined): string {
+  return (query ?? '').trim().replace(/\s+/g, ' ').slice(0, MAX_SEARCH_LENGTH);
+}
 
 /**
  * `/search?q=`. The router parses search values as JSON first, so `?q=608` arrives as a number;

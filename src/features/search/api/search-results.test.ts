@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSearchQuery } from './get-search';
+import { normalizeSearchQuery } from './search-params';
 import { toSearchResults, totalHits } from './search-results';
 
 describe('toSearchResults', () => {

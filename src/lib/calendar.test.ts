@@ -30,7 +30,9 @@ describe('foldIcsLine', () => {
       expect(octets(part)).toBeLessThanOrEqual(75);
       if (i > 0) expect(part.startsWith(' ')).toBe(true);
     });
-    expect(parts.map((p, i) => (i === 0 ? p : p.slice(1))).join('')).toBe(`DESCRIPTION:${'x'.repeat(200)}`);
+    expect(parts.map((p, i) => (i === 0 ? p : p.slice(1))).join('')).toBe(
+      `DESCRIPTION:${'x'.repeat(200)}`,
+    );
   });
 
   it('never splits a Chinese character', () => {
@@ -47,13 +49,19 @@ describe('icsDateLines', () => {
       name: 'timed event in Singapore time with TZID',
       start: '2026-12-05T02:00:00.000Z',
       end: '2026-12-05T10:30:00.000Z',
-      expected: ['DTSTART;TZID=Asia/Singapore:20261205T100000', 'DTEND;TZID=Asia/Singapore:20261205T183000'],
+      expected: [
+        'DTSTART;TZID=Asia/Singapore:20261205T100000',
+        'DTEND;TZID=Asia/Singapore:20261205T183000',
+      ],
     },
     {
       name: 'timed event crossing UTC midnight keeps the Singapore date',
       start: '2026-12-05T15:00:00.000Z',
       end: '2026-12-05T17:00:00.000Z',
-      expected: ['DTSTART;TZID=Asia/Singapore:20261205T230000', 'DTEND;TZID=Asia/Singapore:20261206T010000'],
+      expected: [
+        'DTSTART;TZID=Asia/Singapore:20261205T230000',
+        'DTEND;TZID=Asia/Singapore:20261206T010000',
+      ],
     },
     {
       name: 'promotion stored as Singapore midnights is all-day, end inclusive',
@@ -87,13 +95,19 @@ describe('icsDateLines', () => {
       name: 'a night past midnight stays one stretch',
       start: '2026-12-31T14:00:00.000Z',
       end: '2026-12-31T18:00:00.000Z',
-      expected: ['DTSTART;TZID=Asia/Singapore:20261231T220000', 'DTEND;TZID=Asia/Singapore:20270101T020000'],
+      expected: [
+        'DTSTART;TZID=Asia/Singapore:20261231T220000',
+        'DTEND;TZID=Asia/Singapore:20270101T020000',
+      ],
     },
     {
       name: 'timed without an end lasts an hour',
       start: '2026-12-05T02:00:00.000Z',
       end: undefined,
-      expected: ['DTSTART;TZID=Asia/Singapore:20261205T100000', 'DTEND;TZID=Asia/Singapore:20261205T110000'],
+      expected: [
+        'DTSTART;TZID=Asia/Singapore:20261205T100000',
+        'DTEND;TZID=Asia/Singapore:20261205T110000',
+      ],
     },
   ])('$name', ({ start, end, expected }) => {
     expect(icsDateLines(start, end)).toEqual(expected);
@@ -136,7 +150,15 @@ describe('buildIcs', () => {
   });
 
   it('leaves out the VTIMEZONE for an all-day item', () => {
-    const allDay = buildIcs({ uid: 'promotion-1', title: 'Sale', start: '2026-11-30T16:00:00.000Z', end: '2026-12-02T16:00:00.000Z' }, NOW);
+    const allDay = buildIcs(
+      {
+        uid: 'promotion-1',
+        title: 'Sale',
+        start: '2026-11-30T16:00:00.000Z',
+        end: '2026-12-02T16:00:00.000Z',
+      },
+      NOW,
+    );
     expect(allDay).not.toContain('VTIMEZONE');
     expect(allDay).toContain('DTSTART;VALUE=DATE:20261201\r\nDTEND;VALUE=DATE:20261204');
     expect(allDay).not.toContain('LOCATION');

@@ -77,7 +77,10 @@ export function foldIcsLine(line: string): string {
 
 /** An instant as a UTC DATE-TIME value: `20261120T020000Z`. */
 export function icsUtcDateTime(instant: string | number | Date): string {
-  return new Date(instant).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return new Date(instant)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** An instant as a Singapore local DATE-TIME value (for use with TZID): `20261120T100000`. */
@@ -99,12 +102,16 @@ function isSingaporeMidnight(instant: string): boolean {
  * end date inclusive as shown on the site, hence DTEND is the next day (DTEND is exclusive).
  */
 export function icsDateLines(start: string, end?: string): string[] {
-  const endIsWholeDay = end === undefined || isSingaporeMidnight(end) || inSingapore(end).format('HH:mm') === '23:59';
+  const endIsWholeDay =
+    end === undefined || isSingaporeMidnight(end) || inSingapore(end).format('HH:mm') === '23:59';
   if (isSingaporeMidnight(start) && endIsWholeDay) {
     const firstDay = singaporeCalendarDate(start);
     const lastDay = end === undefined ? firstDay : singaporeCalendarDate(end);
     const endExclusive = addCalendarDays(lastDay < firstDay ? firstDay : lastDay, 1);
-    return [`DTSTART;VALUE=DATE:${firstDay.replace(/-/g, '')}`, `DTEND;VALUE=DATE:${endExclusive.replace(/-/g, '')}`];
+    return [
+      `DTSTART;VALUE=DATE:${firstDay.replace(/-/g, '')}`,
+      `DTEND;VALUE=DATE:${endExclusive.replace(/-/g, '')}`,
+    ];
   }
   const startMs = Date.parse(start);
   const endMs = end === undefined ? Number.NaN : Date.parse(end);
@@ -119,10 +126,16 @@ export function icsDateLines(start: string, end?: string): string[] {
         `RRULE:FREQ=DAILY;UNTIL=${icsUtcDateTime(end as string)}`,
       ];
     }
-    return [`DTSTART;TZID=${SINGAPORE_TZID}:${icsSingaporeDateTime(start)}`, `DTEND;TZID=${SINGAPORE_TZID}:${icsSingaporeDateTime(end as string)}`];
+    return [
+      `DTSTART;TZID=${SINGAPORE_TZID}:${icsSingaporeDateTime(start)}`,
+      `DTEND;TZID=${SINGAPORE_TZID}:${icsSingaporeDateTime(end as string)}`,
+    ];
   }
   const finish = new Date(startMs + 60 * 60 * 1000).toISOString();
-  return [`DTSTART;TZID=${SINGAPORE_TZID}:${icsSingaporeDateTime(start)}`, `DTEND;TZID=${SINGAPORE_TZID}:${icsSingaporeDateTime(finish)}`];
+  return [
+    `DTSTART;TZID=${SINGAPORE_TZID}:${icsSingaporeDateTime(start)}`,
+    `DTEND;TZID=${SINGAPORE_TZID}:${icsSingaporeDateTime(finish)}`,
+  ];
 }
 
 /**
@@ -143,7 +156,10 @@ export function dailyOccurrenceEnd(start: string, end: string): string | undefin
 /** The whole .ics file for one item, CRLF line endings, folded. `now` stamps DTSTAMP. */
 export function buildIcs(item: CalendarItem, now: Date | number = Date.now()): string {
   if (Number.isNaN(Date.parse(item.start))) throw new RangeError(`Not an instant: ${item.start}`);
-  const dateLines = icsDateLines(item.start, item.end && !Number.isNaN(Date.parse(item.end)) ? item.end : undefined);
+  const dateLines = icsDateLines(
+    item.start,
+    item.end && !Number.isNaN(Date.parse(item.end)) ? item.end : undefined,
+  );
   const timed = dateLines[0]?.includes('TZID=') ?? false;
   const lines = [
     'BEGIN:VCALENDAR',

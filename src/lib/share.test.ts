@@ -11,13 +11,19 @@ function abortError(): Error {
 
 describe('shareOrCopy', () => {
   it('uses the share sheet when there is one', async () => {
-    const nav: ShareCapableNavigator = { share: vi.fn().mockResolvedValue(undefined), clipboard: { writeText: vi.fn() } };
+    const nav: ShareCapableNavigator = {
+      share: vi.fn().mockResolvedValue(undefined),
+      clipboard: { writeText: vi.fn() },
+    };
     await expect(shareOrCopy(DATA, nav)).resolves.toBe('shared');
     expect(nav.clipboard?.writeText).not.toHaveBeenCalled();
   });
 
   it('treats a closed sheet as dismissed, not as a failure', async () => {
-    const nav: ShareCapableNavigator = { share: vi.fn().mockRejectedValue(abortError()), clipboard: { writeText: vi.fn() } };
+    const nav: ShareCapableNavigator = {
+      share: vi.fn().mockRejectedValue(abortError()),
+      clipboard: { writeText: vi.fn() },
+    };
     await expect(shareOrCopy(DATA, nav)).resolves.toBe('dismissed');
     expect(nav.clipboard?.writeText).not.toHaveBeenCalled();
   });
@@ -28,7 +34,9 @@ describe('shareOrCopy', () => {
     ['share fails', { share: vi.fn().mockRejectedValue(new Error('NotAllowed')) }],
   ])('copies the link when %s', async (_name, partial) => {
     const writeText = vi.fn().mockResolvedValue(undefined);
-    await expect(shareOrCopy(DATA, { ...partial, clipboard: { writeText } })).resolves.toBe('copied');
+    await expect(shareOrCopy(DATA, { ...partial, clipboard: { writeText } })).resolves.toBe(
+      'copied',
+    );
     expect(writeText).toHaveBeenCalledWith(DATA.url);
   });
 

@@ -19,7 +19,12 @@ export interface ShareCapableNavigator {
 }
 
 function isAbort(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'name' in error && (error as { name: unknown }).name === 'AbortError';
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'name' in error &&
+    (error as { name: unknown }).name === 'AbortError'
+  );
 }
 
 /** Copies text with the old `execCommand` path, for browsers without the async clipboard API. */
@@ -43,7 +48,10 @@ function copyWithSelection(text: string): boolean {
 }
 
 /** Copies a link; true when it reached the clipboard. */
-export async function copyLink(url: string, nav: ShareCapableNavigator = navigator): Promise<boolean> {
+export async function copyLink(
+  url: string,
+  nav: ShareCapableNavigator = navigator,
+): Promise<boolean> {
   if (nav.clipboard?.writeText) {
     try {
       await nav.clipboard.writeText(url);
@@ -59,7 +67,10 @@ export async function copyLink(url: string, nav: ShareCapableNavigator = navigat
  * Shares with the system sheet when available; when the visitor closes the sheet that is
  * `dismissed` (not an error). When sharing is unavailable or fails, copies the link instead.
  */
-export async function shareOrCopy(data: ShareData, nav: ShareCapableNavigator = navigator): Promise<ShareOutcome> {
+export async function shareOrCopy(
+  data: ShareData,
+  nav: ShareCapableNavigator = navigator,
+): Promise<ShareOutcome> {
   const canShare = typeof nav.share === 'function' && (nav.canShare ? nav.canShare(data) : true);
   if (canShare && nav.share) {
     try {

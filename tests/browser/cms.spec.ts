@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test';
 
 test('an unknown slug shows the 404 page', async ({ page }) => {
   await page.goto('/no-such-cms-page');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('This page could not be found');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    'This page could not be found',
+  );
   await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible();
 });
 
@@ -31,7 +33,9 @@ for (const width of [375, 1280]) {
       await expect(page).toHaveTitle('About Us | Suntec City');
     });
 
-    test('the attractions carousel moves with its buttons when the slides overflow', async ({ page }) => {
+    test('the attractions carousel moves with its buttons when the slides overflow', async ({
+      page,
+    }) => {
       await page.goto('/attractions');
       const carousel = page.locator('[aria-roledescription="carousel"]');
       const slides = carousel.locator('[aria-roledescription="slide"]');
@@ -56,7 +60,9 @@ test('a link inside CMS text navigates without reloading the page', async ({ pag
   await page.evaluate(() => Object.assign(window, { __stillHere: true }));
   await page.getByRole('link', { name: 'Getting here' }).last().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Getting here' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __stillHere?: boolean }).__stillHere)).toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { __stillHere?: boolean }).__stillHere),
+  ).toBe(true);
 });
 
 test('Chinese visitors read the Chinese page', async ({ page }) => {

@@ -19,7 +19,10 @@ async function events(request: APIRequestContext): Promise<WireEvent[]> {
 test('filters ongoing and upcoming events in the URL', async ({ page }) => {
   await page.goto('/events?filter=upcoming');
   const filters = page.getByRole('group', { name: 'Show events' });
-  await expect(filters.getByRole('button', { name: /Upcoming/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(filters.getByRole('button', { name: /Upcoming/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   const cards = page.getByRole('list', { name: 'Events' }).getByRole('listitem');
   await expect(cards.first().getByText('Upcoming', { exact: true })).toBeVisible();
   await expect(cards.filter({ hasText: 'Ongoing' })).toHaveCount(0);
@@ -30,9 +33,14 @@ test('filters ongoing and upcoming events in the URL', async ({ page }) => {
   await expect(cards.filter({ hasText: 'Upcoming' })).toHaveCount(0);
 });
 
-test('an event page gives dates, Singapore times and a calendar file', async ({ page, request }) => {
+test('an event page gives dates, Singapore times and a calendar file', async ({
+  page,
+  request,
+}) => {
   // An event that starts after Singapore midnight has a time of day to show.
-  const timed = (await events(request)).find((e) => new Date(Date.parse(e.StartDate) + 8 * 3600_000).getUTCHours() !== 0)!;
+  const timed = (await events(request)).find(
+    (e) => new Date(Date.parse(e.StartDate) + 8 * 3600_000).getUTCHours() !== 0,
+  )!;
   await page.goto('/events');
   await page.getByRole('link', { name: timed.Title }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: timed.Title })).toBeVisible();

@@ -12,7 +12,8 @@ interface WireSale {
 
 async function sales(request: APIRequestContext): Promise<WireSale[]> {
   const response = await request.post('/bi/Prod/v1/flashsales', { headers: HEADERS, data: {} });
-  return ((await response.json()) as { Result: { data: { flashsales: WireSale[] } } }).Result.data.flashsales;
+  return ((await response.json()) as { Result: { data: { flashsales: WireSale[] } } }).Result.data
+    .flashsales;
 }
 
 test('the list counts down each second, quietly, and keeps ended sales apart', async ({ page }) => {
@@ -39,7 +40,11 @@ test('an expired sale says it has ended', async ({ page, request }) => {
 });
 
 test('a live sale shows its countdown and what is left', async ({ page, request }) => {
-  const live = (await sales(request)).find((s) => Date.parse(s.SalesExpiryDate) > Date.now() + 60_000 && Date.parse(s.SalesStartDate) <= Date.now())!;
+  const live = (await sales(request)).find(
+    (s) =>
+      Date.parse(s.SalesExpiryDate) > Date.now() + 60_000 &&
+      Date.parse(s.SalesStartDate) <= Date.now(),
+  )!;
   await page.goto(`/flash_sale/${live.FlashSalesID}`);
   await expect(page.getByRole('heading', { level: 1, name: live.Title })).toBeVisible();
   await expect(page.getByRole('timer')).toBeVisible();

@@ -7,7 +7,10 @@ test('lists MRT, bus, car, taxi, carpark rates and answers questions', async ({ 
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   }
   await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText('$');
-  await expect(page.getByRole('link', { name: 'Open in maps' })).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('link', { name: 'Open in maps' })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
 
   const faq = page.getByRole('region', { name: 'Questions about getting here' });
   const question = faq.getByRole('button').first();
@@ -17,6 +20,9 @@ test('lists MRT, bus, car, taxi, carpark rates and answers questions', async ({ 
   const answer = page.locator(`#${await question.getAttribute('aria-controls')}`);
   await expect(answer).toBeVisible();
 
-  await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Carpark rates' }).click();
+  await page
+    .getByRole('navigation', { name: 'On this page' })
+    .getByRole('link', { name: 'Carpark rates' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Carpark rates' })).toBeInViewport();
 });

@@ -25,7 +25,7 @@ async function promotions(request: APIRequestContext): Promise<WirePromotion[]> 
 }
 
 test.describe('promotion list', () => {
-  test('filters by ongoing, upcoming and members\' day, mirrored in the URL', async ({ page }) => {
+  test("filters by ongoing, upcoming and members' day, mirrored in the URL", async ({ page }) => {
     await page.goto('/promotions');
     const filters = page.getByRole('group', { name: 'Show promotions' });
     const cards = page.getByRole('list', { name: 'Promotions' }).getByRole('listitem');
@@ -34,7 +34,10 @@ test.describe('promotion list', () => {
 
     await filters.getByRole('button', { name: /Upcoming/ }).click();
     await expect(page).toHaveURL(/[?&]filter=upcoming/);
-    await expect(filters.getByRole('button', { name: /Upcoming/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(filters.getByRole('button', { name: /Upcoming/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(cards.first().getByText('Upcoming', { exact: true })).toBeVisible();
     expect(await cards.count()).toBeLessThan(all);
 
@@ -43,7 +46,10 @@ test.describe('promotion list', () => {
     await expect(cards.first().getByText(/^Members' day: \d{2} \w{3} \d{4}$/)).toBeVisible();
 
     await page.reload();
-    await expect(filters.getByRole('button', { name: /Members' day/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(filters.getByRole('button', { name: /Members' day/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     // Pressing the chosen filter again shows everything.
     await filters.getByRole('button', { name: /Members' day/ }).click();
@@ -54,19 +60,28 @@ test.describe('promotion list', () => {
   test('ignores a filter it does not know instead of failing', async ({ page }) => {
     await page.goto('/promotions?filter=bogus');
     await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Promotions' }).getByRole('listitem').first()).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Promotions' }).getByRole('listitem').first(),
+    ).toBeVisible();
   });
 
-  test('shows Singapore\'s members\' day although the browser is on New York time', async ({ page, request }) => {
+  test("shows Singapore's members' day although the browser is on New York time", async ({
+    page,
+    request,
+  }) => {
     const eligible = (await promotions(request)).filter((p) => p.IsMembersDay === '1');
     const withDay = eligible
       .map((p) => ({ p, day: nextMembersDay({ startDate: p.StartDate, endDate: p.EndDate }) }))
       .find((x) => x.day !== undefined);
-    expect(withDay, 'the seed has a members\' day promotion').toBeDefined();
+    expect(withDay, "the seed has a members' day promotion").toBeDefined();
     await page.goto(`/promotions/${withDay!.p.HappeningID}`);
     await expect(page.getByRole('heading', { level: 1, name: withDay!.p.Title })).toBeVisible();
-    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('America/New_York');
-    await expect(page.getByText(formatDisplayDate(sgWallTimeToIso(withDay!.day!)), { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(
+      'America/New_York',
+    );
+    await expect(
+      page.getByText(formatDisplayDate(sgWallTimeToIso(withDay!.day!)), { exact: true }),
+    ).toBeVisible();
   });
 });
 
@@ -76,18 +91,30 @@ test.describe('when the promotions cannot load', () => {
   test('says so with a retry instead of spinning, and recovers', async ({ page, context }) => {
     let failing = true;
     await context.route('**/bi/Prod/v1/promotions', (route) =>
-      failing ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"Status":0,"Message":"Something went wrong"}' }) : route.continue(),
+      failing
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: '{"Status":0,"Message":"Something went wrong"}',
+          })
+        : route.continue(),
     );
     await page.goto('/promotions');
     await expect(page.getByRole('heading', { name: 'We could not load this' })).toBeVisible();
     failing = false;
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('list', { name: 'Promotions' }).getByRole('listitem').first()).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Promotions' }).getByRole('listitem').first(),
+    ).toBeVisible();
   });
 });
 
 test.describe('promotion detail', () => {
-  test('offers an .ics in Singapore time and a link to share', async ({ page, request, context }) => {
+  test('offers an .ics in Singapore time and a link to share', async ({
+    page,
+    request,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const [promotion] = await promotions(request);
     await page.goto(`/promotions/${promotion!.HappeningID}`);
@@ -104,10 +131,14 @@ test.describe('promotion detail', () => {
     expect(ics).toContain(`UID:promotion-${promotion!.HappeningID}@`);
 
     // Headless Chromium has no share sheet: the link is copied and the page says so.
-    await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }));
+    await page.evaluate(() =>
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }),
+    );
     await page.getByRole('button', { name: 'Share' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${new URL(page.url()).origin}/promotions/${promotion!.HappeningID}`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${new URL(page.url()).origin}/promotions/${promotion!.HappeningID}`,
+    );
   });
 
   test('shows the Chinese title in Chinese', async ({ page, request }) => {
@@ -121,6 +152,8 @@ test.describe('promotion detail', () => {
 
   test('an unknown promotion is the 404 page', async ({ page }) => {
     await page.goto('/promotions/987654');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('This page could not be found');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      'This page could not be found',
+    );
   });
 });

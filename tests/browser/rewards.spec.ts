@@ -7,7 +7,10 @@ test('filters by type and sorts by expiry, both in the URL', async ({ page }) =>
   await expect(cards.first()).toBeVisible();
   const all = await cards.count();
 
-  await page.getByRole('group', { name: 'Show rewards' }).getByRole('button', { name: /Carpark/ }).click();
+  await page
+    .getByRole('group', { name: 'Show rewards' })
+    .getByRole('button', { name: /Carpark/ })
+    .click();
   await expect(page).toHaveURL(/[?&]type=carpark/);
   await expect(cards.filter({ hasText: 'e-Voucher' })).toHaveCount(0);
   expect(await cards.count()).toBeLessThan(all);
@@ -20,7 +23,9 @@ test('filters by type and sorts by expiry, both in the URL', async ({ page }) =>
 
   await page.reload();
   await expect(page.getByLabel('Sort by')).toHaveValue('expiry');
-  await expect(page.getByRole('group', { name: 'Show rewards' }).getByRole('button', { name: /Carpark/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    page.getByRole('group', { name: 'Show rewards' }).getByRole('button', { name: /Carpark/ }),
+  ).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('a reward shows points, validity and its terms as a list', async ({ page }) => {

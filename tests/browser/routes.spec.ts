@@ -42,11 +42,24 @@ async function post<T>(request: APIRequestContext, path: string): Promise<T> {
 }
 
 async function expectations(request: APIRequestContext): Promise<Expectation[]> {
-  const promotions = (await post<{ Result: { HappeningID: string; Title: string }[] }>(request, '/v1/promotions')).Result;
-  const events = (await post<{ Result: { EventID: string; Title: string }[] }>(request, '/v1/events')).Result;
-  const sales = (await post<{ Result: { data: { flashsales: { FlashSalesID: string; Title: string }[] } } }>(request, '/v1/flashsales')).Result.data.flashsales;
-  const rewards = (await post<{ Result: { rewards: { id: number; name: string }[] } }>(request, '/v1/rewards')).Result.rewards;
-  const gettingThere = (await post<{ data: { Result: { Mrt: { Station: string }[] } } }>(request, '/v1/getting-there')).data.Result;
+  const promotions = (
+    await post<{ Result: { HappeningID: string; Title: string }[] }>(request, '/v1/promotions')
+  ).Result;
+  const events = (
+    await post<{ Result: { EventID: string; Title: string }[] }>(request, '/v1/events')
+  ).Result;
+  const sales = (
+    await post<{ Result: { data: { flashsales: { FlashSalesID: string; Title: string }[] } } }>(
+      request,
+      '/v1/flashsales',
+    )
+  ).Result.data.flashsales;
+  const rewards = (
+    await post<{ Result: { rewards: { id: number; name: string }[] } }>(request, '/v1/rewards')
+  ).Result.rewards;
+  const gettingThere = (
+    await post<{ data: { Result: { Mrt: { Station: string }[] } } }>(request, '/v1/getting-there')
+  ).data.Result;
   const faqs = (await post<{ Result: { Question: string }[] }>(request, '/v1/faqs')).Result;
   const promotion = promotions[0]!;
   const event = events[0]!;
@@ -55,19 +68,34 @@ async function expectations(request: APIRequestContext): Promise<Expectation[]> 
 
   const cms: Expectation[] = [];
   for (const path of CMS_PATHS) {
-    const response = await request.get(`/api/pageBuilder/detail/?slug=${path.slice(1)}`, { headers: HEADERS });
+    const response = await request.get(`/api/pageBuilder/detail/?slug=${path.slice(1)}`, {
+      headers: HEADERS,
+    });
     expect(response.ok()).toBe(true);
-    const page = (await response.json()) as { data: { title: string; blocks: { type: string; title?: string; html?: string }[] } };
+    const page = (await response.json()) as {
+      data: { title: string; blocks: { type: string; title?: string; html?: string }[] };
+    };
     // The banner's headline, or the first run of text in the first HTML block.
-    const firstText = page.data.blocks.map((b) => b.title ?? b.html?.match(/>([^<&]{4,})</)?.[1]?.trim() ?? '').find(Boolean) ?? '';
+    const firstText =
+      page.data.blocks
+        .map((b) => b.title ?? b.html?.match(/>([^<&]{4,})</)?.[1]?.trim() ?? '')
+        .find(Boolean) ?? '';
     cms.push({ path, heading: page.data.title, content: firstText });
   }
 
   return [
     { path: '/promotions', heading: 'Promotions', content: promotions.find((p) => p.Title)!.Title },
-    { path: `/promotions/${promotion.HappeningID}`, heading: promotion.Title, content: 'Add to calendar' },
+    {
+      path: `/promotions/${promotion.HappeningID}`,
+      heading: promotion.Title,
+      content: 'Add to calendar',
+    },
     { path: '/promotion', heading: 'Promotions', content: promotion.Title },
-    { path: `/promotion/${promotion.HappeningID}`, heading: promotion.Title, content: 'Add to calendar' },
+    {
+      path: `/promotion/${promotion.HappeningID}`,
+      heading: promotion.Title,
+      content: 'Add to calendar',
+    },
     { path: '/events', heading: 'Events', content: events.find((e) => e.Title)!.Title },
     { path: `/events/${event.EventID}`, heading: event.Title, content: 'Add to calendar' },
     { path: '/flash_sale', heading: 'Flash sales', content: sale.Title },
@@ -83,11 +111,19 @@ async function expectations(request: APIRequestContext): Promise<Expectation[]> 
 
 async function expectPage(page: Page, expected: Expectation) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.heading);
-  await expect(page.getByRole('main').getByText(expected.content, { exact: false }).first()).toBeVisible();
+  await expect(
+    page.getByRole('main').getByText(expected.content, { exact: false }).first(),
+  ).toBeVisible();
   const title = typeof expected.heading === 'string' ? expected.heading : '';
-  await expect(page).toHaveTitle(new RegExp(`${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.* \\| Suntec City$`));
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `horizontal overflow at ${page.viewportSize()?.width} px`).toBeLessThanOrEqual(0);
+  await expect(page).toHaveTitle(
+    new RegExp(`${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.* \\| Suntec City$`),
+  );
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `horizontal overflow at ${page.viewportSize()?.width} px`).toBeLessThanOrEqual(
+    0,
+  );
 }
 
 test.describe('every route of promotions, events, flash sales, rewards, getting here, FAQ and CMS pages', () => {
@@ -99,7 +135,22 @@ test.describe('every route of promotions, events, flash sales, rewards, getting 
   test('covers every route of the brief', () => {
     const paths = all.map((e) => e.path.replace(/\/\d+$/, '/{id}'));
     expect(paths).toEqual(
-      expect.arrayContaining(['/promotions', '/promotions/{id}', '/promotion', '/promotion/{id}', '/events', '/events/{id}', '/flash_sale', '/flash_sale/{id}', '/rewards-catalogue', '/reward-detail', '/reward-detail/{id}', '/getting_here', '/faq', ...CMS_PATHS]),
+      expect.arrayContaining([
+        '/promotions',
+        '/promotions/{id}',
+        '/promotion',
+        '/promotion/{id}',
+        '/events',
+        '/events/{id}',
+        '/flash_sale',
+        '/flash_sale/{id}',
+        '/rewards-catalogue',
+        '/reward-detail',
+        '/reward-detail/{id}',
+        '/getting_here',
+        '/faq',
+        ...CMS_PATHS,
+      ]),
     );
   });
 

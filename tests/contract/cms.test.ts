@@ -30,7 +30,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function getPage(slug: string) {
-  const res = await t.app.inject({ method: 'GET', url: `${API_PATHS.pageBuilder}?slug=${encodeURIComponent(slug)}`, headers: TEST_HEADERS });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `${API_PATHS.pageBuilder}?slug=${encodeURIComponent(slug)}`,
+    headers: TEST_HEADERS,
+  });
   return { status: res.statusCode, body: res.json() as Record<string, unknown> };
 }
 
@@ -52,13 +56,24 @@ describe('GET {api}/api/pageBuilder/detail/?slug=', () => {
   it('uses every column layout and every block type across the pages', () => {
     const kinds = new Set(pages.flatMap((p) => p.blocks.map((b) => b.kind)));
     expect(kinds).toEqual(new Set(['banner', 'columns', 'carousel', 'richText']));
-    const layouts = new Set(pages.flatMap((p) => p.blocks.flatMap((b) => (b.kind === 'columns' ? [b.spans.join('+')] : []))));
+    const layouts = new Set(
+      pages.flatMap((p) =>
+        p.blocks.flatMap((b) => (b.kind === 'columns' ? [b.spans.join('+')] : [])),
+      ),
+    );
     expect(layouts).toEqual(new Set(['12', '6+6', '4+8', '8+4', '4+4+4']));
   });
 
   it('gives the tourist pages the attraction layout', () => {
     const attraction = pages.filter((p) => p.layout === 'attraction').map((p) => p.slug);
-    expect(attraction).toEqual(expect.arrayContaining(['tourist_privileges', 'tourist_privileges_eng', 'tourist_privileges_chinese', 'attractions']));
+    expect(attraction).toEqual(
+      expect.arrayContaining([
+        'tourist_privileges',
+        'tourist_privileges_eng',
+        'tourist_privileges_chinese',
+        'attractions',
+      ]),
+    );
   });
 
   it('answers 404 for an unknown slug', async () => {

@@ -13,7 +13,11 @@ afterAll(() => t.close());
 
 describe('GET {api}/api/content/?type=home-banner', () => {
   it('answers status 0 with banners the client schema reads', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `${API_PATHS.content}?type=home-banner`, headers: TEST_HEADERS });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${API_PATHS.content}?type=home-banner`,
+      headers: TEST_HEADERS,
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json() as Record<string, unknown>;
     expect(isSuccessPayload('api', body)).toBe(true);
@@ -23,8 +27,14 @@ describe('GET {api}/api/content/?type=home-banner', () => {
   });
 
   it('defaults the type to home-banner', async () => {
-    const res = await t.app.inject({ method: 'GET', url: API_PATHS.content, headers: TEST_HEADERS });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: API_PATHS.content,
+      headers: TEST_HEADERS,
+    });
     expect(res.statusCode).toBe(200);
-    expect(contentResponseDto.parse(res.json()).data.every((item) => item.type === 'home-banner')).toBe(true);
+    expect(
+      contentResponseDto.parse(res.json()).data.every((item) => item.type === 'home-banner'),
+    ).toBe(true);
   });
 });

@@ -39,14 +39,21 @@ describe('POST {bi}/v1/events', () => {
     const featured = selectFeaturedEvents(events);
     expect(featured.length).toBeGreaterThan(0);
     expect(featured.length).toBeLessThanOrEqual(4);
-    expect(featured.map((e) => e.sortOrder)).toEqual([...featured.map((e) => e.sortOrder)].sort((a, b) => a - b));
+    expect(featured.map((e) => e.sortOrder)).toEqual(
+      [...featured.map((e) => e.sortOrder)].sort((a, b) => a - b),
+    );
   });
 });
 
 describe('event detail', () => {
   it('answers CompanyID, Type 1, EventID and ImageSize small as form-encoded params', async () => {
     const first = events[0]!;
-    const res = await postParams(t.app, `${BI}${BI_PATHS.eventDetails}`, { CompanyID: '1', Type: 1, EventID: first.id, ImageSize: 'small' });
+    const res = await postParams(t.app, `${BI}${BI_PATHS.eventDetails}`, {
+      CompanyID: '1',
+      Type: 1,
+      EventID: first.id,
+      ImageSize: 'small',
+    });
     expect(res.status).toBe(200);
     const detail = toEvent(eventDetailResponseDto.parse(res.body).Result);
     expect(detail.id).toBe(first.id);
@@ -54,7 +61,12 @@ describe('event detail', () => {
   });
 
   it('answers 404 for an unknown id', async () => {
-    const res = await postParams(t.app, `${BI}${BI_PATHS.eventDetails}`, { CompanyID: '1', Type: 1, EventID: '99999', ImageSize: 'small' });
+    const res = await postParams(t.app, `${BI}${BI_PATHS.eventDetails}`, {
+      CompanyID: '1',
+      Type: 1,
+      EventID: '99999',
+      ImageSize: 'small',
+    });
     expect(res.status).toBe(404);
   });
 });

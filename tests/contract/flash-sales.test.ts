@@ -3,7 +3,10 @@ import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app';
 import { BI, postJson, postParams } from './directory-calls';
 import { isSuccessPayload } from '../../src/lib/api-client';
 import { BI_PATHS } from '../../src/shared/api-paths';
-import { flashSaleDetailResponseDto, flashSalesResponseDto } from '../../src/features/flash-sales/api/flash-sale-dto';
+import {
+  flashSaleDetailResponseDto,
+  flashSalesResponseDto,
+} from '../../src/features/flash-sales/api/flash-sale-dto';
 import { toFlashSale, type FlashSale } from '../../src/features/flash-sales/api/flash-sale-mapper';
 import { flashSaleStatus } from '../../src/features/flash-sales/flash-sale-status';
 
@@ -40,7 +43,11 @@ describe('POST {bi}/v1/flashsales', () => {
 describe('flash sale detail', () => {
   it('answers CompanyID, FlashSalesID and ImageSize large as form-encoded params', async () => {
     const first = sales[0]!;
-    const res = await postParams(t.app, `${BI}${BI_PATHS.flashSaleDetails}`, { CompanyID: '1', FlashSalesID: first.id, ImageSize: 'large' });
+    const res = await postParams(t.app, `${BI}${BI_PATHS.flashSaleDetails}`, {
+      CompanyID: '1',
+      FlashSalesID: first.id,
+      ImageSize: 'large',
+    });
     expect(res.status).toBe(200);
     expect(isSuccessPayload('bi', res.body as Record<string, unknown>)).toBe(true);
     const detail = toFlashSale(flashSaleDetailResponseDto.parse(res.body).Result);
@@ -49,7 +56,11 @@ describe('flash sale detail', () => {
   });
 
   it('answers 404 for an unknown id', async () => {
-    const res = await postParams(t.app, `${BI}${BI_PATHS.flashSaleDetails}`, { CompanyID: '1', FlashSalesID: '99999', ImageSize: 'large' });
+    const res = await postParams(t.app, `${BI}${BI_PATHS.flashSaleDetails}`, {
+      CompanyID: '1',
+      FlashSalesID: '99999',
+      ImageSize: 'large',
+    });
     expect(res.status).toBe(404);
   });
 });

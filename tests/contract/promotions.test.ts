@@ -3,9 +3,15 @@ import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app';
 import { BI, allStrings, postJson, postParams } from './directory-calls';
 import { isSuccessPayload } from '../../src/lib/api-client';
 import { BI_PATHS } from '../../src/shared/api-paths';
-import { promotionDetailResponseDto, promotionsResponseDto } from '../../src/features/promotions/api/promotion-dto';
+import {
+  promotionDetailResponseDto,
+  promotionsResponseDto,
+} from '../../src/features/promotions/api/promotion-dto';
 import { toPromotion, type Promotion } from '../../src/features/promotions/api/promotion-mapper';
-import { applyPromotionFilter, listPromotions } from '../../src/features/promotions/filter-promotions';
+import {
+  applyPromotionFilter,
+  listPromotions,
+} from '../../src/features/promotions/filter-promotions';
 import { selectFeatured } from '../../src/features/promotions/select-featured';
 
 let t: TestApp;
@@ -33,7 +39,7 @@ describe('POST {bi}/v1/promotions', () => {
     expect(allStrings(promotions).filter((s) => s === 'NA' || /\/(NA|null)$/.test(s))).toEqual([]);
   });
 
-  it('has ongoing, upcoming and members\' day promotions at the seeding instant', () => {
+  it("has ongoing, upcoming and members' day promotions at the seeding instant", () => {
     const listed = listPromotions(promotions, now);
     expect(applyPromotionFilter(listed, 'ongoing').length).toBeGreaterThan(0);
     expect(applyPromotionFilter(listed, 'upcoming').length).toBeGreaterThan(0);
@@ -50,7 +56,10 @@ describe('POST {bi}/v1/promotions', () => {
 describe('promotion detail', () => {
   it('answers CompanyID and HappeningID sent as form-encoded params', async () => {
     const first = promotions[0]!;
-    const res = await postParams(t.app, `${BI}${BI_PATHS.promotionDetails}`, { CompanyID: '1', HappeningID: first.id });
+    const res = await postParams(t.app, `${BI}${BI_PATHS.promotionDetails}`, {
+      CompanyID: '1',
+      HappeningID: first.id,
+    });
     expect(res.status).toBe(200);
     const detail = toPromotion(promotionDetailResponseDto.parse(res.body).Result);
     expect(detail.id).toBe(first.id);
@@ -59,7 +68,10 @@ describe('promotion detail', () => {
   });
 
   it('answers 404 for an unknown id', async () => {
-    const res = await postParams(t.app, `${BI}${BI_PATHS.promotionDetails}`, { CompanyID: '1', HappeningID: '99999' });
+    const res = await postParams(t.app, `${BI}${BI_PATHS.promotionDetails}`, {
+      CompanyID: '1',
+      HappeningID: '99999',
+    });
     expect(res.status).toBe(404);
   });
 });

@@ -3,7 +3,10 @@ import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app';
 import { BI, postJson, postParams } from './directory-calls';
 import { isSuccessPayload } from '../../src/lib/api-client';
 import { BI_PATHS } from '../../src/shared/api-paths';
-import { rewardDetailResponseDto, rewardsResponseDto } from '../../src/features/rewards/api/reward-dto';
+import {
+  rewardDetailResponseDto,
+  rewardsResponseDto,
+} from '../../src/features/rewards/api/reward-dto';
 import { toReward, type Reward } from '../../src/features/rewards/api/reward-mapper';
 import { selectRewards } from '../../src/features/rewards/catalogue';
 
@@ -45,14 +48,22 @@ describe('POST {bi}/v1/rewards', () => {
 describe('reward detail', () => {
   it('answers CompanyID, TypeId and RewardId as form-encoded params', async () => {
     const first = rewards[0]!;
-    const res = await postParams(t.app, `${BI}${BI_PATHS.rewardDetails}`, { CompanyID: '1', TypeId: '1', RewardId: first.id });
+    const res = await postParams(t.app, `${BI}${BI_PATHS.rewardDetails}`, {
+      CompanyID: '1',
+      TypeId: '1',
+      RewardId: first.id,
+    });
     expect(res.status).toBe(200);
     const detail = toReward(rewardDetailResponseDto.parse(res.body).Result);
     expect(detail).toEqual(first);
   });
 
   it('answers 404 for an unknown id', async () => {
-    const res = await postParams(t.app, `${BI}${BI_PATHS.rewardDetails}`, { CompanyID: '1', TypeId: '1', RewardId: '99999' });
+    const res = await postParams(t.app, `${BI}${BI_PATHS.rewardDetails}`, {
+      CompanyID: '1',
+      TypeId: '1',
+      RewardId: '99999',
+    });
     expect(res.status).toBe(404);
   });
 });

@@ -13,7 +13,15 @@ export interface AccordionItem {
  * answer's region, inside a heading of the given level. Several answers can be open at once.
  * `forceOpen` opens every item, e.g. while a search narrows the list.
  */
-export function Accordion({ items, headingLevel = 3, forceOpen = false }: { items: AccordionItem[]; headingLevel?: 2 | 3 | 4; forceOpen?: boolean }) {
+export function Accordion({
+  items,
+  headingLevel = 3,
+  forceOpen = false,
+}: {
+  items: AccordionItem[];
+  headingLevel?: 2 | 3 | 4;
+  forceOpen?: boolean;
+}) {
   const baseId = useId();
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   const Heading = `h${headingLevel}` as const;
@@ -45,7 +53,13 @@ export function Accordion({ items, headingLevel = 3, forceOpen = false }: { item
                 <ChevronDown size={20} aria-hidden="true" className={styles.chevron} />
               </button>
             </Heading>
-            <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.panel} hidden={!expanded}>
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              className={styles.panel}
+              hidden={!expanded}
+            >
               {item.content}
             </div>
           </div>

@@ -9,7 +9,17 @@ import actionStyles from './action-buttons.module.css';
  * The page of one promotion, event, flash sale or reward: a back link, the image beside the text on
  * wide screens and above it on phones; `after` spans the full width below (related items).
  */
-export function DetailLayout({ back, media, children, after }: { back?: ReactNode; media: ReactNode; children: ReactNode; after?: ReactNode }) {
+export function DetailLayout({
+  back,
+  media,
+  children,
+  after,
+}: {
+  back?: ReactNode;
+  media: ReactNode;
+  children: ReactNode;
+  after?: ReactNode;
+}) {
   return (
     <article className={`container ${styles.detail}`}>
       {back && <div className={styles.back}>{back}</div>}

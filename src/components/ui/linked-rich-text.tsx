@@ -3,7 +3,13 @@ import { RichText } from './rich-text';
 import { useInternalLinkNavigation } from './use-internal-link-navigation';
 
 /** Sanitised backend HTML (RichText) whose links to the site's own pages navigate in the app. */
-export function LinkedRichText({ html, className }: { html: string | null | undefined; className?: string }) {
+export function LinkedRichText({
+  html,
+  className,
+}: {
+  html: string | null | undefined;
+  className?: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useInternalLinkNavigation(ref);
   // The wrapper is always there so the click listener is attached once, whatever the HTML.

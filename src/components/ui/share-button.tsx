@@ -6,7 +6,11 @@ import { Button } from './button';
 import styles from './action-buttons.module.css';
 
 const messages = defineMessages(
-  { share: 'Share', copied: 'Link copied', failed: 'Could not copy the link. Copy it from the address bar.' },
+  {
+    share: 'Share',
+    copied: 'Link copied',
+    failed: 'Could not copy the link. Copy it from the address bar.',
+  },
   { share: '分享', copied: '链接已复制', failed: '无法复制链接，请从地址栏复制。' },
 );
 

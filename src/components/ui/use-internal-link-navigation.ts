@@ -13,14 +13,27 @@ export function useInternalLinkNavigation(container: RefObject<HTMLElement | nul
     const element = container.current;
     if (!element) return;
     function onClick(event: MouseEvent) {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const anchor = (event.target as Element | null)?.closest?.('a[href]');
       if (!(anchor instanceof HTMLAnchorElement) || !element?.contains(anchor)) return;
       if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
       const url = new URL(anchor.href, window.location.href);
       if (url.origin !== window.location.origin) return;
       // Same page, other fragment: let the browser scroll.
-      if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash) return;
+      if (
+        url.pathname === window.location.pathname &&
+        url.search === window.location.search &&
+        url.hash
+      )
+        return;
       event.preventDefault();
       void router.navigate({ href: `${url.pathname}${url.search}${url.hash}` });
     }

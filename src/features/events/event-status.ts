@@ -17,7 +17,10 @@ function endInstant(endDate: string): number {
 
 export type EventStatus = 'ongoing' | 'upcoming' | 'ended';
 
-export function eventStatus(event: { startDate?: string; endDate?: string }, now: number): EventStatus {
+export function eventStatus(
+  event: { startDate?: string; endDate?: string },
+  now: number,
+): EventStatus {
   const startMs = event.startDate ? Date.parse(event.startDate) : Number.NaN;
   if (Number.isFinite(startMs) && startMs > now) return 'upcoming';
   const endMs = event.endDate ? endInstant(event.endDate) : Number.NaN;
@@ -33,10 +36,14 @@ export interface ListedEvent<T> {
   status: Exclude<EventStatus, 'ended'>;
 }
 
-const startOf = (event: { startDate?: string }) => (event.startDate ? Date.parse(event.startDate) : 0) || 0;
+const startOf = (event: { startDate?: string }) =>
+  (event.startDate ? Date.parse(event.startDate) : 0) || 0;
 
 /** Current events (ended ones dropped): ongoing first by SortOrder, then upcoming by start. */
-export function listEvents<T extends { startDate?: string; endDate?: string; sortOrder: number }>(events: readonly T[], now: number): ListedEvent<T>[] {
+export function listEvents<T extends { startDate?: string; endDate?: string; sortOrder: number }>(
+  events: readonly T[],
+  now: number,
+): ListedEvent<T>[] {
   const listed: ListedEvent<T>[] = [];
   for (const event of events) {
     const status = eventStatus(event, now);
@@ -44,7 +51,8 @@ export function listEvents<T extends { startDate?: string; endDate?: string; sor
   }
   return listed.sort((a, b) => {
     if (a.status !== b.status) return a.status === 'ongoing' ? -1 : 1;
-    if (a.status === 'upcoming') return startOf(a.event) - startOf(b.event) || a.event.sortOrder - b.event.sortOrder;
+    if (a.status === 'upcoming')
+      return startOf(a.event) - startOf(b.event) || a.event.sortOrder - b.event.sortOrder;
     return a.event.sortOrder - b.event.sortOrder || startOf(a.event) - startOf(b.event);
   });
 }

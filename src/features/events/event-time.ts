@@ -8,6 +8,10 @@ export function eventTimeRange(startDate?: string, endDate?: string): string {
   const end = endDate ? inSingapore(endDate) : undefined;
   const startTime = start.format('HH:mm');
   const endTime = end?.isValid() ? end.format('HH:mm') : undefined;
-  if (startTime === '00:00' && (endTime === undefined || endTime === '00:00' || endTime === '23:59')) return '';
+  if (
+    startTime === '00:00' &&
+    (endTime === undefined || endTime === '00:00' || endTime === '23:59')
+  )
+    return '';
   return endTime && endTime !== startTime ? `${startTime} – ${endTime}` : startTime;
 }

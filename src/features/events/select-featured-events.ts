@@ -3,7 +3,10 @@
 export const MAX_FEATURED_EVENTS = 4;
 
 /** The featured events in SortOrder (ties keep the server's order), at most `limit`. */
-export function selectFeaturedEvents<T extends { isFeatured: boolean; sortOrder: number }>(events: readonly T[], limit = MAX_FEATURED_EVENTS): T[] {
+export function selectFeaturedEvents<T extends { isFeatured: boolean; sortOrder: number }>(
+  events: readonly T[],
+  limit = MAX_FEATURED_EVENTS,
+): T[] {
   return events
     .map((event, index) => ({ event, index }))
     .filter(({ event }) => event.isFeatured)

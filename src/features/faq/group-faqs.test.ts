@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Faq } from './api/faq-mapper';
 import { groupFaqs, htmlToText, matchesQuery } from './group-faqs';
 
-const faq = (id: string, category: string, sortOrder: number, question: string, answerHtml: string): Faq => ({
+const faq = (
+  id: string,
+  category: string,
+  sortOrder: number,
+  question: string,
+  answerHtml: string,
+): Faq => ({
   id,
   category,
   categoryZh: category === 'Parking' ? '停车' : '购物',

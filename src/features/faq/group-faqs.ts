@@ -17,7 +17,15 @@ export interface FaqGroup {
   faqs: LocalizedFaq[];
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  apos: "'",
+  nbsp: ' ',
+};
 
 /** The visible text of an HTML answer, for searching (no DOM needed, so it runs anywhere). */
 export function htmlToText(html: string): string {
@@ -43,7 +51,9 @@ export function matchesQuery(text: string, query: string): boolean {
 
 export function groupFaqs(faqs: readonly Faq[], language: Language, query = ''): FaqGroup[] {
   const groups = new Map<string, FaqGroup & { order: number[] }>();
-  const sorted = faqs.map((faq, index) => ({ faq, index })).sort((a, b) => a.faq.sortOrder - b.faq.sortOrder || a.index - b.index);
+  const sorted = faqs
+    .map((faq, index) => ({ faq, index }))
+    .sort((a, b) => a.faq.sortOrder - b.faq.sortOrder || a.index - b.index);
   // Group order follows the server's order of first appearance, not SortOrder within groups.
   const firstSeen = new Map<string, number>();
   faqs.forEach((faq, index) => {
@@ -63,5 +73,7 @@ export function groupFaqs(faqs: readonly Faq[], language: Language, query = ''):
     }
     group.faqs.push({ id: faq.id, question, answerHtml });
   }
-  return [...groups.values()].sort((a, b) => (a.order[0] ?? 0) - (b.order[0] ?? 0)).map(({ category, faqs: items }) => ({ category, faqs: items }));
+  return [...groups.values()]
+    .sort((a, b) => (a.order[0] ?? 0) - (b.order[0] ?? 0))
+    .map(({ category, faqs: items }) => ({ category, faqs: items }));
 }

@@ -6,7 +6,12 @@ const expiryMs = Date.parse(EXPIRY);
 
 describe('timeLeft and formatCountdown', () => {
   it.each([
-    ['two days and a bit', expiryMs - (2 * 86_400 + 4 * 3600 + 5 * 60 + 6) * 1000, false, '2d 04:05:06'],
+    [
+      'two days and a bit',
+      expiryMs - (2 * 86_400 + 4 * 3600 + 5 * 60 + 6) * 1000,
+      false,
+      '2d 04:05:06',
+    ],
     ['exactly one day', expiryMs - 86_400_000, false, '1d 00:00:00'],
     ['just under a day', expiryMs - 86_399_000, false, '23:59:59'],
     ['one minute', expiryMs - 60_000, false, '00:01:00'],

@@ -7,9 +7,17 @@ const iso = (offsetMinutes: number) => new Date(NOW + offsetMinutes * 60_000).to
 describe('flashSaleStatus', () => {
   it.each([
     ['live', { salesStartDate: iso(-60), salesExpiryDate: iso(60), sortOrder: 0 }, 'live'],
-    ['starts at this instant', { salesStartDate: iso(0), salesExpiryDate: iso(60), sortOrder: 0 }, 'live'],
+    [
+      'starts at this instant',
+      { salesStartDate: iso(0), salesExpiryDate: iso(60), sortOrder: 0 },
+      'live',
+    ],
     ['not started', { salesStartDate: iso(1), salesExpiryDate: iso(60), sortOrder: 0 }, 'upcoming'],
-    ['expires at this instant', { salesStartDate: iso(-60), salesExpiryDate: iso(0), sortOrder: 0 }, 'expired'],
+    [
+      'expires at this instant',
+      { salesStartDate: iso(-60), salesExpiryDate: iso(0), sortOrder: 0 },
+      'expired',
+    ],
     ['expired', { salesExpiryDate: iso(-1), sortOrder: 0 }, 'expired'],
     ['no expiry', { sortOrder: 0 }, 'expired'],
     ['no start', { salesExpiryDate: iso(5), sortOrder: 0 }, 'live'],

@@ -26,7 +26,10 @@ export interface SortedFlashSales<T> {
 }
 
 /** Splits and orders the sales for the list. */
-export function sortFlashSales<T extends Timed>(sales: readonly T[], now: number): SortedFlashSales<T> {
+export function sortFlashSales<T extends Timed>(
+  sales: readonly T[],
+  now: number,
+): SortedFlashSales<T> {
   const current: SortedFlashSales<T>['current'] = [];
   const expired: T[] = [];
   for (const sale of sales) {
@@ -36,7 +39,9 @@ export function sortFlashSales<T extends Timed>(sales: readonly T[], now: number
   }
   current.sort((a, b) => {
     if (a.status !== b.status) return a.status === 'live' ? -1 : 1;
-    return ms(a.sale.salesExpiryDate) - ms(b.sale.salesExpiryDate) || a.sale.sortOrder - b.sale.sortOrder;
+    return (
+      ms(a.sale.salesExpiryDate) - ms(b.sale.salesExpiryDate) || a.sale.sortOrder - b.sale.sortOrder
+    );
   });
   expired.sort((a, b) => (ms(b.salesExpiryDate) || 0) - (ms(a.salesExpiryDate) || 0));
   return { current, expired };

@@ -8,7 +8,16 @@ export function formatSaleDateTime(instant: string | undefined): string {
 }
 
 /** Percentage saved, rounded down (never overstating the deal), or undefined without both prices. */
-export function percentOff(originalPrice: number | undefined, salesPrice: number | undefined): number | undefined {
-  if (originalPrice === undefined || salesPrice === undefined || originalPrice <= 0 || salesPrice >= originalPrice) return undefined;
+export function percentOff(
+  originalPrice: number | undefined,
+  salesPrice: number | undefined,
+): number | undefined {
+  if (
+    originalPrice === undefined ||
+    salesPrice === undefined ||
+    originalPrice <= 0 ||
+    salesPrice >= originalPrice
+  )
+    return undefined;
   return Math.floor(((originalPrice - salesPrice) / originalPrice) * 100);
 }

@@ -4,7 +4,13 @@ import { applyPromotionFilter, countByFilter, listPromotions } from './filter-pr
 const sg = (local: string) => new Date(`${local}+08:00`).toISOString();
 const NOW = Date.parse(sg('2026-11-20T12:00:00'));
 
-const promo = (id: string, start: string, end: string, sortOrder: number, membersDayEligible = true) => ({
+const promo = (
+  id: string,
+  start: string,
+  end: string,
+  sortOrder: number,
+  membersDayEligible = true,
+) => ({
   id,
   startDate: sg(`${start}T00:00:00`),
   endDate: sg(`${end}T00:00:00`),
@@ -25,14 +31,20 @@ describe('listPromotions', () => {
   const listed = listPromotions(promotions, NOW);
 
   it('drops ended promotions and puts ongoing before upcoming', () => {
-    expect(listed.map((l) => l.promotion.id)).toEqual(['ongoing-a', 'starts-now', 'ongoing-b', 'upcoming-soon', 'upcoming-late']);
+    expect(listed.map((l) => l.promotion.id)).toEqual([
+      'ongoing-a',
+      'starts-now',
+      'ongoing-b',
+      'upcoming-soon',
+      'upcoming-late',
+    ]);
   });
 
   it('counts a promotion starting at this instant as ongoing', () => {
     expect(listed.find((l) => l.promotion.id === 'starts-now')?.status).toBe('ongoing');
   });
 
-  it('works out members\' days for eligible promotions only', () => {
+  it("works out members' days for eligible promotions only", () => {
     expect(Object.fromEntries(listed.map((l) => [l.promotion.id, l.membersDay]))).toEqual({
       'ongoing-a': '2026-12-02',
       'starts-now': undefined,

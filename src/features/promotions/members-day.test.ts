@@ -51,13 +51,13 @@ const cases = [
     expected: '2027-01-06',
   },
   {
-    name: 'a promotion starting after the month\'s first Wednesday waits for the next month',
+    name: "a promotion starting after the month's first Wednesday waits for the next month",
     promo: { startDate: sgMidnight('2026-12-03'), endDate: sgMidnight('2027-01-31') },
     now: sg('2026-11-20T12:00:00'),
     expected: '2027-01-06',
   },
   {
-    name: 'a promotion starting on a first Wednesday has it as members\' day',
+    name: "a promotion starting on a first Wednesday has it as members' day",
     promo: { startDate: sgMidnight('2027-09-01'), endDate: sgMidnight('2027-09-30') },
     now: sg('2026-11-20T12:00:00'),
     expected: '2027-09-01',
@@ -88,7 +88,7 @@ const cases = [
   },
   {
     // 21:00 on 01 Dec in New York is already 02 Dec in Singapore.
-    name: 'a device in New York sees Singapore\'s day',
+    name: "a device in New York sees Singapore's day",
     promo: { startDate: sgMidnight('2026-11-01'), endDate: sgMidnight('2027-01-31') },
     now: new Date('2026-12-01T21:00:00-05:00'),
     expected: '2026-12-02',
@@ -121,7 +121,7 @@ describe.each([
     vi.unstubAllEnvs();
   });
 
-  it('gives the same members\' days', () => {
+  it("gives the same members' days", () => {
     // Proves the zone really changed for this process (Node re-reads TZ when it is assigned).
     expect(new Date('2026-12-01T12:00:00Z').getTimezoneOffset()).toBe(offsetMinutes);
     for (const { promo, now, expected } of cases) expect(nextMembersDay(promo, now)).toBe(expected);

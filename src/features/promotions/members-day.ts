@@ -28,7 +28,10 @@ const OPEN_ENDED_MONTHS = 12;
  * The next members' day of a promotion as a Singapore calendar date `YYYY-MM-DD`, or undefined when
  * no first Wednesday within its dates is left.
  */
-export function nextMembersDay(item: DatedItem, now: Date | number = Date.now()): string | undefined {
+export function nextMembersDay(
+  item: DatedItem,
+  now: Date | number = Date.now(),
+): string | undefined {
   const today = singaporeToday(now);
   const startDay = item.startDate ? inSingapore(item.startDate).format(ISO_DATE_FORMAT) : today;
   const from = startDay > today ? startDay : today;

@@ -6,14 +6,30 @@ const start = sg('2026-12-01T10:00:00').toISOString();
 const end = sg('2026-12-31T00:00:00').toISOString();
 
 const cases = [
-  { name: 'one millisecond before the start is upcoming', now: sg('2026-12-01T09:59:59.999'), expected: 'upcoming' },
-  { name: 'the exact start instant is ongoing', now: sg('2026-12-01T10:00:00'), expected: 'ongoing' },
+  {
+    name: 'one millisecond before the start is upcoming',
+    now: sg('2026-12-01T09:59:59.999'),
+    expected: 'upcoming',
+  },
+  {
+    name: 'the exact start instant is ongoing',
+    now: sg('2026-12-01T10:00:00'),
+    expected: 'ongoing',
+  },
   { name: 'after the start is ongoing', now: sg('2026-12-15T10:00:00'), expected: 'ongoing' },
   { name: 'the whole last day is ongoing', now: sg('2026-12-31T23:59:59'), expected: 'ongoing' },
   { name: 'the day after the end has ended', now: sg('2027-01-01T00:00:00'), expected: 'ended' },
   // 21:59 on 30 Nov in New York is 10:59 on 01 Dec in Singapore.
-  { name: 'a device in New York sees the Singapore start', now: new Date('2026-11-30T21:59:00-05:00'), expected: 'ongoing' },
-  { name: 'a device in New York one hour earlier sees it upcoming', now: new Date('2026-11-30T20:59:00-05:00'), expected: 'upcoming' },
+  {
+    name: 'a device in New York sees the Singapore start',
+    now: new Date('2026-11-30T21:59:00-05:00'),
+    expected: 'ongoing',
+  },
+  {
+    name: 'a device in New York one hour earlier sees it upcoming',
+    now: new Date('2026-11-30T20:59:00-05:00'),
+    expected: 'upcoming',
+  },
 ] as const;
 
 describe('happeningStatus', () => {

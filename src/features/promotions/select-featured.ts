@@ -12,7 +12,11 @@ export interface Featurable {
  * The featured items to show, in SortOrder (ties keep the server's order). `isCurrent` drops items
  * that should not be advertised any more (an ended promotion).
  */
-export function selectFeatured<T extends Featurable>(items: readonly T[], isCurrent: (item: T) => boolean = () => true, limit = MAX_FEATURED): T[] {
+export function selectFeatured<T extends Featurable>(
+  items: readonly T[],
+  isCurrent: (item: T) => boolean = () => true,
+  limit = MAX_FEATURED,
+): T[] {
   return items
     .map((item, index) => ({ item, index }))
     .filter(({ item }) => item.isFeatured && isCurrent(item))

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Reward } from './api/reward-mapper';
 import { rewardSearchSchema, selectRewards } from './catalogue';
 
-const reward = (id: string, kind: Reward['kind'], points: number | undefined, endTime: string | undefined): Reward => ({
+const reward = (
+  id: string,
+  kind: Reward['kind'],
+  points: number | undefined,
+  endTime: string | undefined,
+): Reward => ({
   id,
   name: `Reward ${id}`,
   kind,
@@ -34,8 +39,14 @@ describe('selectRewards', () => {
 describe('rewardSearchSchema', () => {
   it.each([
     [{}, {}],
-    [{ type: 'carpark', sort: 'expiry' }, { type: 'carpark', sort: 'expiry' }],
-    [{ type: 'flights', sort: 42 }, { type: undefined, sort: undefined }],
+    [
+      { type: 'carpark', sort: 'expiry' },
+      { type: 'carpark', sort: 'expiry' },
+    ],
+    [
+      { type: 'flights', sort: 42 },
+      { type: undefined, sort: undefined },
+    ],
   ])('%j validates to %j', (input, expected) => {
     expect(rewardSearchSchema.parse(input)).toEqual(expected);
   });

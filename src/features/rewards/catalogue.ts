@@ -17,13 +17,21 @@ export const rewardSearchSchema = z.object({
 });
 
 const byName = (a: Reward, b: Reward) => a.name.localeCompare(b.name);
-const endMs = (reward: Reward) => (reward.endTime ? Date.parse(reward.endTime) : Number.POSITIVE_INFINITY);
+const endMs = (reward: Reward) =>
+  reward.endTime ? Date.parse(reward.endTime) : Number.POSITIVE_INFINITY;
 
 /** Rewards of the chosen type (all without one), cheapest first or soonest expiry first. */
-export function selectRewards(rewards: readonly Reward[], type: RewardType | undefined, sort: RewardSort = 'points'): Reward[] {
+export function selectRewards(
+  rewards: readonly Reward[],
+  type: RewardType | undefined,
+  sort: RewardSort = 'points',
+): Reward[] {
   const shown = type ? rewards.filter((reward) => reward.kind === type) : [...rewards];
   return shown.sort((a, b) => {
     if (sort === 'expiry') return endMs(a) - endMs(b) || byName(a, b);
-    return (a.points ?? Number.POSITIVE_INFINITY) - (b.points ?? Number.POSITIVE_INFINITY) || byName(a, b);
+    return (
+      (a.points ?? Number.POSITIVE_INFINITY) - (b.points ?? Number.POSITIVE_INFINITY) ||
+      byName(a, b)
+    );
   });
 }

@@ -6,7 +6,13 @@ import { toCmsPage, type CmsPage } from './page-mapper';
 
 /** `GET {api}/api/pageBuilder/detail/?slug=`: one page-builder page; an unknown slug is a 404. */
 export async function getCmsPage(slug: string, signal?: AbortSignal): Promise<CmsPage> {
-  const payload = await apiRequest({ backend: 'api', path: API_PATHS.pageBuilder, query: { slug }, schema: pageResponseDto, signal });
+  const payload = await apiRequest({
+    backend: 'api',
+    path: API_PATHS.pageBuilder,
+    query: { slug },
+    schema: pageResponseDto,
+    signal,
+  });
   return toCmsPage(payload.data);
 }
 

@@ -15,12 +15,16 @@ const bannerBlockDto = z.object({
 const columnsBlockDto = z.object({
   type: z.literal('columns'),
   layout: z.string(),
-  columns: z.array(z.object({ html: looseText, htmlZh: looseText, imageUrl: looseText, imageAlt: looseText })),
+  columns: z.array(
+    z.object({ html: looseText, htmlZh: looseText, imageUrl: looseText, imageAlt: looseText }),
+  ),
 });
 
 const carouselBlockDto = z.object({
   type: z.literal('carousel'),
-  slides: z.array(z.object({ title: looseText, titleZh: looseText, imageUrl: looseText, linkUrl: looseText })),
+  slides: z.array(
+    z.object({ title: looseText, titleZh: looseText, imageUrl: looseText, linkUrl: looseText }),
+  ),
 });
 
 const richTextBlockDto = z.object({
@@ -30,7 +34,12 @@ const richTextBlockDto = z.object({
 });
 
 /** The four block types the site renders (docs/api.md, Page). */
-export const knownBlockDto = z.discriminatedUnion('type', [bannerBlockDto, columnsBlockDto, carouselBlockDto, richTextBlockDto]);
+export const knownBlockDto = z.discriminatedUnion('type', [
+  bannerBlockDto,
+  columnsBlockDto,
+  carouselBlockDto,
+  richTextBlockDto,
+]);
 export type KnownBlockDto = z.infer<typeof knownBlockDto>;
 
 /**
@@ -40,7 +49,10 @@ export type KnownBlockDto = z.infer<typeof knownBlockDto>;
  */
 const unsupportedBlockDto = z.unknown().transform((block) => ({
   type: 'unsupported' as const,
-  originalType: typeof block === 'object' && block !== null && 'type' in block ? String(block.type) : typeof block,
+  originalType:
+    typeof block === 'object' && block !== null && 'type' in block
+      ? String(block.type)
+      : typeof block,
 }));
 
 export const blockDto = z.union([knownBlockDto, unsupportedBlockDto]);

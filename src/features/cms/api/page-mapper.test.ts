@@ -25,9 +25,22 @@ describe('toCmsPage', () => {
     description: 'About the complex.',
     layout: 'attraction',
     blocks: [
-      { type: 'banner', title: 'Hello', titleZh: '你好', subtitle: 'Sub', imageUrl: '/media/a.svg' },
+      {
+        type: 'banner',
+        title: 'Hello',
+        titleZh: '你好',
+        subtitle: 'Sub',
+        imageUrl: '/media/a.svg',
+      },
       { type: 'video', url: 'https://example.test/v.mp4' },
-      { type: 'columns', layout: '4+8', columns: [{ html: '<p>A</p>', htmlZh: '<p>甲</p>' }, { html: '<p>B</p>', imageUrl: '/img/NA' }] },
+      {
+        type: 'columns',
+        layout: '4+8',
+        columns: [
+          { html: '<p>A</p>', htmlZh: '<p>甲</p>' },
+          { html: '<p>B</p>', imageUrl: '/img/NA' },
+        ],
+      },
       { type: 'columns', layout: '6+6', columns: 'not a list' },
       { type: 'carousel', slides: [{ title: 'One', imageUrl: '/1.svg', linkUrl: '/events' }] },
       { type: 'carousel', slides: [] },

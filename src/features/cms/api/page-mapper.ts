@@ -8,7 +8,11 @@ export interface Bilingual {
 
 export type CmsBlock =
   | { kind: 'banner'; title: Bilingual; subtitle: Bilingual; imageUrl?: string; linkUrl?: string }
-  | { kind: 'columns'; spans: number[]; columns: { html: Bilingual; imageUrl?: string; imageAlt: string }[] }
+  | {
+      kind: 'columns';
+      spans: number[];
+      columns: { html: Bilingual; imageUrl?: string; imageAlt: string }[];
+    }
   | { kind: 'carousel'; slides: { title: Bilingual; imageUrl?: string; linkUrl?: string }[] }
   | { kind: 'richText'; html: Bilingual };
 
@@ -22,7 +26,10 @@ export interface CmsPage {
 
 const GRID_COLUMNS = 12;
 
-const bilingual = (en: unknown, zh: unknown): Bilingual => ({ en: readText(en) ?? '', zh: readText(zh) });
+const bilingual = (en: unknown, zh: unknown): Bilingual => ({
+  en: readText(en) ?? '',
+  zh: readText(zh),
+});
 
 /**
  * Column spans of a layout on the 12-column grid: "4+8" is [4, 8]. A layout that does not add up
@@ -30,7 +37,9 @@ const bilingual = (en: unknown, zh: unknown): Bilingual => ({ en: readText(en) ?
  */
 export function columnSpans(layout: string, columnCount: number): number[] {
   const spans = layout.split('+').map((part) => Number(part.trim()));
-  const valid = spans.every((n) => Number.isInteger(n) && n > 0) && spans.reduce((a, b) => a + b, 0) === GRID_COLUMNS;
+  const valid =
+    spans.every((n) => Number.isInteger(n) && n > 0) &&
+    spans.reduce((a, b) => a + b, 0) === GRID_COLUMNS;
   if (valid && spans.length === columnCount) return spans;
   const count = Math.max(1, Math.min(columnCount, 4));
   return Array.from({ length: columnCount }, () => Math.floor(GRID_COLUMNS / count));
@@ -40,17 +49,31 @@ export function columnSpans(layout: string, columnCount: number): number[] {
 export function toBlock(dto: BlockDto): CmsBlock | undefined {
   switch (dto.type) {
     case 'banner':
-      return { kind: 'banner', title: bilingual(dto.title, dto.titleZh), subtitle: bilingual(dto.subtitle, dto.subtitleZh), imageUrl: readImageUrl(dto.imageUrl), linkUrl: readText(dto.linkUrl) };
+      return {
+        kind: 'banner',
+        title: bilingual(dto.title, dto.titleZh),
+        subtitle: bilingual(dto.subtitle, dto.subtitleZh),
+        imageUrl: readImageUrl(dto.imageUrl),
+        linkUrl: readText(dto.linkUrl),
+      };
     case 'columns': {
       if (dto.columns.length === 0) return undefined;
       return {
         kind: 'columns',
         spans: columnSpans(dto.layout, dto.columns.length),
-        columns: dto.columns.map((c) => ({ html: bilingual(c.html, c.htmlZh), imageUrl: readImageUrl(c.imageUrl), imageAlt: readText(c.imageAlt) ?? '' })),
+        columns: dto.columns.map((c) => ({
+          html: bilingual(c.html, c.htmlZh),
+          imageUrl: readImageUrl(c.imageUrl),
+          imageAlt: readText(c.imageAlt) ?? '',
+        })),
       };
     }
     case 'carousel': {
-      const slides = dto.slides.map((s) => ({ title: bilingual(s.title, s.titleZh), imageUrl: readImageUrl(s.imageUrl), linkUrl: readText(s.linkUrl) }));
+      const slides = dto.slides.map((s) => ({
+        title: bilingual(s.title, s.titleZh),
+        imageUrl: readImageUrl(s.imageUrl),
+        linkUrl: readText(s.linkUrl),
+      }));
       return slides.length > 0 ? { kind: 'carousel', slides } : undefined;
     }
     case 'richText': {
@@ -68,6 +91,8 @@ export function toCmsPage(dto: PageDto): CmsPage {
     title: bilingual(dto.title, dto.titleZh),
     description: bilingual(dto.description, dto.descriptionZh),
     layout: dto.layout === 'attraction' ? 'attraction' : 'default',
-    blocks: (dto.blocks ?? []).map(toBlock).filter((block): block is CmsBlock => block !== undefined),
+    blocks: (dto.blocks ?? [])
+      .map(toBlock)
+      .filter((block): block is CmsBlock => block !== undefined),
   };
 }

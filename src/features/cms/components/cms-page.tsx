@@ -39,10 +39,16 @@ export function CmsPageView({ slug }: { slug: string }) {
 
   return (
     <article className={styles.page} data-slug={page.slug}>
-      {!opensWithBanner && <PageHeader title={title} lead={pick(language, page.description) || undefined} />}
+      {!opensWithBanner && (
+        <PageHeader title={title} lead={pick(language, page.description) || undefined} />
+      )}
       <div className={styles.blocks}>
         {page.blocks.map((block, index) => (
-          <Block key={`${block.kind}-${index}`} block={block} pageTitle={index === 0 && opensWithBanner ? title : undefined} />
+          <Block
+            key={`${block.kind}-${index}`}
+            block={block}
+            pageTitle={index === 0 && opensWithBanner ? title : undefined}
+          />
         ))}
       </div>
     </article>

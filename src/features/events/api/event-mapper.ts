@@ -23,7 +23,9 @@ export interface MallEvent {
 }
 
 export function toEvent(dto: EventDto): MallEvent {
-  const images = (dto.Images ?? []).map(readImageUrl).filter((url): url is string => url !== undefined);
+  const images = (dto.Images ?? [])
+    .map(readImageUrl)
+    .filter((url): url is string => url !== undefined);
   return {
     id: String(dto.EventID),
     type: readText(dto.EventType),

@@ -6,7 +6,13 @@ import { toEvent, type MallEvent } from './event-mapper';
 
 /** `POST {bi}/v1/events` with an empty body. */
 export async function getEvents(signal?: AbortSignal): Promise<MallEvent[]> {
-  const payload = await apiRequest({ backend: 'bi', path: BI_PATHS.events, body: {}, schema: eventsResponseDto, signal });
+  const payload = await apiRequest({
+    backend: 'bi',
+    path: BI_PATHS.events,
+    body: {},
+    schema: eventsResponseDto,
+    signal,
+  });
   return payload.Result.map(toEvent);
 }
 

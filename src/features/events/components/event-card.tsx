@@ -20,7 +20,9 @@ export function EventCard({ listed }: { listed: ListedEvent<MallEvent> }) {
       title={localizedTitle(language, event.title, event.titleZh)}
       badges={
         <>
-          <Badge tone={status === 'ongoing' ? 'success' : 'info'}>{status === 'ongoing' ? t.ongoing : t.upcoming}</Badge>
+          <Badge tone={status === 'ongoing' ? 'success' : 'info'}>
+            {status === 'ongoing' ? t.ongoing : t.upcoming}
+          </Badge>
           {event.category && <Badge>{event.category}</Badge>}
         </>
       }

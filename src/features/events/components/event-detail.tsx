@@ -2,7 +2,13 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { AddToCalendarButton } from '../../../components/ui/add-to-calendar-button';
 import { Badge } from '../../../components/ui/badge';
 import { DateRange } from '../../../components/ui/date-range';
-import { BackLink, DetailActions, DetailLayout, DetailSection, DetailSkeleton } from '../../../components/ui/detail-layout';
+import {
+  BackLink,
+  DetailActions,
+  DetailLayout,
+  DetailSection,
+  DetailSkeleton,
+} from '../../../components/ui/detail-layout';
 import { LinkedRichText } from '../../../components/ui/linked-rich-text';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { ShareButton } from '../../../components/ui/share-button';
@@ -22,7 +28,10 @@ export function EventDetail({ id }: { id: string }) {
   const { data: event } = useSuspenseQuery(eventQueryOptions(id));
   const now = useNow(60_000);
   const title = localizedTitle(language, event.title, event.titleZh);
-  usePageMeta({ title, description: event.shortDescription ?? format(t.detailDescription, { title }) });
+  usePageMeta({
+    title,
+    description: event.shortDescription ?? format(t.detailDescription, { title }),
+  });
 
   const status = eventStatus(event, now);
   const time = eventTimeRange(event.startDate, event.endDate);
@@ -31,7 +40,17 @@ export function EventDetail({ id }: { id: string }) {
   return (
     <DetailLayout
       back={<BackLink to="/events">{t.backToList}</BackLink>}
-      media={<SafeImage src={event.imageUrl} alt="" width={1200} height={675} className={styles.heroImage} fetchPriority="high" loading="eager" />}
+      media={
+        <SafeImage
+          src={event.imageUrl}
+          alt=""
+          width={1200}
+          height={675}
+          className={styles.heroImage}
+          fetchPriority="high"
+          loading="eager"
+        />
+      }
     >
       <div className={styles.badges}>
         {status === 'ongoing' && <Badge tone="success">{t.ongoing}</Badge>}
@@ -79,14 +98,20 @@ export function EventDetail({ id }: { id: string }) {
               start: event.startDate,
               end: event.endDate,
               description: event.shortDescription ?? event.description,
-              location: event.location ? `${event.location}, Suntec City` : 'Suntec City, 3 Temasek Boulevard, Singapore 038983',
+              location: event.location
+                ? `${event.location}, Suntec City`
+                : 'Suntec City, 3 Temasek Boulevard, Singapore 038983',
               url,
             }}
           />
         )}
         <ShareButton title={title} text={event.shortDescription} url={url} />
       </DetailActions>
-      {event.detailHtml ? <LinkedRichText html={event.detailHtml} /> : event.description && <p>{event.description}</p>}
+      {event.detailHtml ? (
+        <LinkedRichText html={event.detailHtml} />
+      ) : (
+        event.description && <p>{event.description}</p>
+      )}
       {event.termsHtml && (
         <DetailSection title={t.terms}>
           <LinkedRichText html={event.termsHtml} />

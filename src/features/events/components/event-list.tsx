@@ -16,7 +16,13 @@ import { eventMessages } from './event-messages';
 import styles from './events.module.css';
 
 /** The events page: ongoing/upcoming chips mirrored in the URL by the route, a count, the cards. */
-export function EventList({ filter, onFilterChange }: { filter?: EventFilter; onFilterChange: (filter: EventFilter | undefined) => void }) {
+export function EventList({
+  filter,
+  onFilterChange,
+}: {
+  filter?: EventFilter;
+  onFilterChange: (filter: EventFilter | undefined) => void;
+}) {
   const t = useMessages(eventMessages);
   usePageMeta({ title: t.listTitle, description: t.listDescription });
   const { data } = useSuspenseQuery(eventsQueryOptions());
@@ -32,7 +38,11 @@ export function EventList({ filter, onFilterChange }: { filter?: EventFilter; on
         <div className={styles.toolbar}>
           <FilterChips
             label={t.filterLabel}
-            options={EVENT_FILTERS.map((value) => ({ value, label: labels[value], count: listed.filter((item) => item.status === value).length }))}
+            options={EVENT_FILTERS.map((value) => ({
+              value,
+              label: labels[value],
+              count: listed.filter((item) => item.status === value).length,
+            }))}
             selected={filter ? [filter] : []}
             onToggle={(value) => onFilterChange(value === filter ? undefined : value)}
           />
@@ -44,7 +54,11 @@ export function EventList({ filter, onFilterChange }: { filter?: EventFilter; on
           <EmptyState
             title={t.emptyTitle}
             message={filter ? t.emptyFiltered : t.emptyAll}
-            action={filter ? <Button onClick={() => onFilterChange(undefined)}>{t.showAll}</Button> : undefined}
+            action={
+              filter ? (
+                <Button onClick={() => onFilterChange(undefined)}>{t.showAll}</Button>
+              ) : undefined
+            }
           />
         ) : (
           <CardGrid label={t.listTitle}>

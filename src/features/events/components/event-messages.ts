@@ -3,8 +3,10 @@ import { defineMessages } from '../../../i18n';
 export const eventMessages = defineMessages(
   {
     listTitle: 'Events',
-    listLead: 'Festivals, workshops, exhibitions and family days around the Fountain of Wealth and across the mall.',
-    listDescription: 'Ongoing and upcoming events at Suntec City, Singapore: festivals, workshops, exhibitions and family activities.',
+    listLead:
+      'Festivals, workshops, exhibitions and family days around the Fountain of Wealth and across the mall.',
+    listDescription:
+      'Ongoing and upcoming events at Suntec City, Singapore: festivals, workshops, exhibitions and family activities.',
     filterLabel: 'Show events',
     ongoing: 'Ongoing',
     upcoming: 'Upcoming',
@@ -23,7 +25,7 @@ export const eventMessages = defineMessages(
     cost: 'Admission',
     organiser: 'Presented by',
     terms: 'Terms and conditions',
-    featuredTitle: 'What\'s on',
+    featuredTitle: "What's on",
     viewAll: 'View all events',
     detailDescription: 'Event at Suntec City, Singapore: {title}.',
   },

@@ -31,7 +31,11 @@ export function FeaturedEvents() {
   }
   if (!data) return null;
   const featured = selectFeaturedEvents(
-    listEvents(data, now).map((listed) => ({ ...listed, isFeatured: listed.event.isFeatured, sortOrder: listed.event.sortOrder })),
+    listEvents(data, now).map((listed) => ({
+      ...listed,
+      isFeatured: listed.event.isFeatured,
+      sortOrder: listed.event.sortOrder,
+    })),
   );
   if (featured.length === 0) return null;
   return (

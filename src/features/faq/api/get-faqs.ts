@@ -6,7 +6,13 @@ import { toFaq, type Faq } from './faq-mapper';
 
 /** `POST {bi}/v1/faqs` with an empty body. */
 export async function getFaqs(signal?: AbortSignal): Promise<Faq[]> {
-  const payload = await apiRequest({ backend: 'bi', path: BI_PATHS.faqs, body: {}, schema: faqsResponseDto, signal });
+  const payload = await apiRequest({
+    backend: 'bi',
+    path: BI_PATHS.faqs,
+    body: {},
+    schema: faqsResponseDto,
+    signal,
+  });
   return payload.Result.map(toFaq);
 }
 

@@ -4,7 +4,8 @@ export const faqMessages = defineMessages(
   {
     title: 'Frequently asked questions',
     lead: 'Answers about getting here, parking, shopping, membership and visiting the complex.',
-    description: 'Frequently asked questions about Suntec City, Singapore: getting here, parking, opening hours, membership, rewards and facilities.',
+    description:
+      'Frequently asked questions about Suntec City, Singapore: getting here, parking, opening hours, membership, rewards and facilities.',
     searchLabel: 'Search the questions',
     searchPlaceholder: 'e.g. parking, wifi, lost and found',
     countOne: '{n} question',

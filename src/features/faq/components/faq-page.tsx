@@ -18,7 +18,13 @@ import styles from './faq.module.css';
 const URL_SYNC_DELAY_MS = 300;
 
 /** The FAQ page: a search box (mirrored in `?q=`), topics, and each topic's questions as an accordion. */
-export function FaqPage({ query, onQueryChange }: { query: string; onQueryChange: (query: string) => void }) {
+export function FaqPage({
+  query,
+  onQueryChange,
+}: {
+  query: string;
+  onQueryChange: (query: string) => void;
+}) {
   const t = useMessages(faqMessages);
   const language = useLanguage();
   usePageMeta({ title: t.title, description: t.description });
@@ -46,7 +52,15 @@ export function FaqPage({ query, onQueryChange }: { query: string; onQueryChange
           </label>
           <div className={styles.searchBox}>
             <Search size={20} aria-hidden="true" className={styles.searchIcon} />
-            <input id={inputId} type="search" value={text} placeholder={t.searchPlaceholder} onChange={(e) => setText(e.target.value)} autoComplete="off" enterKeyHint="search" />
+            <input
+              id={inputId}
+              type="search"
+              value={text}
+              placeholder={t.searchPlaceholder}
+              onChange={(e) => setText(e.target.value)}
+              autoComplete="off"
+              enterKeyHint="search"
+            />
           </div>
           <p className={styles.count} aria-live="polite">
             {format(total === 1 ? t.countOne : t.countMany, { n: total })}
@@ -62,12 +76,27 @@ export function FaqPage({ query, onQueryChange }: { query: string; onQueryChange
           </nav>
         )}
         {groups.length === 0 ? (
-          <EmptyState title={t.emptyTitle} message={t.emptyMessage} action={<Button onClick={() => setText('')}>{t.clear}</Button>} />
+          <EmptyState
+            title={t.emptyTitle}
+            message={t.emptyMessage}
+            action={<Button onClick={() => setText('')}>{t.clear}</Button>}
+          />
         ) : (
           groups.map((group, index) => (
-            <section key={group.category} aria-labelledby={`faq-topic-${index}`} className={styles.group}>
+            <section
+              key={group.category}
+              aria-labelledby={`faq-topic-${index}`}
+              className={styles.group}
+            >
               <h2 id={`faq-topic-${index}`}>{group.category}</h2>
-              <Accordion forceOpen={searching} items={group.faqs.map((faq) => ({ id: faq.id, title: faq.question, content: <LinkedRichText html={faq.answerHtml} /> }))} />
+              <Accordion
+                forceOpen={searching}
+                items={group.faqs.map((faq) => ({
+                  id: faq.id,
+                  title: faq.question,
+                  content: <LinkedRichText html={faq.answerHtml} />,
+                }))}
+              />
             </section>
           ))
         )}

@@ -6,7 +6,13 @@ import { toFlashSale, type FlashSale } from './flash-sale-mapper';
 
 /** `POST {bi}/v1/flashsales` with an empty body. */
 export async function getFlashSales(signal?: AbortSignal): Promise<FlashSale[]> {
-  const payload = await apiRequest({ backend: 'bi', path: BI_PATHS.flashSales, body: {}, schema: flashSalesResponseDto, signal });
+  const payload = await apiRequest({
+    backend: 'bi',
+    path: BI_PATHS.flashSales,
+    body: {},
+    schema: flashSalesResponseDto,
+    signal,
+  });
   return payload.Result.data.flashsales.map(toFlashSale);
 }
 

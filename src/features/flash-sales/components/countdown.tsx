@@ -14,7 +14,9 @@ export function Countdown({ expiry, now }: { expiry: string | undefined; now: nu
   const left = timeLeft(expiry, now);
   const endsAt = formatSaleDateTime(expiry);
   if (left.expired) {
-    return <p className={styles.ended}>{endsAt ? format(t.endedAt, { date: endsAt }) : t.expired}</p>;
+    return (
+      <p className={styles.ended}>{endsAt ? format(t.endedAt, { date: endsAt }) : t.expired}</p>
+    );
   }
   return (
     <div className={styles.countdown}>

@@ -10,7 +10,15 @@ import { PriceTag, StockLeft } from './price-tag';
 import styles from './flash-sales.module.css';
 
 /** A flash sale in the list: image, status, title, prices, stock, countdown (or when it starts). */
-export function FlashSaleCard({ sale, status, now }: { sale: FlashSale; status: FlashSaleStatus; now: number }) {
+export function FlashSaleCard({
+  sale,
+  status,
+  now,
+}: {
+  sale: FlashSale;
+  status: FlashSaleStatus;
+  now: number;
+}) {
   const t = useMessages(flashSaleMessages);
   const language = useLanguage();
   const soldOut = sale.remainingQuantity !== undefined && sale.remainingQuantity <= 0;
@@ -31,9 +39,13 @@ export function FlashSaleCard({ sale, status, now }: { sale: FlashSale; status: 
       meta={sale.storeName}
     >
       <PriceTag originalPrice={sale.originalPrice} salesPrice={sale.salesPrice} />
-      {status !== 'expired' && !soldOut && <StockLeft remaining={sale.remainingQuantity} total={sale.quantity} />}
+      {status !== 'expired' && !soldOut && (
+        <StockLeft remaining={sale.remainingQuantity} total={sale.quantity} />
+      )}
       {status === 'upcoming' ? (
-        <p className={styles.endsAt}>{format(t.startsAt, { date: formatSaleDateTime(sale.salesStartDate) })}</p>
+        <p className={styles.endsAt}>
+          {format(t.startsAt, { date: formatSaleDateTime(sale.salesStartDate) })}
+        </p>
       ) : (
         <Countdown expiry={sale.salesExpiryDate} now={now} />
       )}

@@ -1,6 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Badge } from '../../../components/ui/badge';
-import { BackLink, DetailActions, DetailLayout, DetailSection, DetailSkeleton } from '../../../components/ui/detail-layout';
+import {
+  BackLink,
+  DetailActions,
+  DetailLayout,
+  DetailSection,
+  DetailSkeleton,
+} from '../../../components/ui/detail-layout';
 import { LinkedRichText } from '../../../components/ui/linked-rich-text';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { ShareButton } from '../../../components/ui/share-button';
@@ -31,7 +37,17 @@ export function FlashSaleDetail({ id }: { id: string }) {
   return (
     <DetailLayout
       back={<BackLink to="/flash_sale">{t.backToList}</BackLink>}
-      media={<SafeImage src={sale.imageUrl} alt="" width={1200} height={675} className={`${styles.heroImage} ${status === 'expired' ? styles.faded : ''}`} fetchPriority="high" loading="eager" />}
+      media={
+        <SafeImage
+          src={sale.imageUrl}
+          alt=""
+          width={1200}
+          height={675}
+          className={`${styles.heroImage} ${status === 'expired' ? styles.faded : ''}`}
+          fetchPriority="high"
+          loading="eager"
+        />
+      }
     >
       <div className={styles.badges}>
         {status === 'live' && !soldOut && <Badge tone="promo">{t.live}</Badge>}
@@ -46,8 +62,16 @@ export function FlashSaleDetail({ id }: { id: string }) {
         </p>
       )}
       <PriceTag originalPrice={sale.originalPrice} salesPrice={sale.salesPrice} large />
-      {status !== 'expired' && !soldOut && <StockLeft remaining={sale.remainingQuantity} total={sale.quantity} />}
-      {status === 'upcoming' ? <p className={styles.endsAt}>{format(t.startsAt, { date: formatSaleDateTime(sale.salesStartDate) })}</p> : <Countdown expiry={sale.salesExpiryDate} now={now} />}
+      {status !== 'expired' && !soldOut && (
+        <StockLeft remaining={sale.remainingQuantity} total={sale.quantity} />
+      )}
+      {status === 'upcoming' ? (
+        <p className={styles.endsAt}>
+          {format(t.startsAt, { date: formatSaleDateTime(sale.salesStartDate) })}
+        </p>
+      ) : (
+        <Countdown expiry={sale.salesExpiryDate} now={now} />
+      )}
       {where && (
         <p>
           <strong>{t.where}: </strong>
@@ -55,15 +79,25 @@ export function FlashSaleDetail({ id }: { id: string }) {
           {sale.storeName && (
             <>
               <br />
-              <a href={`/search?q=${encodeURIComponent(sale.storeName)}`}>{format(t.findStore, { store: sale.storeName })}</a>
+              <a href={`/search?q=${encodeURIComponent(sale.storeName)}`}>
+                {format(t.findStore, { store: sale.storeName })}
+              </a>
             </>
           )}
         </p>
       )}
       <DetailActions>
-        <ShareButton title={title} text={sale.description} url={`${window.location.origin}/flash_sale/${sale.id}`} />
+        <ShareButton
+          title={title}
+          text={sale.description}
+          url={`${window.location.origin}/flash_sale/${sale.id}`}
+        />
       </DetailActions>
-      {sale.detailHtml ? <LinkedRichText html={sale.detailHtml} /> : sale.description && <p>{sale.description}</p>}
+      {sale.detailHtml ? (
+        <LinkedRichText html={sale.detailHtml} />
+      ) : (
+        sale.description && <p>{sale.description}</p>
+      )}
       {sale.termsHtml && (
         <DetailSection title={t.terms}>
           <LinkedRichText html={sale.termsHtml} />

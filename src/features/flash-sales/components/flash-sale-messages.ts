@@ -3,8 +3,9 @@ import { defineMessages } from '../../../i18n';
 export const flashSaleMessages = defineMessages(
   {
     listTitle: 'Flash sales',
-    listLead: 'Limited-time deals from the mall\'s stores, while stocks last.',
-    listDescription: 'Limited-time flash sales at Suntec City, Singapore: prices, stock left and how long each deal runs.',
+    listLead: "Limited-time deals from the mall's stores, while stocks last.",
+    listDescription:
+      'Limited-time flash sales at Suntec City, Singapore: prices, stock left and how long each deal runs.',
     loading: 'Loading flash sales',
     loadingDetail: 'Loading flash sale',
     countOne: '{n} flash sale on now',

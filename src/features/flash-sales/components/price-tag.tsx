@@ -5,7 +5,15 @@ import { flashSaleMessages } from './flash-sale-messages';
 import styles from './flash-sales.module.css';
 
 /** Sale price, the original price struck through, and the saving: `$19.90 $29.90 33% off`. */
-export function PriceTag({ originalPrice, salesPrice, large = false }: { originalPrice?: number; salesPrice?: number; large?: boolean }) {
+export function PriceTag({
+  originalPrice,
+  salesPrice,
+  large = false,
+}: {
+  originalPrice?: number;
+  salesPrice?: number;
+  large?: boolean;
+}) {
   const t = useMessages(flashSaleMessages);
   const off = percentOff(originalPrice, salesPrice);
   const showOriginal = originalPrice !== undefined && originalPrice !== salesPrice;
@@ -20,7 +28,9 @@ export function PriceTag({ originalPrice, salesPrice, large = false }: { origina
           <del className={styles.originalPrice}>{formatMoney(originalPrice)}</del>
         </>
       )}
-      {off !== undefined && off > 0 && <span className={styles.off}> {format(t.off, { n: off })}</span>}
+      {off !== undefined && off > 0 && (
+        <span className={styles.off}> {format(t.off, { n: off })}</span>
+      )}
     </p>
   );
 }
@@ -33,7 +43,11 @@ export function StockLeft({ remaining, total }: { remaining?: number; total?: nu
   const ratio = total && total > 0 ? Math.min(1, remaining / total) : undefined;
   return (
     <div className={styles.stock}>
-      <p className={styles.stockText}>{total ? format(t.remaining, { n: remaining, total }) : format(t.remainingOnly, { n: remaining })}</p>
+      <p className={styles.stockText}>
+        {total
+          ? format(t.remaining, { n: remaining, total })
+          : format(t.remainingOnly, { n: remaining })}
+      </p>
       {ratio !== undefined && (
         <span className={styles.stockBar} aria-hidden="true">
           <span style={{ width: `${Math.round(ratio * 100)}%` }} />

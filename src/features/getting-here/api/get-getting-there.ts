@@ -19,7 +19,11 @@ export async function getGettingThere(signal?: AbortSignal): Promise<GettingTher
     signal,
     isSuccess: (record) => {
       const data = record.data;
-      return typeof data === 'object' && data !== null && SUCCESS.has((data as Record<string, unknown>).Status);
+      return (
+        typeof data === 'object' &&
+        data !== null &&
+        SUCCESS.has((data as Record<string, unknown>).Status)
+      );
     },
   });
   return toGettingThere(payload.data.Result, payload.data.Faq ?? []);

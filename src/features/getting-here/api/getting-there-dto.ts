@@ -30,7 +30,13 @@ export const gettingThereDto = z.object({
   Intro: looseText,
   Mrt: z.array(mrtDto).nullish(),
   Bus: z.array(busDto).nullish(),
-  Car: z.object({ Directions: looseText, DirectionsZh: looseText, Entrances: z.array(z.string()).nullish() }).nullish(),
+  Car: z
+    .object({
+      Directions: looseText,
+      DirectionsZh: looseText,
+      Entrances: z.array(z.string()).nullish(),
+    })
+    .nullish(),
   Taxi: z.array(taxiDto).nullish(),
   CarparkRates: z.array(carparkRateDto).nullish(),
 });

@@ -41,7 +41,10 @@ export interface GettingThereFaq {
   sortOrder: number;
 }
 
-const bilingual = (en: unknown, zh: unknown): Bilingual => ({ en: readText(en) ?? '', zh: readText(zh) });
+const bilingual = (en: unknown, zh: unknown): Bilingual => ({
+  en: readText(en) ?? '',
+  zh: readText(zh),
+});
 
 function toFaq(dto: GettingThereFaqDto): GettingThereFaq {
   return {
@@ -52,7 +55,10 @@ function toFaq(dto: GettingThereFaqDto): GettingThereFaq {
   };
 }
 
-export function toGettingThere(dto: GettingThereDto, faqs: readonly GettingThereFaqDto[]): GettingThere {
+export function toGettingThere(
+  dto: GettingThereDto,
+  faqs: readonly GettingThereFaqDto[],
+): GettingThere {
   return {
     address: readText(dto.Address),
     introHtml: readText(dto.Intro),
@@ -67,15 +73,25 @@ export function toGettingThere(dto: GettingThereDto, faqs: readonly GettingThere
     bus: (dto.Bus ?? []).map((b) => ({
       name: readText(b.StopName) ?? '',
       code: readText(b.StopCode),
-      services: (b.Services ?? []).map((s) => readText(s)).filter((s): s is string => s !== undefined),
+      services: (b.Services ?? [])
+        .map((s) => readText(s))
+        .filter((s): s is string => s !== undefined),
       directions: bilingual(b.Directions, b.DirectionsZh),
     })),
     car: {
       directions: bilingual(dto.Car?.Directions, dto.Car?.DirectionsZh),
-      entrances: (dto.Car?.Entrances ?? []).map((e) => readText(e)).filter((e): e is string => e !== undefined),
+      entrances: (dto.Car?.Entrances ?? [])
+        .map((e) => readText(e))
+        .filter((e): e is string => e !== undefined),
     },
-    taxi: (dto.Taxi ?? []).map((t) => ({ name: bilingual(t.Name, t.NameZh), location: readText(t.Location) })),
-    carparkRates: (dto.CarparkRates ?? []).map((r) => ({ period: bilingual(r.Period, r.PeriodZh), rate: r.Rate })),
+    taxi: (dto.Taxi ?? []).map((t) => ({
+      name: bilingual(t.Name, t.NameZh),
+      location: readText(t.Location),
+    })),
+    carparkRates: (dto.CarparkRates ?? []).map((r) => ({
+      period: bilingual(r.Period, r.PeriodZh),
+      rate: r.Rate,
+    })),
     faqs: faqs.map(toFaq).sort((a, b) => a.sortOrder - b.sortOrder),
   };
 }

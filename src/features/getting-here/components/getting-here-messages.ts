@@ -4,7 +4,8 @@ export const gettingHereMessages = defineMessages(
   {
     title: 'Getting here',
     lead: 'By MRT, bus, car or taxi: how to reach the mall, the office towers and the convention centre.',
-    description: 'How to get to Suntec City, 3 Temasek Boulevard, Singapore: MRT stations and exits, bus stops and services, driving, taxi stands and carpark rates.',
+    description:
+      'How to get to Suntec City, 3 Temasek Boulevard, Singapore: MRT stations and exits, bus stops and services, driving, taxi stands and carpark rates.',
     onThisPage: 'On this page',
     address: 'Address',
     openInMaps: 'Open in maps',
@@ -27,7 +28,8 @@ export const gettingHereMessages = defineMessages(
   {
     title: '交通指南',
     lead: '乘地铁、巴士、驾车或出租车前往商场、办公楼和会展中心。',
-    description: '前往新加坡淡马锡林荫道3号新达城的交通指南：地铁站与出口、巴士站与路线、驾车路线、出租车站及停车收费。',
+    description:
+      '前往新加坡淡马锡林荫道3号新达城的交通指南：地铁站与出口、巴士站与路线、驾车路线、出租车站及停车收费。',
     onThisPage: '本页内容',
     address: '地址',
     openInMaps: '在地图中打开',

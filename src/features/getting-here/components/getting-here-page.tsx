@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Bus, Car, CarTaxiFront, CircleHelp, ExternalLink, MapPin, SquareParking, TrainFront, type LucideIcon } from 'lucide-react';
+import {
+  Bus,
+  Car,
+  CarTaxiFront,
+  CircleHelp,
+  ExternalLink,
+  MapPin,
+  SquareParking,
+  TrainFront,
+  type LucideIcon,
+} from 'lucide-react';
 import { Accordion } from '../../../components/ui/accordion';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LinkedRichText } from '../../../components/ui/linked-rich-text';
@@ -16,7 +26,17 @@ import styles from './getting-here.module.css';
 
 const pick = (language: Language, text: Bilingual) => (language === 'ch' && text.zh) || text.en;
 
-function Section({ id, icon: Icon, title, children }: { id: string; icon: LucideIcon; title: string; children: ReactNode }) {
+function Section({
+  id,
+  icon: Icon,
+  title,
+  children,
+}: {
+  id: string;
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={styles.section}>
       <h2 id={`${id}-title`} className={styles.sectionTitle}>
@@ -38,7 +58,11 @@ export function GettingHerePage() {
   const sections = [
     { id: 'mrt', title: t.mrt, show: data.mrt.length > 0 },
     { id: 'bus', title: t.bus, show: data.bus.length > 0 },
-    { id: 'car', title: t.car, show: Boolean(data.car.directions.en) || data.car.entrances.length > 0 },
+    {
+      id: 'car',
+      title: t.car,
+      show: Boolean(data.car.directions.en) || data.car.entrances.length > 0,
+    },
     { id: 'taxi', title: t.taxi, show: data.taxi.length > 0 },
     { id: 'carpark-rates', title: t.carparkRates, show: data.carparkRates.length > 0 },
     { id: 'getting-here-faq', title: t.faq, show: data.faqs.length > 0 },
@@ -57,7 +81,11 @@ export function GettingHerePage() {
                   <strong>{t.address}: </strong>
                   {data.address}
                   <br />
-                  <a href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`Suntec City, ${data.address}`)}`} target="_blank" rel="noopener noreferrer">
+                  <a
+                    href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`Suntec City, ${data.address}`)}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
                     {t.openInMaps}
                     <ExternalLink size={14} aria-hidden="true" className={styles.external} />
                   </a>
@@ -89,7 +117,17 @@ export function GettingHerePage() {
                     {m.lineCode && <span className={styles.lineCode}>{m.lineCode}</span>}
                     {pick(language, m.station)}
                   </h3>
-                  <p className={styles.meta}>{[m.line, m.exit, m.walkMinutes !== undefined ? format(t.walk, { n: m.walkMinutes }) : undefined].filter(Boolean).join(' · ')}</p>
+                  <p className={styles.meta}>
+                    {[
+                      m.line,
+                      m.exit,
+                      m.walkMinutes !== undefined
+                        ? format(t.walk, { n: m.walkMinutes })
+                        : undefined,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </p>
                   <p>{pick(language, m.directions)}</p>
                 </li>
               ))}
@@ -120,7 +158,9 @@ export function GettingHerePage() {
 
         {sections.some((s) => s.id === 'car') && (
           <Section id="car" icon={Car} title={t.car}>
-            {data.car.directions.en && <p className={styles.prose}>{pick(language, data.car.directions)}</p>}
+            {data.car.directions.en && (
+              <p className={styles.prose}>{pick(language, data.car.directions)}</p>
+            )}
             {data.car.entrances.length > 0 && (
               <>
                 <h3 className={styles.subTitle}>{t.entrances}</h3>
@@ -170,7 +210,13 @@ export function GettingHerePage() {
 
         {data.faqs.length > 0 && (
           <Section id="getting-here-faq" icon={CircleHelp} title={t.faq}>
-            <Accordion items={data.faqs.map((f) => ({ id: f.id, title: pick(language, f.question), content: <LinkedRichText html={pick(language, f.answerHtml)} /> }))} />
+            <Accordion
+              items={data.faqs.map((f) => ({
+                id: f.id,
+                title: pick(language, f.question),
+                content: <LinkedRichText html={pick(language, f.answerHtml)} />,
+              }))}
+            />
             <p className={styles.more}>
               <Link to="/faq">{t.allFaqs}</Link>
             </p>

@@ -6,7 +6,13 @@ import { toPromotion, type Promotion } from './promotion-mapper';
 
 /** `POST {bi}/v1/promotions` with an empty body: every current promotion. */
 export async function getPromotions(signal?: AbortSignal): Promise<Promotion[]> {
-  const payload = await apiRequest({ backend: 'bi', path: BI_PATHS.promotions, body: {}, schema: promotionsResponseDto, signal });
+  const payload = await apiRequest({
+    backend: 'bi',
+    path: BI_PATHS.promotions,
+    body: {},
+    schema: promotionsResponseDto,
+    signal,
+  });
   return payload.Result.map(toPromotion);
 }
 

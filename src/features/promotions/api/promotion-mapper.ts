@@ -1,4 +1,11 @@
-import { readAnyFlag, readFlag, readImageUrl, readInstant, readNumber, readText } from '../../../lib/wire';
+import {
+  readAnyFlag,
+  readFlag,
+  readImageUrl,
+  readInstant,
+  readNumber,
+  readText,
+} from '../../../lib/wire';
 import type { MorePromotionDto, PromotionDto } from './promotion-dto';
 
 /** A related promotion shown under a promotion's detail. */
@@ -56,12 +63,17 @@ export function toPromotion(dto: PromotionDto): Promotion {
     contentHtml: readText(dto.Content),
     termsHtml: readText(dto.TOC),
     isFeatured: readAnyFlag(dto.IsFeatured),
-    membersDayEligible: dto.IsMembersDay === undefined || dto.IsMembersDay === null ? true : readFlag(dto.IsMembersDay),
+    membersDayEligible:
+      dto.IsMembersDay === undefined || dto.IsMembersDay === null
+        ? true
+        : readFlag(dto.IsMembersDay),
     sortOrder: readNumber(dto.SortOrder) ?? readNumber(dto.Priority) ?? Number.MAX_SAFE_INTEGER,
     merchantId: readText(dto.MerchantID),
     merchantCode: readText(dto.MerchantCode),
     storeName: readText(dto.StoreName),
     location: readText(dto.Location),
-    morePromotions: (dto.morePromotions ?? []).map(toSummary).filter((p) => p.id !== String(dto.HappeningID)),
+    morePromotions: (dto.morePromotions ?? [])
+      .map(toSummary)
+      .filter((p) => p.id !== String(dto.HappeningID)),
   };
 }

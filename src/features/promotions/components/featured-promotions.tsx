@@ -22,7 +22,10 @@ export function FeaturedPromotions() {
   const now = useNow(60_000);
   if (isPending) {
     return (
-      <section className={`container ${styles.featured}`} aria-labelledby="featured-promotions-title">
+      <section
+        className={`container ${styles.featured}`}
+        aria-labelledby="featured-promotions-title"
+      >
         <div className={styles.featuredHeader}>
           <h2 id="featured-promotions-title">{t.featuredTitle}</h2>
         </div>
@@ -32,7 +35,12 @@ export function FeaturedPromotions() {
   }
   if (!data) return null;
   const featured = selectFeatured(
-    listPromotions(data, now).map((listed) => ({ ...listed, id: listed.promotion.id, isFeatured: listed.promotion.isFeatured, sortOrder: listed.promotion.sortOrder })),
+    listPromotions(data, now).map((listed) => ({
+      ...listed,
+      id: listed.promotion.id,
+      isFeatured: listed.promotion.isFeatured,
+      sortOrder: listed.promotion.sortOrder,
+    })),
   );
   if (featured.length === 0) return null;
   return (

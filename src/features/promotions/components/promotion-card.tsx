@@ -22,14 +22,20 @@ export function PromotionCard({ listed }: { listed: ListedPromotion<Promotion> }
       title={title}
       badges={
         <>
-          <Badge tone={status === 'ongoing' ? 'success' : 'info'}>{status === 'ongoing' ? t.ongoing : t.upcoming}</Badge>
+          <Badge tone={status === 'ongoing' ? 'success' : 'info'}>
+            {status === 'ongoing' ? t.ongoing : t.upcoming}
+          </Badge>
           {membersDay && <Badge tone="promo">{t.membersDay}</Badge>}
         </>
       }
       meta={<DateRange start={promotion.startDate} end={promotion.endDate} />}
     >
       {promotion.storeName && <p className={styles.store}>{promotion.storeName}</p>}
-      {membersDay && <p className={styles.membersDay}>{format(t.membersDayOn, { date: formatDisplayDate(sgWallTimeToIso(membersDay)) })}</p>}
+      {membersDay && (
+        <p className={styles.membersDay}>
+          {format(t.membersDayOn, { date: formatDisplayDate(sgWallTimeToIso(membersDay)) })}
+        </p>
+      )}
     </Card>
   );
 }

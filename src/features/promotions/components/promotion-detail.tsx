@@ -3,7 +3,13 @@ import { Badge } from '../../../components/ui/badge';
 import { AddToCalendarButton } from '../../../components/ui/add-to-calendar-button';
 import { CardGrid, Card } from '../../../components/ui/card';
 import { DateRange } from '../../../components/ui/date-range';
-import { BackLink, DetailActions, DetailLayout, DetailSection, DetailSkeleton } from '../../../components/ui/detail-layout';
+import {
+  BackLink,
+  DetailActions,
+  DetailLayout,
+  DetailSection,
+  DetailSkeleton,
+} from '../../../components/ui/detail-layout';
 import { LinkedRichText } from '../../../components/ui/linked-rich-text';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { ShareButton } from '../../../components/ui/share-button';
@@ -27,13 +33,24 @@ export function PromotionDetail({ id }: { id: string }) {
   usePageMeta({ title, description: format(t.detailDescription, { title }) });
 
   const status = happeningStatus(promotion, now);
-  const membersDay = promotion.membersDayEligible && status !== 'ended' ? nextMembersDay(promotion, now) : undefined;
+  const membersDay =
+    promotion.membersDayEligible && status !== 'ended' ? nextMembersDay(promotion, now) : undefined;
   const where = [promotion.storeName, promotion.location].filter(Boolean).join(', ');
 
   return (
     <DetailLayout
       back={<BackLink to="/promotions">{t.backToList}</BackLink>}
-      media={<SafeImage src={promotion.imageUrl} alt="" width={1200} height={675} className={styles.heroImage} fetchPriority="high" loading="eager" />}
+      media={
+        <SafeImage
+          src={promotion.imageUrl}
+          alt=""
+          width={1200}
+          height={675}
+          className={styles.heroImage}
+          fetchPriority="high"
+          loading="eager"
+        />
+      }
       after={
         promotion.morePromotions.length > 0 && (
           <DetailSection title={t.more}>
@@ -67,7 +84,9 @@ export function PromotionDetail({ id }: { id: string }) {
         {membersDay && (
           <>
             <dt>{t.membersDay}</dt>
-            <dd className={styles.membersDayValue}>{formatDisplayDate(sgWallTimeToIso(membersDay))}</dd>
+            <dd className={styles.membersDayValue}>
+              {formatDisplayDate(sgWallTimeToIso(membersDay))}
+            </dd>
           </>
         )}
         {where && (
@@ -78,7 +97,9 @@ export function PromotionDetail({ id }: { id: string }) {
               {promotion.storeName && (
                 <>
                   <br />
-                  <a href={`/search?q=${encodeURIComponent(promotion.storeName)}`}>{format(t.findStore, { store: promotion.storeName })}</a>
+                  <a href={`/search?q=${encodeURIComponent(promotion.storeName)}`}>
+                    {format(t.findStore, { store: promotion.storeName })}
+                  </a>
                 </>
               )}
             </dd>
@@ -93,7 +114,9 @@ export function PromotionDetail({ id }: { id: string }) {
               title,
               start: promotion.startDate,
               end: promotion.endDate,
-              location: where ? `${where}, Suntec City` : 'Suntec City, 3 Temasek Boulevard, Singapore 038983',
+              location: where
+                ? `${where}, Suntec City`
+                : 'Suntec City, 3 Temasek Boulevard, Singapore 038983',
               url: `${window.location.origin}/promotions/${promotion.id}`,
             }}
           />

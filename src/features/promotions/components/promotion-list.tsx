@@ -10,13 +10,25 @@ import { useNow } from '../../../components/ui/use-now';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
 import { format, useMessages } from '../../../i18n';
 import { promotionsQueryOptions } from '../api/get-promotions';
-import { applyPromotionFilter, countByFilter, listPromotions, PROMOTION_FILTERS, type PromotionFilter } from '../filter-promotions';
+import {
+  applyPromotionFilter,
+  countByFilter,
+  listPromotions,
+  PROMOTION_FILTERS,
+  type PromotionFilter,
+} from '../filter-promotions';
 import { PromotionCard } from './promotion-card';
 import { promotionMessages } from './promotion-messages';
 import styles from './promotions.module.css';
 
 /** The promotions page: filter chips mirrored in the URL by the route, a count and the cards. */
-export function PromotionList({ filter, onFilterChange }: { filter?: PromotionFilter; onFilterChange: (filter: PromotionFilter | undefined) => void }) {
+export function PromotionList({
+  filter,
+  onFilterChange,
+}: {
+  filter?: PromotionFilter;
+  onFilterChange: (filter: PromotionFilter | undefined) => void;
+}) {
   const t = useMessages(promotionMessages);
   usePageMeta({ title: t.listTitle, description: t.listDescription });
   const { data } = useSuspenseQuery(promotionsQueryOptions());
@@ -24,7 +36,11 @@ export function PromotionList({ filter, onFilterChange }: { filter?: PromotionFi
   const listed = useMemo(() => listPromotions(data, now), [data, now]);
   const shown = applyPromotionFilter(listed, filter);
   const counts = countByFilter(listed);
-  const labels: Record<PromotionFilter, string> = { ongoing: t.ongoing, upcoming: t.upcoming, members_day: t.membersDay };
+  const labels: Record<PromotionFilter, string> = {
+    ongoing: t.ongoing,
+    upcoming: t.upcoming,
+    members_day: t.membersDay,
+  };
 
   return (
     <>
@@ -33,7 +49,11 @@ export function PromotionList({ filter, onFilterChange }: { filter?: PromotionFi
         <div className={styles.toolbar}>
           <FilterChips
             label={t.filterLabel}
-            options={PROMOTION_FILTERS.map((value) => ({ value, label: labels[value], count: counts[value] }))}
+            options={PROMOTION_FILTERS.map((value) => ({
+              value,
+              label: labels[value],
+              count: counts[value],
+            }))}
             selected={filter ? [filter] : []}
             onToggle={(value) => onFilterChange(value === filter ? undefined : value)}
           />
@@ -45,7 +65,11 @@ export function PromotionList({ filter, onFilterChange }: { filter?: PromotionFi
           <EmptyState
             title={t.emptyTitle}
             message={filter ? t.emptyFiltered : t.emptyAll}
-            action={filter ? <Button onClick={() => onFilterChange(undefined)}>{t.showAll}</Button> : undefined}
+            action={
+              filter ? (
+                <Button onClick={() => onFilterChange(undefined)}>{t.showAll}</Button>
+              ) : undefined
+            }
           />
         ) : (
           <CardGrid label={t.listTitle}>

@@ -3,13 +3,15 @@ import { defineMessages } from '../../../i18n';
 export const promotionMessages = defineMessages(
   {
     listTitle: 'Promotions',
-    listLead: 'Deals and privileges at the mall, including members\' day offers on the first Wednesday of the month.',
-    listDescription: 'Ongoing and upcoming promotions at Suntec City, Singapore, with members\' day offers on the first Wednesday of each month.',
+    listLead:
+      "Deals and privileges at the mall, including members' day offers on the first Wednesday of the month.",
+    listDescription:
+      "Ongoing and upcoming promotions at Suntec City, Singapore, with members' day offers on the first Wednesday of each month.",
     filterLabel: 'Show promotions',
     ongoing: 'Ongoing',
     upcoming: 'Upcoming',
-    membersDay: 'Members\' day',
-    membersDayOn: 'Members\' day: {date}',
+    membersDay: "Members' day",
+    membersDayOn: "Members' day: {date}",
     countOne: '{n} promotion',
     countMany: '{n} promotions',
     loading: 'Loading promotions',

@@ -6,7 +6,13 @@ import { toReward, type Reward } from './reward-mapper';
 
 /** `POST {bi}/v1/rewards` with an empty body: `Result.rewards`. */
 export async function getRewards(signal?: AbortSignal): Promise<Reward[]> {
-  const payload = await apiRequest({ backend: 'bi', path: BI_PATHS.rewards, body: {}, schema: rewardsResponseDto, signal });
+  const payload = await apiRequest({
+    backend: 'bi',
+    path: BI_PATHS.rewards,
+    body: {},
+    schema: rewardsResponseDto,
+    signal,
+  });
   return payload.Result.rewards.map(toReward);
 }
 

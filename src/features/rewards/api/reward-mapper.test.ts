@@ -9,7 +9,8 @@ describe('toReward', () => {
       nameZh: '10元电子礼券',
       imageUrl: 'https://cdn.example/r/NA',
       thumbnailUrl: '/art/reward-7.svg',
-      termAndConditions: 'Valid at participating stores.\n\nNot exchangeable for cash.\r\n- One per receipt',
+      termAndConditions:
+        'Valid at participating stores.\n\nNot exchangeable for cash.\r\n- One per receipt',
       intouchPoints: '1500',
       subcategory: 'evoucher',
       merchantId: '',

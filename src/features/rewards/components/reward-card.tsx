@@ -17,10 +17,18 @@ export function RewardCard({ reward }: { reward: Reward }) {
       params={{ id: reward.id }}
       imageUrl={reward.thumbnailUrl}
       title={localizedTitle(language, reward.name, reward.nameZh)}
-      badges={reward.kind !== 'other' && <Badge tone={reward.kind === 'evoucher' ? 'info' : 'neutral'}>{reward.kind === 'evoucher' ? t.evoucher : t.carpark}</Badge>}
+      badges={
+        reward.kind !== 'other' && (
+          <Badge tone={reward.kind === 'evoucher' ? 'info' : 'neutral'}>
+            {reward.kind === 'evoucher' ? t.evoucher : t.carpark}
+          </Badge>
+        )
+      }
       meta={reward.endTime && format(t.validUntil, { date: formatDisplayDate(reward.endTime) })}
     >
-      {reward.points !== undefined && <p className={styles.points}>{format(t.points, { n: formatCount(reward.points) })}</p>}
+      {reward.points !== undefined && (
+        <p className={styles.points}>{format(t.points, { n: formatCount(reward.points) })}</p>
+      )}
     </Card>
   );
 }

@@ -3,7 +3,13 @@ import { Link } from '@tanstack/react-router';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
 import { DateRange } from '../../../components/ui/date-range';
-import { BackLink, DetailActions, DetailLayout, DetailSection, DetailSkeleton } from '../../../components/ui/detail-layout';
+import {
+  BackLink,
+  DetailActions,
+  DetailLayout,
+  DetailSection,
+  DetailSkeleton,
+} from '../../../components/ui/detail-layout';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { ShareButton } from '../../../components/ui/share-button';
@@ -26,15 +32,29 @@ export function RewardDetail({ id }: { id: string }) {
   return (
     <DetailLayout
       back={<BackLink to="/rewards-catalogue">{t.backToList}</BackLink>}
-      media={<SafeImage src={reward.imageUrl} alt="" width={1200} height={675} className={styles.heroImage} fetchPriority="high" loading="eager" />}
+      media={
+        <SafeImage
+          src={reward.imageUrl}
+          alt=""
+          width={1200}
+          height={675}
+          className={styles.heroImage}
+          fetchPriority="high"
+          loading="eager"
+        />
+      }
     >
       {reward.kind !== 'other' && (
         <div>
-          <Badge tone={reward.kind === 'evoucher' ? 'info' : 'neutral'}>{reward.kind === 'evoucher' ? t.evoucher : t.carpark}</Badge>
+          <Badge tone={reward.kind === 'evoucher' ? 'info' : 'neutral'}>
+            {reward.kind === 'evoucher' ? t.evoucher : t.carpark}
+          </Badge>
         </div>
       )}
       <h1>{title}</h1>
-      {reward.points !== undefined && <p className={styles.pointsLarge}>{format(t.points, { n: formatCount(reward.points) })}</p>}
+      {reward.points !== undefined && (
+        <p className={styles.pointsLarge}>{format(t.points, { n: formatCount(reward.points) })}</p>
+      )}
       {reward.description && <p>{reward.description}</p>}
       <dl className={styles.facts}>
         {(reward.startTime || reward.endTime) && (
@@ -54,7 +74,11 @@ export function RewardDetail({ id }: { id: string }) {
       </dl>
       <p className={styles.hint}>{t.redeemHint}</p>
       <DetailActions>
-        <ShareButton title={title} text={reward.description} url={`${window.location.origin}/reward-detail/${reward.id}`} />
+        <ShareButton
+          title={title}
+          text={reward.description}
+          url={`${window.location.origin}/reward-detail/${reward.id}`}
+        />
       </DetailActions>
       {reward.terms.length > 0 && (
         <DetailSection title={t.terms}>

@@ -4,7 +4,8 @@ export const rewardMessages = defineMessages(
   {
     listTitle: 'Rewards catalogue',
     listLead: 'Redeem your points for e-vouchers and carpark privileges in the member app.',
-    listDescription: 'Rewards catalogue of Suntec City, Singapore: e-vouchers and carpark privileges to redeem with your points.',
+    listDescription:
+      'Rewards catalogue of Suntec City, Singapore: e-vouchers and carpark privileges to redeem with your points.',
     filterLabel: 'Show rewards',
     evoucher: 'e-Voucher',
     carpark: 'Carpark',

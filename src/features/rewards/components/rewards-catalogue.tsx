@@ -9,7 +9,13 @@ import { CardGridSkeleton } from '../../../components/ui/skeleton';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
 import { format, useMessages } from '../../../i18n';
 import { rewardsQueryOptions } from '../api/get-rewards';
-import { REWARD_SORTS, REWARD_TYPES, selectRewards, type RewardSort, type RewardType } from '../catalogue';
+import {
+  REWARD_SORTS,
+  REWARD_TYPES,
+  selectRewards,
+  type RewardSort,
+  type RewardType,
+} from '../catalogue';
 import { RewardCard } from './reward-card';
 import { rewardMessages } from './reward-messages';
 import styles from './rewards.module.css';
@@ -20,7 +26,11 @@ export interface CatalogueChoice {
 }
 
 /** The rewards catalogue: type chips and a sort menu, both mirrored in the URL by the route. */
-export function RewardsCatalogue({ type, sort, onChange }: CatalogueChoice & { onChange: (next: CatalogueChoice) => void }) {
+export function RewardsCatalogue({
+  type,
+  sort,
+  onChange,
+}: CatalogueChoice & { onChange: (next: CatalogueChoice) => void }) {
   const t = useMessages(rewardMessages);
   usePageMeta({ title: t.listTitle, description: t.listDescription });
   const sortId = useId();
@@ -36,13 +46,26 @@ export function RewardsCatalogue({ type, sort, onChange }: CatalogueChoice & { o
         <div className={styles.toolbar}>
           <FilterChips
             label={t.filterLabel}
-            options={REWARD_TYPES.map((value) => ({ value, label: typeLabels[value], count: data.filter((r) => r.kind === value).length }))}
+            options={REWARD_TYPES.map((value) => ({
+              value,
+              label: typeLabels[value],
+              count: data.filter((r) => r.kind === value).length,
+            }))}
             selected={type ? [type] : []}
             onToggle={(value) => onChange({ type: value === type ? undefined : value, sort })}
           />
           <div className={styles.sort}>
             <label htmlFor={sortId}>{t.sortLabel}</label>
-            <select id={sortId} value={sort ?? 'points'} onChange={(e) => onChange({ type, sort: e.target.value === 'points' ? undefined : (e.target.value as RewardSort) })}>
+            <select
+              id={sortId}
+              value={sort ?? 'points'}
+              onChange={(e) =>
+                onChange({
+                  type,
+                  sort: e.target.value === 'points' ? undefined : (e.target.value as RewardSort),
+                })
+              }
+            >
               {REWARD_SORTS.map((value) => (
                 <option key={value} value={value}>
                   {sortLabels[value]}
@@ -58,7 +81,9 @@ export function RewardsCatalogue({ type, sort, onChange }: CatalogueChoice & { o
           <EmptyState
             title={t.emptyTitle}
             message={type ? t.emptyFiltered : t.emptyAll}
-            action={type ? <Button onClick={() => onChange({ sort })}>{t.showAll}</Button> : undefined}
+            action={
+              type ? <Button onClick={() => onChange({ sort })}>{t.showAll}</Button> : undefined
+            }
           />
         ) : (
           <CardGrid label={t.listTitle}>

@@ -20,11 +20,24 @@ export function BannerBlock({ block, pageTitle }: { block: Banner; pageTitle?: s
   const subtitle = pick(language, block.subtitle);
   return (
     <div className={styles.banner}>
-      <SafeImage src={block.imageUrl} alt="" width={1440} height={480} className={styles.bannerImage} loading="eager" fetchPriority="high" />
+      <SafeImage
+        src={block.imageUrl}
+        alt=""
+        width={1440}
+        height={480}
+        className={styles.bannerImage}
+        loading="eager"
+        fetchPriority="high"
+      />
       <div className={styles.bannerScrim} />
       <div className={`container ${styles.bannerText}`}>
         {pageTitle ? <h1 className={styles.eyebrow}>{pageTitle}</h1> : null}
-        {title && (pageTitle ? <p className={styles.bannerTitle}>{title}</p> : <h2 className={styles.bannerTitle}>{title}</h2>)}
+        {title &&
+          (pageTitle ? (
+            <p className={styles.bannerTitle}>{title}</p>
+          ) : (
+            <h2 className={styles.bannerTitle}>{title}</h2>
+          ))}
         {subtitle && <p className={styles.bannerSubtitle}>{subtitle}</p>}
         {block.linkUrl && (
           <HrefLink href={block.linkUrl} className={styles.bannerLink}>

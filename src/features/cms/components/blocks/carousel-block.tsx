@@ -11,7 +11,10 @@ import styles from '../cms.module.css';
 type Carousel = Extract<CmsBlock, { kind: 'carousel' }>;
 
 function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+  return (
+    typeof window !== 'undefined' &&
+    window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
+  );
 }
 
 /**
@@ -30,7 +33,10 @@ export function CarouselBlock({ block }: { block: Carousel }) {
     const track = trackRef.current;
     if (!track) return;
     // A pixel of slack: sub-pixel widths never quite reach the end.
-    setEdges({ atStart: track.scrollLeft <= 1, atEnd: track.scrollLeft + track.clientWidth >= track.scrollWidth - 1 });
+    setEdges({
+      atStart: track.scrollLeft <= 1,
+      atEnd: track.scrollLeft + track.clientWidth >= track.scrollWidth - 1,
+    });
   }, []);
 
   useEffect(() => {
@@ -56,23 +62,42 @@ export function CarouselBlock({ block }: { block: Carousel }) {
     const slide = track?.firstElementChild as HTMLElement | null;
     if (!track || !slide) return;
     const gap = parseFloat(getComputedStyle(track).columnGap) || 0;
-    track.scrollBy({ left: direction * (slide.offsetWidth + gap), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    track.scrollBy({
+      left: direction * (slide.offsetWidth + gap),
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+    });
   }
 
   const scrollable = !(edges.atStart && edges.atEnd);
   const total = block.slides.length;
   return (
-    <section className={`container ${styles.carousel}`} aria-roledescription="carousel" aria-labelledby={titleId}>
+    <section
+      className={`container ${styles.carousel}`}
+      aria-roledescription="carousel"
+      aria-labelledby={titleId}
+    >
       <div className={styles.carouselHeader}>
         <h2 id={titleId} className={styles.carouselTitle}>
           {t.carousel}
         </h2>
         {scrollable && (
           <div className={styles.carouselControls}>
-            <button type="button" className={styles.carouselButton} onClick={() => move(-1)} disabled={edges.atStart} aria-label={t.previous}>
+            <button
+              type="button"
+              className={styles.carouselButton}
+              onClick={() => move(-1)}
+              disabled={edges.atStart}
+              aria-label={t.previous}
+            >
               <ChevronLeft size={22} aria-hidden="true" />
             </button>
-            <button type="button" className={styles.carouselButton} onClick={() => move(1)} disabled={edges.atEnd} aria-label={t.next}>
+            <button
+              type="button"
+              className={styles.carouselButton}
+              onClick={() => move(1)}
+              disabled={edges.atEnd}
+              aria-label={t.next}
+            >
               <ChevronRight size={22} aria-hidden="true" />
             </button>
           </div>
@@ -82,9 +107,25 @@ export function CarouselBlock({ block }: { block: Carousel }) {
         {block.slides.map((slide, index) => {
           const title = pick(language, slide.title);
           return (
-            <div key={index} role="group" aria-roledescription="slide" aria-label={`${format(t.slide, { n: index + 1, total })}${title ? `: ${title}` : ''}`} className={styles.slide}>
-              <SafeImage src={slide.imageUrl} alt="" width={1200} height={600} className={styles.slideImage} />
-              {title && <p className={styles.slideTitle}>{slide.linkUrl ? <HrefLink href={slide.linkUrl}>{title}</HrefLink> : title}</p>}
+            <div
+              key={index}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${format(t.slide, { n: index + 1, total })}${title ? `: ${title}` : ''}`}
+              className={styles.slide}
+            >
+              <SafeImage
+                src={slide.imageUrl}
+                alt=""
+                width={1200}
+                height={600}
+                className={styles.slideImage}
+              />
+              {title && (
+                <p className={styles.slideTitle}>
+                  {slide.linkUrl ? <HrefLink href={slide.linkUrl}>{title}</HrefLink> : title}
+                </p>
+              )}
             </div>
           );
         })}

@@ -14,8 +14,20 @@ export function ColumnsBlock({ block }: { block: Columns }) {
   return (
     <div className={`container ${styles.columns}`}>
       {block.columns.map((column, index) => (
-        <div key={index} className={styles.column} style={{ '--span': block.spans[index] ?? 12 } as CSSProperties}>
-          {column.imageUrl && <SafeImage src={column.imageUrl} alt={column.imageAlt} width={800} height={600} className={styles.columnImage} />}
+        <div
+          key={index}
+          className={styles.column}
+          style={{ '--span': block.spans[index] ?? 12 } as CSSProperties}
+        >
+          {column.imageUrl && (
+            <SafeImage
+              src={column.imageUrl}
+              alt={column.imageAlt}
+              width={800}
+              height={600}
+              className={styles.columnImage}
+            />
+          )}
           <LinkedRichText html={pick(language, column.html)} />
         </div>
       ))}

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkMap } from './check-map.ts';
 import type { MapData } from './map-types.ts';
-import { seededMap } from './test-support.ts';
+import { seededMap } from './seeded-merchants.ts';
 
 const clone = (data: MapData): MapData => structuredClone(data);
 

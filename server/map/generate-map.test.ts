@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { containsPoint } from './geometry.ts';
 import { generateMapData } from './generate-map.ts';
-import { seededMap } from './test-support.ts';
+import { seededMap } from './seeded-merchants.ts';
 
 describe('generateMapData', () => {
   const { merchants, map } = seededMap();

@@ -1,4 +1,4 @@
-/** The seeded merchants and their generated map, shared by the map's tests (generated once per file). */
+/** The seeded merchants (as the map reads them) and their generated map, for the map's tests and scripts/check-map.ts. */
 import { generateSeed } from '../seed/generate.ts';
 import { generateMapData, type GeneratedMap } from './generate-map.ts';
 import type { MapMerchant } from './map-types.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MapData } from './map-types.ts';
-import { seededMap } from './test-support.ts';
+import { seededMap } from './seeded-merchants.ts';
 import { validateMapData } from './validate-map-data.ts';
 
 type Breakage = { name: string; breakIt: (data: MapData) => void; error: RegExp };

@@ -99,7 +99,7 @@ function wingHolders(): HolderPlan[] {
 }
 
 function conventionHolder(): HolderPlan {
-  return { zoneKey: 'atrium', blocks: [9], spec: CONVENTION_BAND, frontage: { maxFrontage: 24, minFrontage: 4 }, outline: bandOutline(CONVENTION_BAND), label: [CONVENTION_BAND.start[0] + 30, CONVENTION_BAND.start[1]] };
+  return { zoneKey: 'atrium', blocks: [9], spec: CONVENTION_BAND, frontage: { maxFrontage: 24, minFrontage: 4 }, outline: bandOutline(CONVENTION_BAND), label: [CONVENTION_BAND.start[0] + 50, -7] };
 }
 
 const line = (...points: MapPoint[]) => ({ points });

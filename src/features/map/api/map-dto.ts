@@ -1,0 +1,102 @@
+/**
+ * `GET {api}/api/map` as the wire sends it: docs/map-data.md is the reference, and the server
+ * checks the same rules (server/map/validate-map-data.ts). The internal API is camelCase already;
+ * the mapper only indexes and sorts.
+ */
+import { z } from 'zod';
+
+const finite = z.number().refine(Number.isFinite, 'a finite number');
+export const pointDto = z.tuple([finite, finite]);
+export const polygonDto = z.array(pointDto).min(3);
+const text = z.string().trim().min(1);
+
+export const LEVEL_KINDS = ['mall', 'convention', 'carpark'] as const;
+export const ZONE_KINDS = ['tower', 'court', 'wing', 'convention', 'garden'] as const;
+export const AREA_KINDS = ['fountain', 'garden', 'void', 'hall', 'plaza', 'road'] as const;
+export const AMENITY_TYPES = ['lift', 'escalator', 'stairs', 'toilet', 'nursing-room', 'atm', 'taxi-stand', 'mrt-link', 'carpark-lobby', 'entrance', 'information'] as const;
+export const EDGE_KINDS = ['walk', 'escalator', 'lift', 'stairs'] as const;
+
+export const mapLevelDto = z.object({
+  id: text,
+  name: text,
+  nameZh: z.string(),
+  kind: z.enum(LEVEL_KINDS),
+  elevation: finite,
+  floor: z.array(polygonDto).min(1),
+});
+
+export const mapZoneDto = z.object({
+  id: text,
+  key: text,
+  levelId: text,
+  kind: z.enum(ZONE_KINDS),
+  name: text,
+  nameZh: z.string(),
+  polygon: polygonDto,
+  label: pointDto,
+});
+
+export const mapAreaDto = z.object({
+  id: text,
+  levelId: text,
+  kind: z.enum(AREA_KINDS),
+  name: z.string().optional(),
+  nameZh: z.string().optional(),
+  polygon: polygonDto,
+  label: pointDto.optional(),
+});
+
+export const mapUnitDto = z.object({
+  id: text,
+  levelId: text,
+  zoneId: text,
+  merchantId: text.optional(),
+  merchantCode: text.optional(),
+  polygon: polygonDto,
+  label: pointDto,
+  nodeId: text,
+});
+
+export const mapAmenityDto = z.object({
+  id: text,
+  type: z.enum(AMENITY_TYPES),
+  levelId: text,
+  name: text,
+  nameZh: z.string(),
+  ref: text.optional(),
+  position: pointDto,
+  nodeId: text,
+});
+
+export const mapCarparkZoneDto = z.object({
+  id: text,
+  levelId: text,
+  name: text,
+  nameZh: z.string(),
+  colour: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  polygon: polygonDto,
+  label: pointDto,
+  nodeId: text,
+});
+
+export const mapNodeDto = z.object({ id: text, levelId: text, x: finite, y: finite });
+export const mapEdgeDto = z.object({ from: text, to: text, metres: finite.min(0), kind: z.enum(EDGE_KINDS) });
+
+export const mapDataDto = z.object({
+  version: z.literal(1),
+  name: text,
+  nameZh: z.string(),
+  levels: z.array(mapLevelDto).min(1),
+  zones: z.array(mapZoneDto),
+  areas: z.array(mapAreaDto),
+  units: z.array(mapUnitDto),
+  amenities: z.array(mapAmenityDto),
+  carparkZones: z.array(mapCarparkZoneDto),
+  graph: z.object({ nodes: z.array(mapNodeDto), edges: z.array(mapEdgeDto) }),
+});
+export type MapDataDto = z.infer<typeof mapDataDto>;
+
+export const mapResponseDto = z.object({
+  status: z.union([z.number(), z.string()]),
+  data: mapDataDto,
+});

@@ -1,0 +1,27 @@
+/**
+ * `/map?level=B1&store=123`. Kept free of imports: the router evaluates search validation in the
+ * main bundle, and the map's own code must load only on the map page. The router parses values as
+ * JSON first, so `?store=123` arrives as a number and `?level=2` as 2 (read as level 02).
+ */
+export interface MapSearch {
+  level?: string;
+  store?: string;
+}
+
+function readLevel(value: unknown): string | undefined {
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 99) return String(value).padStart(2, '0');
+  if (typeof value !== 'string') return undefined;
+  const level = value.trim().toUpperCase();
+  return /^[A-Z0-9]{1,4}$/.test(level) ? level : undefined;
+}
+
+function readStore(value: unknown): string | undefined {
+  const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : '';
+  return /^[A-Za-z0-9_-]{1,40}$/.test(text) ? text : undefined;
+}
+
+export function parseMapSearch(search: Record<string, unknown>): MapSearch {
+  const level = readLevel(search.level);
+  const store = readStore(search.store);
+  return { ...(level ? { level } : {}), ...(store ? { store } : {}) };
+}

@@ -1,0 +1,53 @@
+import { useMemo } from 'react';
+import { createFileRoute } from '@tanstack/react-router';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { LoadErrorState } from '../components/ui/load-error-state';
+import { directoryQueryOptions } from '../features/directory/api/get-directory';
+import { mapPlanQueryOptions } from '../features/map/api/get-map-data';
+import { MapPage } from '../features/map/components/map-page';
+import { MapPageSkeleton } from '../features/map/components/map-page-skeleton';
+import type { MapStore } from '../features/map/model/map-plan';
+import { parseMapSearch } from '../features/map/map-search-params';
+import { storeCategorySlug } from '../shared/store-categories';
+
+export const Route = createFileRoute('/map')({
+  // Everything of the map (its schema and mapper, used by the loader, and its skeleton) in the map's
+  // own chunk: the default split leaves the loader and pending component in the root bundle.
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent']],
+  validateSearch: parseMapSearch,
+  // The plan is needed; the directory only adds names and hours (prefetched, never fatal).
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(mapPlanQueryOptions()),
+      context.queryClient.prefetchQuery(directoryQueryOptions()),
+    ]),
+  pendingComponent: MapPageSkeleton,
+  errorComponent: LoadErrorState,
+  component: MapRoute,
+});
+
+function MapRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const { data: plan } = useSuspenseQuery(mapPlanQueryOptions());
+  const { data: directory } = useQuery(directoryQueryOptions());
+  const stores = useMemo(
+    () =>
+      (directory?.merchants ?? []).map((merchant): MapStore => ({
+        merchantId: merchant.id,
+        name: merchant.name,
+        nameZh: merchant.nameZh,
+        hours: merchant.hours,
+        categorySlug: storeCategorySlug(merchant.categoryId),
+      })),
+    [directory],
+  );
+  return (
+    <MapPage
+      plan={plan}
+      stores={stores}
+      url={search}
+      onUrlChange={(next) => void navigate({ search: next, replace: true })}
+    />
+  );
+}

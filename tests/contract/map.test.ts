@@ -1,0 +1,64 @@
+/**
+ * GET /api/map from the real backend, read with the app's own schema and mapper, and routed on with
+ * the app's own search: what the map page gets is what the server sends.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_HEADERS, type TestApp } from '../helpers/test-app';
+import { isSuccessPayload } from '../../src/lib/api-client';
+import { API_PATHS } from '../../src/shared/api-paths';
+import { mapResponseDto } from '../../src/features/map/api/map-dto';
+import { toMapPlan } from '../../src/features/map/api/map-mapper';
+import { indexPlan, unitPlaceKey } from '../../src/features/map/model/plan-index';
+import { planRoute } from '../../src/features/map/model/route-plan';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function fetchPlan() {
+  const res = await t.app.inject({ method: 'GET', url: API_PATHS.mapData, headers: TEST_HEADERS });
+  expect(res.statusCode).toBe(200);
+  const body = res.json() as Record<string, unknown>;
+  expect(isSuccessPayload('api', body)).toBe(true);
+  const dto = mapResponseDto.parse(body);
+  return { dto, plan: toMapPlan(dto.data) };
+}
+
+describe('GET {api}/api/map', () => {
+  it('parses with the client schema and loses nothing in the mapper', async () => {
+    const { dto, plan } = await fetchPlan();
+    expect(plan.units).toHaveLength(dto.data.units.length);
+    expect(plan.amenities).toHaveLength(dto.data.amenities.length);
+    expect(plan.edges).toHaveLength(dto.data.graph.edges.length);
+    expect(plan.levels.map((level) => level.id)).toEqual(['B3', 'B2', 'B1', '01', '02', '03', '04', '05', '06']);
+  });
+
+  it('holds every merchant of the directory at its unit', async () => {
+    const { plan } = await fetchPlan();
+    const merchants = t.db.prepare('SELECT id, unit_number AS unit FROM merchants').all() as { id: number; unit: string }[];
+    const index = indexPlan(plan);
+    for (const merchant of merchants) {
+      expect(index.unitByMerchantId.get(String(merchant.id))?.id, `merchant ${merchant.id}`).toBe(merchant.unit);
+    }
+  });
+
+  it('routes from every carpark lift lobby to a store on another level, also step-free', async () => {
+    const { plan } = await fetchPlan();
+    const index = indexPlan(plan);
+    const store = unitPlaceKey(index.unitByMerchantId.get('2')!); // #02-105, Tower 1
+    const lobbies = index.places.filter((place) => place.kind === 'amenity' && place.amenity.type === 'carpark-lobby');
+    expect(lobbies.length).toBeGreaterThan(0);
+    for (const lobby of lobbies) {
+      for (const stepFree of [false, true]) {
+        const route = planRoute(index, { fromKey: lobby.key, to: { kind: 'place', key: store }, stepFree });
+        expect(route.ok, `${lobby.key} step-free ${stepFree}`).toBe(true);
+        if (!route.ok) continue;
+        expect(route.steps.at(-1)).toMatchObject({ kind: 'arrive' });
+        expect(route.steps.some((step) => step.kind === 'ride')).toBe(true);
+        if (stepFree) expect(route.steps.every((step) => step.kind !== 'ride' || step.via === 'lift')).toBe(true);
+      }
+    }
+  });
+});

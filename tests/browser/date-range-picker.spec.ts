@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { harnessUrl, startPickerHarness, type PickerHarness } from './fixtures/picker-harness/serve-harness';
+import { harnessUrl, startPickerHarness, type HarnessPageOptions, type PickerHarness } from './fixtures/picker-harness/serve-harness';
 
 let harness: PickerHarness;
 
@@ -24,10 +24,10 @@ const checkInField = (page: Page, lang: 'en' | 'ch' = 'en') =>
   page.getByRole('button', { name: lang === 'ch' ? '入住' : 'Check-in', exact: true });
 const chosenStay = (page: Page) => page.getByRole('status', { name: 'Chosen stay' });
 
-async function openAt(page: Page, instant: string, props: Record<string, unknown> = {}, lang: 'en' | 'ch' = 'en') {
+async function openAt(page: Page, instant: string, props: Record<string, unknown> = {}, options: HarnessPageOptions = {}) {
   await page.clock.setFixedTime(new Date(instant));
-  await page.goto(harnessUrl(harness, props, lang));
-  await checkInField(page, lang).click();
+  await page.goto(harnessUrl(harness, props, options));
+  await checkInField(page, options.lang).click();
 }
 
 for (const timezoneId of ['America/New_York', 'Asia/Tokyo']) {
@@ -100,7 +100,7 @@ for (const timezoneId of ['America/New_York', 'Asia/Tokyo']) {
     });
 
     test('moves by keyboard from one year into the next and selects with Enter', async ({ page }) => {
-      await openAt(page, '2026-12-20T04:00:00Z', { value: { checkIn: '2026-12-31' } }, 'ch');
+      await openAt(page, '2026-12-20T04:00:00Z', { value: { checkIn: '2026-12-31' } }, { lang: 'ch' });
       await expect(day(page, '2026-12-31')).toBeFocused();
       await page.keyboard.press('ArrowRight');
       await expect(day(page, '2027-01-01')).toBeFocused();
@@ -121,6 +121,15 @@ test.describe('layouts', () => {
     expect(box?.width).toBe(650);
     expect(box?.height ?? 0).toBeLessThanOrEqual(900);
     await expect(page.getByRole('grid')).toHaveCount(2);
+  });
+
+  test('stays inside the window when the fields sit at its right edge', async ({ page }) => {
+    await page.setViewportSize({ width: 900, height: 800 });
+    await openAt(page, '2026-11-20T04:00:00Z', {}, { align: 'end' });
+    const box = await page.getByRole('dialog').boundingBox();
+    expect(box?.width).toBe(650);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(900 - 16);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(900);
   });
 
   test('a full-screen list of months with a Close button on a phone', async ({ page }) => {

@@ -13,13 +13,13 @@ import { pickerMessages, type PickerMessages } from './messages';
 import { canGoNext, canGoPrevious, clampViewMonth, listMonthLimit, monthBounds, viewMonthShowing } from './navigation';
 import { PickerFields, type FieldName } from './picker-fields';
 import { PickerPanel } from './picker-panel';
-import { buildRules } from './rules';
 import { selectDate, clearSelection } from './selection';
 import { staySummary } from './stay-summary';
 import type { DateRangePickerProps, DateRangeValue, LegendItem } from './types';
 import { useAdvanceGate } from './use-advance-gate';
 import { usePickerLayout } from './use-media-query';
-import { useDismiss, useFocusRequest, useScrollLock } from './use-picker-effects';
+import { usePickerRules } from './use-picker-rules';
+import { useDismiss, useFocusRequest, useKeepInViewport, useScrollLock } from './use-picker-effects';
 import styles from './date-range-picker.module.css';
 
 /** Months the scrolling list shows at first; more load as it is scrolled. */
@@ -45,35 +45,7 @@ export function DateRangePicker(props: DateRangePickerProps) {
   const panelId = `${idPrefix}-panel`;
   const startDate = isIsoDate(props.startDate) ? props.startDate : singaporeToday();
 
-  const rules = useMemo(
-    () =>
-      buildRules({
-        startDate,
-        endDate: props.endDate,
-        minNights: props.minNights,
-        maxNights: props.maxNights,
-        disabledDates: props.disabledDates,
-        disabledDaysOfWeek: props.disabledDaysOfWeek,
-        blockedDates: props.blockedDates,
-        allowedRanges: props.allowedRanges,
-        singleDaySelection: props.singleDaySelection,
-        allowSameDay: props.allowSameDay,
-        enableCheckout: props.enableCheckout,
-      }),
-    [
-      startDate,
-      props.endDate,
-      props.minNights,
-      props.maxNights,
-      props.disabledDates,
-      props.disabledDaysOfWeek,
-      props.blockedDates,
-      props.allowedRanges,
-      props.singleDaySelection,
-      props.allowSameDay,
-      props.enableCheckout,
-    ],
-  );
+  const rules = usePickerRules(props, startDate);
   const bounds = useMemo(() => monthBounds(rules), [rules]);
 
   const [ownValue, setOwnValue] = useState<DateRangeValue>({});
@@ -122,6 +94,8 @@ export function DateRangePicker(props: DateRangePickerProps) {
     },
     [bounds],
   );
+
+  const showMoreMonths = useCallback(() => setListCount((count) => count + INITIAL_LIST_MONTHS), []);
 
   const openPicker = (field: FieldName) => {
     if (open && field === opener) return close(null);
@@ -172,6 +146,7 @@ export function DateRangePicker(props: DateRangePickerProps) {
 
   useDismiss(rootRef, open && paged, () => close(null));
   useScrollLock(open && !paged);
+  useKeepInViewport(panelRef, open && paged);
 
   const fieldText = (date: string | undefined) => (date ? formatCalendarDate(date, displayFormat) : undefined);
   const awaiting = isAwaitingCheckout(selection, rules);
@@ -220,7 +195,7 @@ export function DateRangePicker(props: DateRangePickerProps) {
           onNext={() => {
             if (tryAdvance()) setViewMonth(addMonths(firstShown, 1));
           }}
-          onShowMore={() => setListCount((count) => count + INITIAL_LIST_MONTHS)}
+          onShowMore={showMoreMonths}
           onClear={() => {
             commit(clearSelection());
             setPreviewDate(undefined);

@@ -10,7 +10,13 @@ export const NEXT_MONTH_DEBOUNCE_MS = 200;
 /** Returns `tryAdvance()`: true (and closes the gate for `intervalMs`) when an advance may happen now. */
 export function useAdvanceGate(intervalMs = NEXT_MONTH_DEBOUNCE_MS): () => boolean {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      timer.current = undefined;
+    },
+    [],
+  );
   return useCallback(() => {
     if (timer.current !== undefined) return false;
     timer.current = setTimeout(() => {

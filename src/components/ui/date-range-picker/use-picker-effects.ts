@@ -1,4 +1,7 @@
-/** Small effects of the open picker: moving the focus to a day, closing on outside clicks, locking the page scroll. */
+/**
+ * Small effects of the open picker: moving the focus to a day, closing on outside clicks, locking
+ * the page scroll, keeping the popover inside the window.
+ */
 import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 /**
@@ -51,4 +54,28 @@ export function useScrollLock(active: boolean): void {
       document.body.style.overflow = previous;
     };
   }, [active]);
+}
+
+/** Margin kept between the desktop popover and the window's edges. */
+const VIEWPORT_MARGIN = 16;
+
+/**
+ * Moves the desktop popover left when, opened from fields near the right edge, it would run past
+ * the window (and sideways scrolling is not an option on this site).
+ */
+export function useKeepInViewport(panelRef: RefObject<HTMLElement | null>, active: boolean): void {
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    if (!active || !panel) return undefined;
+    const place = () => {
+      panel.style.setProperty('--drp-shift', '0px');
+      const rect = panel.getBoundingClientRect();
+      const overflow = rect.right - (document.documentElement.clientWidth - VIEWPORT_MARGIN);
+      const shift = overflow > 0 ? Math.min(overflow, Math.max(0, rect.left - VIEWPORT_MARGIN)) : 0;
+      panel.style.setProperty('--drp-shift', `${-shift}px`);
+    };
+    place();
+    window.addEventListener('resize', place);
+    return () => window.removeEventListener('resize', place);
+  }, [active, panelRef]);
 }

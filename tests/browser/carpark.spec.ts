@@ -88,10 +88,13 @@ test('the carpark journey works with no signal and no server', async ({ browser 
     await expectOfflineBanner(page);
   });
 
-  await test.step('promotions and the way out', async () => {
+  await test.step('promotions, the floor plans and the way out', async () => {
     await page.goto(`${server.url}/promotions`);
     await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
     await expect(page.getByText(/\d+ promotions?/).first()).toBeVisible();
+    // The floor plans (GET /api/map), also fetched by the worker at install.
+    await page.goto(`${server.url}/map`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mall map' })).toBeVisible();
     await page.goto(`${server.url}/getting_here`);
     await expectGettingHere(page);
     await expectOfflineBanner(page);

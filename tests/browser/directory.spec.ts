@@ -182,6 +182,9 @@ for (const width of [375, 1280]) {
       ).toBeVisible();
       await expectNoHorizontalScroll(page);
 
+      await page.getByRole('link', { name: 'Show on map' }).click();
+      await expect(page).toHaveURL(new RegExp(`/map\\?store=${store.MerchantID}$`));
+      await page.goBack();
       await page.getByRole('link', { name: 'All Dining' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Dining' })).toBeVisible();
     });

@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { Globe, Mail, MapPin, Phone } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { BackLink } from '../../../components/ui/detail-layout';
@@ -101,13 +102,15 @@ export function StorePage({ category, id }: { category: StoreCategorySlug; id: s
             <span className="visually-hidden"> {t.opensInNewTab}</span>
           </a>
         )}
-        <a
+        {/* A numeric id goes as a number so the URL reads ?store=123 (the map reads it so). */}
+        <Link
           className={buttonClass('secondary')}
-          href={`/map?store=${encodeURIComponent(merchant.id)}`}
+          to="/map"
+          search={{ store: /^\d+$/.test(merchant.id) ? Number(merchant.id) : merchant.id }}
         >
           <MapPin size={18} aria-hidden="true" />
           {t.showOnMap}
-        </a>
+        </Link>
         {merchant.email && (
           <a className={buttonClass('secondary')} href={`mailto:${merchant.email}`}>
             <Mail size={18} aria-hidden="true" />

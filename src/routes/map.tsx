@@ -7,7 +7,7 @@ import { mapPlanQueryOptions } from '../features/map/api/get-map-data';
 import { MapPage } from '../features/map/components/map-page';
 import { MapPageSkeleton } from '../features/map/components/map-page-skeleton';
 import type { MapStore } from '../features/map/model/map-plan';
-import { parseMapSearch } from '../features/map/map-search-params';
+import { parseMapSearch, storeParam } from '../features/map/map-search-params';
 import { storeCategorySlug } from '../shared/store-categories';
 
 export const Route = createFileRoute('/map')({
@@ -42,12 +42,13 @@ function MapRoute() {
       })),
     [directory],
   );
+  const url = useMemo(() => ({ level: search.level, store: storeParam(search) }), [search]);
   return (
     <MapPage
       plan={plan}
       stores={stores}
-      url={search}
-      onUrlChange={(next) => void navigate({ search: next, replace: true })}
+      url={url}
+      onUrlChange={(next) => void navigate({ search: parseMapSearch({ ...next }), replace: true })}
     />
   );
 }

@@ -9,11 +9,12 @@ describe('parseMapSearch', () => {
     [{ level: '02' }, { level: '02' }],
     [{ level: 2 }, { level: '02' }],
     [{ level: '<script>' }, {}],
-    [{ store: 123 }, { store: '123' }],
-    [{ store: ' 45 ' }, { store: '45' }],
+    [{ store: 123 }, { store: 123 }],
+    [{ store: ' 45 ' }, { store: 45 }],
+    [{ store: 'M-12' }, { store: 'M-12' }],
     [{ store: '../x' }, {}],
     [{ store: 1.5 }, {}],
-    [{ level: 'B1', store: '7', other: 'x' }, { level: 'B1', store: '7' }],
+    [{ level: 'B1', store: '7', other: 'x' }, { level: 'B1', store: 7 }],
   ])('reads %j as %j', (search, expected) => {
     expect(parseMapSearch(search)).toEqual(expected);
   });

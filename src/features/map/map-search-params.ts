@@ -5,7 +5,8 @@
  */
 export interface MapSearch {
   level?: string;
-  store?: string;
+  /** A MerchantID: a number when numeric, so the URL reads `?store=2` rather than `?store="2"`. */
+  store?: string | number;
 }
 
 function readLevel(value: unknown): string | undefined {
@@ -15,9 +16,15 @@ function readLevel(value: unknown): string | undefined {
   return /^[A-Z0-9]{1,4}$/.test(level) ? level : undefined;
 }
 
-function readStore(value: unknown): string | undefined {
+function readStore(value: unknown): string | number | undefined {
   const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (/^\d{1,15}$/.test(text)) return Number(text);
   return /^[A-Za-z0-9_-]{1,40}$/.test(text) ? text : undefined;
+}
+
+/** The store as the page reads it: always text. */
+export function storeParam(search: MapSearch): string | undefined {
+  return search.store === undefined ? undefined : String(search.store);
 }
 
 export function parseMapSearch(search: Record<string, unknown>): MapSearch {

@@ -126,7 +126,7 @@ export function MapCanvas({ index, naming, levelId, onLevelChange, selected, onS
         </p>
         <div ref={surface} className={styles.surface} {...surfaceHandlers}>
           {view && size && (
-            <svg className={planStyles.plan} viewBox={viewBoxOf(view, size)} role="img" aria-labelledby={titleId} data-level={levelId}>
+            <svg className={planStyles.plan} viewBox={viewBoxOf(view, size)} role="img" aria-labelledby={titleId} data-level={levelId} data-selected={selected?.levelId === levelId ? selected.key : undefined}>
               <title id={titleId}>{format(t.mapLabel, { level: name, stores, amenities })}</title>
               <LevelDrawing index={index} levelId={levelId} scale={step} naming={naming} />
               <FloorOverlay index={index} levelId={levelId} scale={step} naming={naming} selected={selected} route={route} carZoneId={carZoneId} />

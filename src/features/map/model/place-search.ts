@@ -33,21 +33,26 @@ export interface SearchablePlace {
   extra: string;
 }
 
-/** 0 name starts with the query, 1 a word of the name does, 2 anything matches; undefined no match. */
-function rank(entry: SearchablePlace, query: string): number | undefined {
+/**
+ * 0: the name starts with the query; 1: every word typed starts a word of the name; 2: every word
+ * typed is somewhere in the name or the rest; undefined: no match.
+ */
+function rank(entry: SearchablePlace, query: string, words: readonly string[]): number | undefined {
   const name = normaliseSearchText(entry.name);
   if (name.startsWith(query)) return 0;
-  if (name.split(/[\s·(),/-]+/).some((word) => word.startsWith(query))) return 1;
-  if (name.includes(query) || normaliseSearchText(entry.extra).includes(query)) return 2;
-  return undefined;
+  const nameWords = name.split(/[\s·(),/-]+/);
+  if (words.every((word) => nameWords.some((nameWord) => nameWord.startsWith(word)))) return 1;
+  const all = `${name} ${normaliseSearchText(entry.extra)}`;
+  return words.every((word) => all.includes(word)) ? 2 : undefined;
 }
 
 export function searchPlaces(entries: readonly SearchablePlace[], query: string, limit = 12): SearchablePlace[] {
   const q = normaliseSearchText(query);
   if (q === '') return [];
+  const words = q.split(' ');
   return entries
     .flatMap((entry) => {
-      const r = rank(entry, q);
+      const r = rank(entry, q, words);
       return r === undefined ? [] : [{ entry, r }];
     })
     .sort((a, b) => a.r - b.r || a.entry.name.localeCompare(b.entry.name, 'en', { numeric: true }))

@@ -20,15 +20,26 @@ function singaporeToday(): string {
 }
 
 /** The first stay of `nights` free nights starting at least `fromDays` days ahead. */
-async function freeStay(request: APIRequestContext, roomId: number, fromDays: number, nights: number) {
+async function freeStay(
+  request: APIRequestContext,
+  roomId: number,
+  fromDays: number,
+  nights: number,
+) {
   const start = addDays(singaporeToday(), fromDays);
   const end = addDays(start, 120);
-  const response = await request.get(`/api/booking/status?roomId=${roomId}&startDate=${start}&endDate=${end}`, { headers: HEADERS });
-  const booked = new Set(((await response.json()) as { data: { bookedDates: string[] } }).data.bookedDates);
+  const response = await request.get(
+    `/api/booking/status?roomId=${roomId}&startDate=${start}&endDate=${end}`,
+    { headers: HEADERS },
+  );
+  const booked = new Set(
+    ((await response.json()) as { data: { bookedDates: string[] } }).data.bookedDates,
+  );
   for (let offset = 0; offset < 100; offset += 1) {
     const checkIn = addDays(start, offset);
     const stay = Array.from({ length: nights }, (_, i) => addDays(checkIn, i));
-    if (stay.every((night) => !booked.has(night))) return { checkIn, checkOut: addDays(checkIn, nights) };
+    if (stay.every((night) => !booked.has(night)))
+      return { checkIn, checkOut: addDays(checkIn, nights) };
   }
   throw new Error(`No ${nights} free nights in room ${roomId}`);
 }
@@ -57,7 +68,10 @@ async function fillBooker(page: Page, name: string) {
   return form;
 }
 
-test('a visitor books a room and gets a reference and a calendar file', async ({ page, request }) => {
+test('a visitor books a room and gets a reference and a calendar file', async ({
+  page,
+  request,
+}) => {
   const { checkIn, checkOut } = await freeStay(request, 2, 20, 2);
 
   await page.goto('/booking');
@@ -92,11 +106,20 @@ test('a visitor books a room and gets a reference and a calendar file', async ({
   expect(text).toContain(`DTEND;VALUE=DATE:${checkOut.replace(/-/g, '')}\r\n`);
 
   // The nights are now taken for everyone.
-  const status = await request.get(`/api/booking/status?roomId=2&startDate=${checkIn}&endDate=${checkOut}`, { headers: HEADERS });
-  expect(((await status.json()) as { data: { bookedDates: string[] } }).data.bookedDates).toEqual([checkIn, addDays(checkIn, 1)]);
+  const status = await request.get(
+    `/api/booking/status?roomId=2&startDate=${checkIn}&endDate=${checkOut}`,
+    { headers: HEADERS },
+  );
+  expect(((await status.json()) as { data: { bookedDates: string[] } }).data.bookedDates).toEqual([
+    checkIn,
+    addDays(checkIn, 1),
+  ]);
 });
 
-test('a range booked meanwhile is refused clearly and nothing typed is lost', async ({ browser, request }) => {
+test('a range booked meanwhile is refused clearly and nothing typed is lost', async ({
+  browser,
+  request,
+}) => {
   const { checkIn, checkOut } = await freeStay(request, 3, 40, 3);
   const first = await browser.newPage();
   const second = await browser.newPage();
@@ -109,13 +132,21 @@ test('a range booked meanwhile is refused clearly and nothing typed is lost', as
 
   const form = await fillBooker(second, 'Second Booker');
   await form.getByRole('button', { name: 'Book now' }).click();
-  await expect(second.getByRole('alert').filter({ hasText: 'Those dates were just booked. Please choose other dates.' })).toBeVisible();
+  await expect(
+    second
+      .getByRole('alert')
+      .filter({ hasText: 'Those dates were just booked. Please choose other dates.' }),
+  ).toBeVisible();
 
   // Everything typed is still there; the dates are cleared and now show as booked.
   await expect(form.getByLabel('Full name')).toHaveValue('Second Booker');
-  await expect(form.getByLabel('Purpose of the booking')).toHaveValue('Quarterly planning workshop');
+  await expect(form.getByLabel('Purpose of the booking')).toHaveValue(
+    'Quarterly planning workshop',
+  );
   await expect(form.getByLabel('Number of attendees')).toHaveValue('12');
-  await expect(second.getByRole('region', { name: 'Your stay' }).getByText('No dates chosen yet.')).toBeVisible();
+  await expect(
+    second.getByRole('region', { name: 'Your stay' }).getByText('No dates chosen yet.'),
+  ).toBeVisible();
   await second.getByRole('button', { name: 'Check-in', exact: true }).click();
   const dialog = second.getByRole('dialog', { name: 'Choose your dates' });
   const bookedDay = dialog.locator(`button[data-date="${checkIn}"]`);
@@ -128,7 +159,10 @@ test('a range booked meanwhile is refused clearly and nothing typed is lost', as
   await second.close();
 });
 
-test('offline, the booking form says the network is needed and keeps what was typed', async ({ page, context }) => {
+test('offline, the booking form says the network is needed and keeps what was typed', async ({
+  page,
+  context,
+}) => {
   await page.goto('/booking/2');
   const form = await fillBooker(page, 'Offline Booker');
   await context.setOffline(true);
@@ -139,7 +173,9 @@ test('offline, the booking form says the network is needed and keeps what was ty
 
   // A reload keeps the draft (sessionStorage).
   await page.reload();
-  await expect(page.getByRole('form', { name: 'Book this room' }).getByLabel('Full name')).toHaveValue('Offline Booker');
+  await expect(
+    page.getByRole('form', { name: 'Book this room' }).getByLabel('Full name'),
+  ).toHaveValue('Offline Booker');
 });
 
 test('submitting with problems lists them and focuses the summary', async ({ page }) => {

@@ -10,7 +10,10 @@ const MEMBER = { email: 'registered@example.com', mobile: '91234567' };
 /** A mobile number and email no seeded member has (30 random members among 20 million numbers). */
 function freshIdentity() {
   const n = Math.floor(Math.random() * 9_000_000);
-  return { mobile: `8${String(n).padStart(7, '0')}`, email: `visitor.${Date.now()}.${n}@example.org` };
+  return {
+    mobile: `8${String(n).padStart(7, '0')}`,
+    email: `visitor.${Date.now()}.${n}@example.org`,
+  };
 }
 
 async function fillContact(page: Page, values: { mobile: string; email: string }) {
@@ -21,13 +24,16 @@ async function fillContact(page: Page, values: { mobile: string; email: string }
   await page.getByLabel('Last name').fill('Tan');
   await page.getByLabel('Mobile number').fill(values.mobile);
   await page.getByLabel('Email', { exact: true }).fill(values.email);
-  await page.getByRole('textbox', { name: 'Message' }).fill('Is the Sky Garden open on public holidays?');
+  await page
+    .getByRole('textbox', { name: 'Message' })
+    .fill('Is the Sky Garden open on public holidays?');
 }
 
 function ticketRequests(page: Page): Request[] {
   const requests: Request[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/api/customerticket') && request.method() === 'POST') requests.push(request);
+    if (request.url().endsWith('/api/customerticket') && request.method() === 'POST')
+      requests.push(request);
   });
   return requests;
 }
@@ -38,45 +44,67 @@ test('a new visitor’s message is received (Status 1)', async ({ page }) => {
   await expect(page).toHaveTitle('Contact us | Suntec City');
   await fillContact(page, freshIdentity());
   await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByRole('heading', { name: 'Thank you, we have received your message' })).toBeFocused();
+  await expect(
+    page.getByRole('heading', { name: 'Thank you, we have received your message' }),
+  ).toBeFocused();
   await expect(page.getByText(/^Reference: \S+/)).toBeVisible();
 
   expect(requests).toHaveLength(1);
   const sent = requests[0]!;
   expect(sent.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
-  expect(sent.postDataJSON()).toMatchObject({ type: 'general', firstName: 'Mei Ling', website: '' });
+  expect(sent.postDataJSON()).toMatchObject({
+    type: 'general',
+    firstName: 'Mei Ling',
+    website: '',
+  });
 });
 
-test('a member’s email and mobile: already registered (Status 5), nothing typed lost', async ({ page }) => {
+test('a member’s email and mobile: already registered (Status 5), nothing typed lost', async ({
+  page,
+}) => {
   await page.goto('/contact');
   await fillContact(page, MEMBER);
   await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'You are already registered, please log in' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'You are already registered, please log in' }),
+  ).toBeVisible();
   const email = page.getByLabel('Email', { exact: true });
   await expect(email).toHaveAttribute('aria-invalid', 'true');
   await expect(email).toHaveValue(MEMBER.email);
-  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('Is the Sky Garden open on public holidays?');
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(
+    'Is the Sky Garden open on public holidays?',
+  );
 });
 
 test('a member’s email with another mobile: already registered (Status 3)', async ({ page }) => {
   await page.goto('/contact');
   await fillContact(page, { email: MEMBER.email, mobile: freshIdentity().mobile });
   await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'You are already registered, please log in' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'You are already registered, please log in' }),
+  ).toBeVisible();
 });
 
-test('a member’s mobile with another email: mobile exists (Status 4); the same content is retried with the same key', async ({ page }) => {
+test('a member’s mobile with another email: mobile exists (Status 4); the same content is retried with the same key', async ({
+  page,
+}) => {
   const requests = ticketRequests(page);
   await page.goto('/contact');
   await fillContact(page, { email: freshIdentity().email, mobile: '+65 9123 4567' });
   await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Mobile Number already exists' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Mobile Number already exists' }),
+  ).toBeVisible();
   const mobile = page.getByLabel('Mobile number');
   await expect(mobile).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.locator('#contact-userPhoneNumber-error')).toHaveText('Mobile Number already exists');
+  await expect(page.locator('#contact-userPhoneNumber-error')).toHaveText(
+    'Mobile Number already exists',
+  );
 
   await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Mobile Number already exists' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Mobile Number already exists' }),
+  ).toBeVisible();
   await expect.poll(() => requests.length).toBe(2);
   expect(requests[1]!.headers()['idempotency-key']).toBe(requests[0]!.headers()['idempotency-key']);
 
@@ -84,8 +112,12 @@ test('a member’s mobile with another email: mobile exists (Status 4); the same
   await mobile.fill(freshIdentity().mobile);
   await expect(page.locator('#contact-userPhoneNumber-error')).toHaveCount(0);
   await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByRole('heading', { name: 'Thank you, we have received your message' })).toBeVisible();
-  expect(requests[2]!.headers()['idempotency-key']).not.toBe(requests[0]!.headers()['idempotency-key']);
+  await expect(
+    page.getByRole('heading', { name: 'Thank you, we have received your message' }),
+  ).toBeVisible();
+  expect(requests[2]!.headers()['idempotency-key']).not.toBe(
+    requests[0]!.headers()['idempotency-key'],
+  );
 });
 
 test('in Chinese, the answers are Chinese', async ({ page }) => {
@@ -104,7 +136,9 @@ test('in Chinese, the answers are Chinese', async ({ page }) => {
   await expect(page.getByRole('alert').filter({ hasText: '手机号码已存在' })).toBeVisible();
 });
 
-test('problems are shown beside each field after leaving it, and listed on submit', async ({ page }) => {
+test('problems are shown beside each field after leaving it, and listed on submit', async ({
+  page,
+}) => {
   await page.goto('/contact');
   const mobile = page.getByLabel('Mobile number');
   await mobile.fill('6123');

@@ -13,7 +13,8 @@ async function choosePassword(page: Page, password: string, confirmation = passw
 test('reset: live rules, then done with a link home', async ({ page }) => {
   const requests: { headers: Record<string, string>; body: string | null }[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/endpoint/create/model/')) requests.push({ headers: request.headers(), body: request.postData() });
+    if (request.url().includes('/endpoint/create/model/'))
+      requests.push({ headers: request.headers(), body: request.postData() });
   });
   await page.goto('/reset-password?code=RESET-VALID-0001');
   await expect(page).toHaveTitle('Reset your password | Suntec City');
@@ -30,7 +31,10 @@ test('reset: live rules, then done with a link home', async ({ page }) => {
 
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByRole('heading', { name: 'Your password has been changed' })).toBeFocused();
-  await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+    'href',
+    '/',
+  );
 
   expect(requests).toHaveLength(1);
   expect(requests[0]!.headers['content-type']).toBe('application/x-www-form-urlencoded');
@@ -45,7 +49,9 @@ test('reset with an expired code says the link can no longer be used', async ({ 
   await page.goto('/reset-password?ActivationCode=RESET-EXPIRED-0001');
   await choosePassword(page, 'harbour2026');
   await page.getByRole('button', { name: 'Reset password' }).click();
-  await expect(page.getByRole('heading', { name: 'This link can no longer be used' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'This link can no longer be used' }),
+  ).toBeVisible();
   await expect(page.getByText(/invalid, has expired or has already been used/)).toBeVisible();
 });
 
@@ -53,7 +59,9 @@ test('reset with a used code says the same', async ({ page }) => {
   await page.goto('/reset-password?code=RESET-USED-0001');
   await choosePassword(page, 'harbour2026');
   await page.getByRole('button', { name: 'Reset password' }).click();
-  await expect(page.getByRole('heading', { name: 'This link can no longer be used' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'This link can no longer be used' }),
+  ).toBeVisible();
 });
 
 test('a link without a code is explained', async ({ page }) => {
@@ -67,9 +75,12 @@ test('a link without a code is explained', async ({ page }) => {
 test('set-password with EmailFrom uses setPwd', async ({ page }) => {
   const paths: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/endpoint/create/model/')) paths.push(new URL(request.url()).pathname);
+    if (request.url().includes('/endpoint/create/model/'))
+      paths.push(new URL(request.url()).pathname);
   });
-  await page.goto('/set-password?ActivationCode=SET-VALID-0001&id=1&EmailFrom=registered%40example.com');
+  await page.goto(
+    '/set-password?ActivationCode=SET-VALID-0001&id=1&EmailFrom=registered%40example.com',
+  );
   await expect(page).toHaveTitle('Set your password | Suntec City');
   await choosePassword(page, 'fountain88');
   await page.getByRole('button', { name: 'Set password' }).click();
@@ -80,7 +91,8 @@ test('set-password with EmailFrom uses setPwd', async ({ page }) => {
 test('set-password without EmailFrom uses setCorporatePwd', async ({ page }) => {
   const paths: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/endpoint/create/model/')) paths.push(new URL(request.url()).pathname);
+    if (request.url().includes('/endpoint/create/model/'))
+      paths.push(new URL(request.url()).pathname);
   });
   await page.goto('/set-password?code=CORP-VALID-0001&id=2');
   await choosePassword(page, 'fountain88');
@@ -89,22 +101,33 @@ test('set-password without EmailFrom uses setCorporatePwd', async ({ page }) => 
   expect(paths).toEqual(['/endpoint/create/model/setCorporatePwd']);
 });
 
-test('mismatched or weak passwords are stopped before sending, with the problems listed', async ({ page }) => {
+test('mismatched or weak passwords are stopped before sending, with the problems listed', async ({
+  page,
+}) => {
   await page.goto('/set-password?code=SET-EXPIRED-0001&id=1&EmailFrom=registered%40example.com');
   await choosePassword(page, 'password', 'passw0rd');
   await page.getByRole('button', { name: 'Set password' }).click();
   const summary = page.getByRole('group', { name: 'Please check 2 fields' });
   await expect(summary).toBeFocused();
-  await expect(page.locator('#account-password-error')).toHaveText('Use at least 8 characters with a letter and a number.');
-  await expect(page.locator('#account-confirmation-error')).toHaveText('The two passwords do not match.');
+  await expect(page.locator('#account-password-error')).toHaveText(
+    'Use at least 8 characters with a letter and a number.',
+  );
+  await expect(page.locator('#account-confirmation-error')).toHaveText(
+    'The two passwords do not match.',
+  );
   await expect(summary.getByRole('link', { name: /^Confirm the new password/ })).toBeVisible();
 });
 
-test('offline, the page says the network is needed and keeps what was typed', async ({ page, context }) => {
+test('offline, the page says the network is needed and keeps what was typed', async ({
+  page,
+  context,
+}) => {
   await page.goto('/reset-password?code=RESET-EXPIRED-0001');
   await choosePassword(page, 'harbour2026');
   await context.setOffline(true);
-  await expect(page.getByText(/You are offline\. Saving a password needs the network/)).toBeVisible();
+  await expect(
+    page.getByText(/You are offline\. Saving a password needs the network/),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reset password' })).toBeDisabled();
   await context.setOffline(false);
   await expect(page.getByLabel('New password', { exact: true })).toHaveValue('harbour2026');

@@ -18,12 +18,20 @@ async function postParams(app: FastifyInstance, path: string, params: Record<str
   const res = await app.inject({
     method: 'POST',
     url: `/endpoint${path}`,
-    headers: { ...TEST_HEADERS, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    headers: {
+      ...TEST_HEADERS,
+      'content-type': 'application/x-www-form-urlencoded',
+      accept: 'application/json',
+    },
     payload: new URLSearchParams({ params: JSON.stringify(params) }).toString(),
   });
   expect(res.statusCode).toBe(200);
   const answer = passwordResponseDto.parse(res.json());
-  return { status: Number(answer.Status), outcome: outcomeOfPasswordStatus(answer.Status), message: answer.Message };
+  return {
+    status: Number(answer.Status),
+    outcome: outcomeOfPasswordStatus(answer.Status),
+    message: answer.Message,
+  };
 }
 
 const STRONG = 'harbour2026';
@@ -36,52 +44,103 @@ afterAll(() => t.close());
 describe('resetPwd', () => {
   it('sets the password once; the same link then counts as used', async () => {
     const params = { Password: STRONG, ActivationCode: 'RESET-VALID-0001' };
-    expect(await postParams(t.app, ENDPOINT_PATHS.resetPassword, params)).toMatchObject({ status: 1, outcome: 'done' });
-    expect(await postParams(t.app, ENDPOINT_PATHS.resetPassword, params)).toMatchObject({ status: 2, outcome: 'linkInvalid' });
+    expect(await postParams(t.app, ENDPOINT_PATHS.resetPassword, params)).toMatchObject({
+      status: 1,
+      outcome: 'done',
+    });
+    expect(await postParams(t.app, ENDPOINT_PATHS.resetPassword, params)).toMatchObject({
+      status: 2,
+      outcome: 'linkInvalid',
+    });
   });
 
-  it.each(['RESET-EXPIRED-0001', 'RESET-USED-0001', 'NOT-A-CODE'])('refuses %s as an invalid link', async (code) => {
-    expect(await postParams(t.app, ENDPOINT_PATHS.resetPassword, { Password: STRONG, ActivationCode: code })).toMatchObject({
+  it.each(['RESET-EXPIRED-0001', 'RESET-USED-0001', 'NOT-A-CODE'])(
+    'refuses %s as an invalid link',
+    async (code) => {
+      expect(
+        await postParams(t.app, ENDPOINT_PATHS.resetPassword, {
+          Password: STRONG,
+          ActivationCode: code,
+        }),
+      ).toMatchObject({
+        status: 2,
+        outcome: 'linkInvalid',
+      });
+    },
+  );
+});
+
+describe('setPwd and setCorporatePwd', () => {
+  it('setPwd with EmailFrom sets a member’s password', async () => {
+    const params = {
+      ActivationCode: 'SET-VALID-0001',
+      Password: STRONG,
+      id: 1,
+      EmailFrom: 'registered@example.com',
+    };
+    expect(await postParams(t.app, ENDPOINT_PATHS.setPassword, params)).toMatchObject({
+      status: 1,
+      outcome: 'done',
+    });
+  });
+
+  it('setCorporatePwd (no EmailFrom) sets a corporate account’s password', async () => {
+    const params = { ActivationCode: 'CORP-VALID-0001', Password: STRONG, id: 2 };
+    expect(await postParams(t.app, ENDPOINT_PATHS.setCorporatePassword, params)).toMatchObject({
+      status: 1,
+      outcome: 'done',
+    });
+  });
+
+  it('refuses an expired set link', async () => {
+    const params = {
+      ActivationCode: 'SET-EXPIRED-0001',
+      Password: STRONG,
+      id: 1,
+      EmailFrom: 'registered@example.com',
+    };
+    expect(await postParams(t.app, ENDPOINT_PATHS.setPassword, params)).toMatchObject({
       status: 2,
       outcome: 'linkInvalid',
     });
   });
 });
 
-describe('setPwd and setCorporatePwd', () => {
-  it('setPwd with EmailFrom sets a member’s password', async () => {
-    const params = { ActivationCode: 'SET-VALID-0001', Password: STRONG, id: 1, EmailFrom: 'registered@example.com' };
-    expect(await postParams(t.app, ENDPOINT_PATHS.setPassword, params)).toMatchObject({ status: 1, outcome: 'done' });
-  });
-
-  it('setCorporatePwd (no EmailFrom) sets a corporate account’s password', async () => {
-    const params = { ActivationCode: 'CORP-VALID-0001', Password: STRONG, id: 2 };
-    expect(await postParams(t.app, ENDPOINT_PATHS.setCorporatePassword, params)).toMatchObject({ status: 1, outcome: 'done' });
-  });
-
-  it('refuses an expired set link', async () => {
-    const params = { ActivationCode: 'SET-EXPIRED-0001', Password: STRONG, id: 1, EmailFrom: 'registered@example.com' };
-    expect(await postParams(t.app, ENDPOINT_PATHS.setPassword, params)).toMatchObject({ status: 2, outcome: 'linkInvalid' });
-  });
-});
-
 describe('the page’s password rules agree with the server’s strength check', () => {
-  it.each(['short1', 'abcdefgh', '12345678', 'abcd1234', '密码密码密码12', `a1${'x'.repeat(126)}`, `a1${'x'.repeat(127)}`])(
-    '%j',
-    async (password) => {
-      const strong = isStrongEnough(checkPassword(password, password));
-      // An unknown code: a strong password gets Status 2, a weak one 3 (strength is checked first).
-      const answer = await postParams(t.app, ENDPOINT_PATHS.resetPassword, { Password: password, ActivationCode: 'NO-SUCH-CODE' });
-      expect(answer.outcome).toBe(strong ? 'linkInvalid' : 'weakPassword');
-    },
-  );
+  it.each([
+    'short1',
+    'abcdefgh',
+    '12345678',
+    'abcd1234',
+    '密码密码密码12',
+    `a1${'x'.repeat(126)}`,
+    `a1${'x'.repeat(127)}`,
+  ])('%j', async (password) => {
+    const strong = isStrongEnough(checkPassword(password, password));
+    // An unknown code: a strong password gets Status 2, a weak one 3 (strength is checked first).
+    const answer = await postParams(t.app, ENDPOINT_PATHS.resetPassword, {
+      Password: password,
+      ActivationCode: 'NO-SUCH-CODE',
+    });
+    expect(answer.outcome).toBe(strong ? 'linkInvalid' : 'weakPassword');
+  });
 
   it('keeps the code usable after a weak password', async () => {
     const code = 'RESET-VALID-0001';
     const fresh = await createTestApp();
     try {
-      expect(await postParams(fresh.app, ENDPOINT_PATHS.resetPassword, { Password: 'weak', ActivationCode: code })).toMatchObject({ status: 3, outcome: 'weakPassword' });
-      expect(await postParams(fresh.app, ENDPOINT_PATHS.resetPassword, { Password: STRONG, ActivationCode: code })).toMatchObject({ status: 1 });
+      expect(
+        await postParams(fresh.app, ENDPOINT_PATHS.resetPassword, {
+          Password: 'weak',
+          ActivationCode: code,
+        }),
+      ).toMatchObject({ status: 3, outcome: 'weakPassword' });
+      expect(
+        await postParams(fresh.app, ENDPOINT_PATHS.resetPassword, {
+          Password: STRONG,
+          ActivationCode: code,
+        }),
+      ).toMatchObject({ status: 1 });
     } finally {
       await fresh.close();
     }

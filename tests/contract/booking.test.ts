@@ -5,7 +5,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availabilityResponseDto, bookingResponseDto, inquiryResponseDto } from '../../src/features/booking/api/booking-dto';
+import {
+  availabilityResponseDto,
+  bookingResponseDto,
+  inquiryResponseDto,
+} from '../../src/features/booking/api/booking-dto';
 import { toBooking } from '../../src/features/booking/api/create-booking';
 import { roomListResponseDto, roomResponseDto } from '../../src/features/booking/api/room-dto';
 import { toRoom, type Room } from '../../src/features/booking/api/room-mapper';
@@ -19,7 +23,12 @@ let t: TestApp;
 let rooms: Room[];
 
 async function postJson(app: FastifyInstance, url: string, payload: unknown = {}) {
-  const res = await app.inject({ method: 'POST', url, headers: { ...TEST_HEADERS, 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+  const res = await app.inject({
+    method: 'POST',
+    url,
+    headers: { ...TEST_HEADERS, 'content-type': 'application/json' },
+    payload: JSON.stringify(payload),
+  });
   return { status: res.statusCode, body: res.json() as unknown };
 }
 
@@ -36,7 +45,13 @@ async function get(url: string) {
   return { status: res.statusCode, body: res.json() as unknown };
 }
 
-const booker = { name: 'Ana Tan', email: 'ana.tan@example.com', phone: '+65 9123 4567', purpose: 'Workshop', attendees: 12 };
+const booker = {
+  name: 'Ana Tan',
+  email: 'ana.tan@example.com',
+  phone: '+65 9123 4567',
+  purpose: 'Workshop',
+  attendees: 12,
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -68,7 +83,9 @@ const weekday = (date: string) => WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCD
 
 async function bookedNights(roomId: string): Promise<Set<string>> {
   const { startDate, endDate } = bookingWindow(TEST_NOW);
-  const res = await get(`/api/booking/status?roomId=${roomId}&startDate=${startDate}&endDate=${endDate}`);
+  const res = await get(
+    `/api/booking/status?roomId=${roomId}&startDate=${startDate}&endDate=${endDate}`,
+  );
   return new Set(availabilityResponseDto.parse(res.body).data.bookedDates);
 }
 
@@ -80,7 +97,11 @@ async function freeStay(room: Room, fromDays: number, nights = room.minNights) {
     const checkIn = addCalendarDays(start, offset);
     const checkOut = addCalendarDays(checkIn, nights);
     const stay = Array.from({ length: nights }, (_, i) => addCalendarDays(checkIn, i));
-    if (room.disabledDaysOfWeek.includes(weekday(checkIn)) || room.disabledDaysOfWeek.includes(weekday(checkOut))) continue;
+    if (
+      room.disabledDaysOfWeek.includes(weekday(checkIn)) ||
+      room.disabledDaysOfWeek.includes(weekday(checkOut))
+    )
+      continue;
     if (stay.some((night) => booked.has(night))) continue;
     return { checkIn, checkOut };
   }
@@ -90,11 +111,14 @@ async function freeStay(room: Room, fromDays: number, nights = room.minNights) {
 describe('GET /api/booking/status', () => {
   it('parses the booked nights of the whole picker window', async () => {
     const { startDate, endDate } = bookingWindow(TEST_NOW);
-    const res = await get(`/api/booking/status?roomId=${rooms[0]!.id}&startDate=${startDate}&endDate=${endDate}`);
+    const res = await get(
+      `/api/booking/status?roomId=${rooms[0]!.id}&startDate=${startDate}&endDate=${endDate}`,
+    );
     expect(res.status).toBe(200);
     const payload = availabilityResponseDto.parse(res.body);
     expect(payload.data.startDate).toBe(startDate);
-    for (const night of payload.data.bookedDates) expect(night >= startDate && night <= endDate).toBe(true);
+    for (const night of payload.data.bookedDates)
+      expect(night >= startDate && night <= endDate).toBe(true);
   });
 });
 
@@ -103,9 +127,17 @@ describe('POST /api/booking/inquiry', () => {
     for (const room of rooms) {
       const priced = room.priceByDate[0];
       // A stay that starts two nights before the first priced range (when there is one) crosses into it.
-      const checkIn = priced && priced.start > '2026-11-23' ? addCalendarDays(priced.start, -2) : '2026-12-29';
+      const checkIn =
+        priced && priced.start > '2026-11-23' ? addCalendarDays(priced.start, -2) : '2026-12-29';
       const checkOut = addCalendarDays(checkIn, Math.max(room.minNights, 4));
-      const res = await postJson(t.app, '/api/booking/inquiry', { roomId: Number(room.id), checkIn, checkOut, name: 'Ana', email: 'ana@example.com', message: 'Is there a projector?' });
+      const res = await postJson(t.app, '/api/booking/inquiry', {
+        roomId: Number(room.id),
+        checkIn,
+        checkOut,
+        name: 'Ana',
+        email: 'ana@example.com',
+        message: 'Is there a projector?',
+      });
       expect(res.status).toBe(200);
       const answer = inquiryResponseDto.parse(res.body).data;
       const quote = quoteStay(room, checkIn, checkOut)!;
@@ -117,9 +149,17 @@ describe('POST /api/booking/inquiry', () => {
 
 describe('POST /api/booking/', () => {
   it('books, charges what quoteStay says, blocks the nights and refuses them again with 409', async () => {
-    const room = rooms.find((r) => r.disabledDaysOfWeek.length === 0 && r.maxNights !== undefined && r.maxNights >= 3)!;
+    const room = rooms.find(
+      (r) => r.disabledDaysOfWeek.length === 0 && r.maxNights !== undefined && r.maxNights >= 3,
+    )!;
     const { checkIn, checkOut } = await freeStay(room, 10, Math.max(room.minNights, 3));
-    const body = { roomId: Number(room.id), checkIn, checkOut, ...booker, attendees: Math.min(booker.attendees, room.capacity) };
+    const body = {
+      roomId: Number(room.id),
+      checkIn,
+      checkOut,
+      ...booker,
+      attendees: Math.min(booker.attendees, room.capacity),
+    };
     const res = await postJson(t.app, '/api/booking/', body);
     expect(res.status).toBe(201);
     const booking = toBooking(bookingResponseDto.parse(res.body).data);
@@ -131,29 +171,66 @@ describe('POST /api/booking/', () => {
     expect(booked.has(checkIn)).toBe(true);
     expect(booked.has(checkOut)).toBe(false); // the check-out day stays free for the next guest
 
-    const inquiry = await postJson(t.app, '/api/booking/inquiry', { roomId: body.roomId, checkIn, checkOut, name: 'Ana', email: 'ana@example.com', message: 'Still free then?' });
+    const inquiry = await postJson(t.app, '/api/booking/inquiry', {
+      roomId: body.roomId,
+      checkIn,
+      checkOut,
+      name: 'Ana',
+      email: 'ana@example.com',
+      message: 'Still free then?',
+    });
     expect(inquiryResponseDto.parse(inquiry.body).data.available).toBe(false);
 
-    const again = await postJson(t.app, '/api/booking/', { ...body, checkIn: addCalendarDays(checkIn, 1), checkOut: addCalendarDays(checkOut, 1) });
+    const again = await postJson(t.app, '/api/booking/', {
+      ...body,
+      checkIn: addCalendarDays(checkIn, 1),
+      checkOut: addCalendarDays(checkOut, 1),
+    });
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ status: 2, data: { bookedDates: expect.arrayContaining([addCalendarDays(checkIn, 1)]) } });
+    expect(again.body).toMatchObject({
+      status: 2,
+      data: { bookedDates: expect.arrayContaining([addCalendarDays(checkIn, 1)]) },
+    });
   });
 
   it('accepts a draft the client form accepts, with a foreign phone number', async () => {
     const room = rooms[0]!;
     const { checkIn, checkOut } = await freeStay(room, 30);
-    const draft = { ...EMPTY_DRAFT, checkIn, checkOut, name: 'Mei Ling', email: 'mei@example.com', phone: '+1 (212) 555-0100', purpose: 'Interview', attendees: String(room.capacity) };
+    const draft = {
+      ...EMPTY_DRAFT,
+      checkIn,
+      checkOut,
+      name: 'Mei Ling',
+      email: 'mei@example.com',
+      phone: '+1 (212) 555-0100',
+      purpose: 'Interview',
+      attendees: String(room.capacity),
+    };
     expect(validateBooking(draft, room.capacity)).toEqual({});
-    const res = await postJson(t.app, '/api/booking/', { roomId: Number(room.id), ...draft, attendees: room.capacity });
+    const res = await postJson(t.app, '/api/booking/', {
+      roomId: Number(room.id),
+      ...draft,
+      attendees: room.capacity,
+    });
     expect(res.status).toBe(201);
   });
 
   it('refuses more attendees than the room seats, as the client form does', async () => {
     const room = rooms[0]!;
     const { checkIn, checkOut } = await freeStay(room, 60);
-    const draft = { ...EMPTY_DRAFT, checkIn, checkOut, ...booker, attendees: String(room.capacity + 1) };
+    const draft = {
+      ...EMPTY_DRAFT,
+      checkIn,
+      checkOut,
+      ...booker,
+      attendees: String(room.capacity + 1),
+    };
     expect(validateBooking(draft, room.capacity)).toEqual({ attendees: 'attendeesOverCapacity' });
-    const res = await postJson(t.app, '/api/booking/', { roomId: Number(room.id), ...draft, attendees: room.capacity + 1 });
+    const res = await postJson(t.app, '/api/booking/', {
+      roomId: Number(room.id),
+      ...draft,
+      attendees: room.capacity + 1,
+    });
     expect(res.status).toBe(400);
   });
 });

@@ -8,8 +8,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactDetailsResponseDto } from '../../src/features/contact/api/contact-details-dto';
 import { contactTicketResponseDto } from '../../src/features/contact/api/contact-ticket-dto';
-import { isContactDetailsSuccess, toContactDetails } from '../../src/features/contact/api/get-contact-details';
-import { normalizeMobile, validateContact, type ContactDraft } from '../../src/features/contact/rules/contact-rules';
+import {
+  isContactDetailsSuccess,
+  toContactDetails,
+} from '../../src/features/contact/api/get-contact-details';
+import {
+  normalizeMobile,
+  validateContact,
+  type ContactDraft,
+} from '../../src/features/contact/rules/contact-rules';
 import { outcomeOfStatus } from '../../src/features/contact/rules/contact-status';
 import { IDEMPOTENCY_KEY_HEADER } from '../../src/shared/api-paths';
 import { TEST_HEADERS, createTestApp, type TestApp } from '../helpers/test-app';
@@ -20,14 +27,22 @@ let subjects: string[];
 let unique = 0;
 
 async function postJson(app: FastifyInstance, url: string, payload: unknown = {}) {
-  const res = await app.inject({ method: 'POST', url, headers: { ...TEST_HEADERS, 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+  const res = await app.inject({
+    method: 'POST',
+    url,
+    headers: { ...TEST_HEADERS, 'content-type': 'application/json' },
+    payload: JSON.stringify(payload),
+  });
   return { status: res.statusCode, body: res.json() as unknown };
 }
 
 /** A mobile number and email no seeded member has (members use other prefixes and domains). */
 function freshIdentity() {
   unique += 1;
-  return { userPhoneNumber: `9${String(8_800_000 + unique).padStart(7, '0')}`, userEmail: `visitor${unique}@contract.example.org` };
+  return {
+    userPhoneNumber: `9${String(8_800_000 + unique).padStart(7, '0')}`,
+    userEmail: `visitor${unique}@contract.example.org`,
+  };
 }
 
 function draft(overrides: Partial<ContactDraft> = {}): ContactDraft {
@@ -56,7 +71,11 @@ async function send(form: ContactDraft, key?: string) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/customerticket',
-    headers: { ...TEST_HEADERS, 'content-type': 'application/json', ...(key ? { [IDEMPOTENCY_KEY_HEADER]: key } : {}) },
+    headers: {
+      ...TEST_HEADERS,
+      'content-type': 'application/json',
+      ...(key ? { [IDEMPOTENCY_KEY_HEADER]: key } : {}),
+    },
     payload: JSON.stringify(payload),
   });
   return { status: res.statusCode, body: res.json() as Record<string, unknown> };
@@ -87,7 +106,12 @@ describe('POST {bi}/v1/get-contact-details', () => {
 describe('POST /api/customerticket statuses (spec section 5)', () => {
   it.each([
     ['a new visitor', {}, 1, 'received'],
-    ['a member’s email and mobile', { userEmail: 'registered@example.com', userPhoneNumber: '+65 9123 4567' }, 5, 'alreadyRegistered'],
+    [
+      'a member’s email and mobile',
+      { userEmail: 'registered@example.com', userPhoneNumber: '+65 9123 4567' },
+      5,
+      'alreadyRegistered',
+    ],
     ['a member’s email', { userEmail: 'registered@example.com' }, 3, 'alreadyRegistered'],
     ['a member’s mobile', { userPhoneNumber: '9123 4567' }, 4, 'mobileExists'],
   ] as const)('%s: Status %d', async (_name, overrides, status, outcome) => {
@@ -136,15 +160,23 @@ describe('the page’s field rules agree with the server’s', () => {
     ['message of 2001 characters', { message: 'x'.repeat(2001) }],
     ['unknown subject', { type: 'not-a-subject' }],
     ['email without a domain dot', { userEmail: 'ana@example' }],
-    ['email of 254 characters', { userEmail: `${'a'.repeat(64)}@${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(59)}.com` }],
-    ['email of 255 characters', { userEmail: `${'a'.repeat(64)}@${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.com` }],
+    [
+      'email of 254 characters',
+      { userEmail: `${'a'.repeat(64)}@${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(59)}.com` },
+    ],
+    [
+      'email of 255 characters',
+      { userEmail: `${'a'.repeat(64)}@${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.com` },
+    ],
   ];
 
   it.each(cases)('%s', async (_name, overrides) => {
     const form = draft(overrides);
     const clientAccepts = Object.keys(validateContact(form, subjects)).length === 0;
     const res = await send(form);
-    expect(res.status === 400 ? 'refused' : 'accepted').toBe(clientAccepts ? 'accepted' : 'refused');
+    expect(res.status === 400 ? 'refused' : 'accepted').toBe(
+      clientAccepts ? 'accepted' : 'refused',
+    );
     if (res.status === 400) expect(res.body.Errors ?? res.body.errors).toBeTruthy();
   });
 });

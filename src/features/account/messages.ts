@@ -34,13 +34,17 @@ export const accountMessages = defineMessages(
     doneText: 'You can now log in to the Suntec+ app with your new password.',
     home: 'Go to the home page',
     linkInvalidTitle: 'This link can no longer be used',
-    linkInvalidText: 'This link is invalid, has expired or has already been used. Links work once, for 72 hours. Ask for a new one in the Suntec+ app.',
-    weakPassword: 'This password is too weak. Use at least 8 characters with a letter and a number.',
+    linkInvalidText:
+      'This link is invalid, has expired or has already been used. Links work once, for 72 hours. Ask for a new one in the Suntec+ app.',
+    weakPassword:
+      'This password is too weak. Use at least 8 characters with a letter and a number.',
     refused: 'Your password could not be saved: {message}',
     failedNetwork: 'Your password could not be saved. Please check your connection and try again.',
-    offline: 'You are offline. Saving a password needs the network: what you typed is kept, and you can send it when you are back online.',
+    offline:
+      'You are offline. Saving a password needs the network: what you typed is kept, and you can send it when you are back online.',
     missingTitle: 'This link is incomplete',
-    missingText: 'This page opens from the link in the email we sent you, and that link carries a code. Please open the link from the email again (copy the whole address if it spans two lines), or ask for a new one in the Suntec+ app.',
+    missingText:
+      'This page opens from the link in the email we sent you, and that link carries a code. Please open the link from the email again (copy the whole address if it spans two lines), or ask for a new one in the Suntec+ app.',
   },
   {
     resetTitle: '重设密码',
@@ -74,13 +78,15 @@ export const accountMessages = defineMessages(
     doneText: '您现在可以用新密码登录 Suntec+ 应用。',
     home: '返回首页',
     linkInvalidTitle: '此链接已无法使用',
-    linkInvalidText: '此链接无效、已过期或已被使用。链接只能使用一次，有效期 72 小时。请在 Suntec+ 应用中申请新链接。',
+    linkInvalidText:
+      '此链接无效、已过期或已被使用。链接只能使用一次，有效期 72 小时。请在 Suntec+ 应用中申请新链接。',
     weakPassword: '密码强度不足。请使用至少 8 个字符，并包含字母和数字。',
     refused: '密码未能保存：{message}',
     failedNetwork: '密码未能保存。请检查网络连接后重试。',
     offline: '您已离线。保存密码需要网络连接：您输入的内容会保留，恢复联网后即可提交。',
     missingTitle: '此链接不完整',
-    missingText: '此页面需通过我们发送的电子邮件中的链接打开，该链接带有验证码。请重新打开邮件中的链接（如链接分成两行，请复制完整地址），或在 Suntec+ 应用中申请新链接。',
+    missingText:
+      '此页面需通过我们发送的电子邮件中的链接打开，该链接带有验证码。请重新打开邮件中的链接（如链接分成两行，请复制完整地址），或在 Suntec+ 应用中申请新链接。',
   },
 );
 

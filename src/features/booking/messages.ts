@@ -4,7 +4,8 @@ import { defineMessages } from '../../i18n';
 export const bookingMessages = defineMessages(
   {
     listTitle: 'Book a room',
-    listLead: 'Meeting and function rooms at the convention centre, for a day or more. See what is free and book online.',
+    listLead:
+      'Meeting and function rooms at the convention centre, for a day or more. See what is free and book online.',
     listLabel: 'Rooms',
     roomLabel: 'Room',
     loadingRooms: 'Loading rooms',
@@ -22,7 +23,8 @@ export const bookingMessages = defineMessages(
     maxNightsNote: 'Book at most {n} nights.',
     closedOn: 'No check-in or check-out on {days}.',
     datesHeading: 'Choose your dates',
-    datesHelp: 'Pick your check-in day, then your check-out day: a stay of 2 nights from 1 Dec checks out on 3 Dec. Booked days cannot be chosen.',
+    datesHelp:
+      'Pick your check-in day, then your check-out day: a stay of 2 nights from 1 Dec checks out on 3 Dec. Booked days cannot be chosen.',
     loadingCalendar: 'Loading the calendar',
     availabilityFailed: 'We could not check which days are free. Please try again.',
     retry: 'Try again',
@@ -69,10 +71,14 @@ export const bookingMessages = defineMessages(
     failed: 'Your booking could not be sent: {message}',
     failedNetwork: 'Your booking could not be sent. Please check your connection and try again.',
     inquiryFailed: 'Your inquiry could not be sent: {message}',
-    inquiryFailedNetwork: 'Your inquiry could not be sent. Please check your connection and try again.',
-    offline: 'You are offline. Booking needs the network: what you typed is kept, and you can send it when you are back online.',
-    inquiryAvailable: 'Good news: these dates are free. {nights} for {price}. Inquiry {id} received; we will reply by email.',
-    inquiryUnavailable: 'These dates are no longer free. Inquiry {id} received; we will reply by email with other options.',
+    inquiryFailedNetwork:
+      'Your inquiry could not be sent. Please check your connection and try again.',
+    offline:
+      'You are offline. Booking needs the network: what you typed is kept, and you can send it when you are back online.',
+    inquiryAvailable:
+      'Good news: these dates are free. {nights} for {price}. Inquiry {id} received; we will reply by email.',
+    inquiryUnavailable:
+      'These dates are no longer free. Inquiry {id} received; we will reply by email with other options.',
     confirmedTitle: 'Booking confirmed',
     confirmedLead: 'We have sent the details to {email}.',
     reference: 'Booking reference',
@@ -106,7 +112,8 @@ export const bookingMessages = defineMessages(
     maxNightsNote: '最多预订 {n} 晚。',
     closedOn: '{days}不可入住或退房。',
     datesHeading: '选择日期',
-    datesHelp: '先选入住日，再选退房日：12月1日起住 2 晚，退房日为12月3日。已被预订的日子无法选择。',
+    datesHelp:
+      '先选入住日，再选退房日：12月1日起住 2 晚，退房日为12月3日。已被预订的日子无法选择。',
     loadingCalendar: '正在加载日历',
     availabilityFailed: '无法查询空闲日期，请重试。',
     retry: '重试',
@@ -155,8 +162,10 @@ export const bookingMessages = defineMessages(
     inquiryFailed: '咨询未能发送：{message}',
     inquiryFailedNetwork: '咨询未能发送。请检查网络连接后重试。',
     offline: '您已离线。预订需要网络连接：您输入的内容会保留，恢复联网后即可发送。',
-    inquiryAvailable: '好消息：这些日期有空。{nights}，共 {price}。咨询编号 {id} 已收到，我们将通过电子邮件回复。',
-    inquiryUnavailable: '这些日期已不再空闲。咨询编号 {id} 已收到，我们将通过电子邮件提供其他选择。',
+    inquiryAvailable:
+      '好消息：这些日期有空。{nights}，共 {price}。咨询编号 {id} 已收到，我们将通过电子邮件回复。',
+    inquiryUnavailable:
+      '这些日期已不再空闲。咨询编号 {id} 已收到，我们将通过电子邮件提供其他选择。',
     confirmedTitle: '预订成功',
     confirmedLead: '详情已发送至 {email}。',
     reference: '预订编号',

@@ -5,7 +5,8 @@ export const contactMessages = defineMessages(
   {
     title: 'Contact us',
     lead: 'Questions, feedback or a lost item? Send us a message and our team will reply by email.',
-    description: 'Send Suntec City a message: questions, feedback, leasing and events. We reply by email.',
+    description:
+      'Send Suntec City a message: questions, feedback, leasing and events. We reply by email.',
     formTitle: 'Send us a message',
     requiredNote: 'All fields are required.',
     subject: 'Subject',
@@ -31,7 +32,8 @@ export const contactMessages = defineMessages(
     required: 'This field is required.',
     nameTooLong: 'Use at most 50 characters.',
     nameLetters: 'Use letters only (spaces, hyphens and apostrophes are fine).',
-    mobileInvalid: 'Enter a Singapore mobile number: 8 digits starting with 8 or 9, optionally after +65.',
+    mobileInvalid:
+      'Enter a Singapore mobile number: 8 digits starting with 8 or 9, optionally after +65.',
     emailInvalid: 'Enter an email address like name@example.com.',
     emailTooLong: 'Use at most 254 characters.',
     messageTooShort: 'Write at least 10 characters.',
@@ -46,7 +48,8 @@ export const contactMessages = defineMessages(
     mobileExists: 'Mobile Number already exists',
     refused: 'Your message could not be sent: {message}',
     failedNetwork: 'Your message could not be sent. Please check your connection and try again.',
-    offline: 'You are offline. You can still send your message: it will be sent when you are back online.',
+    offline:
+      'You are offline. You can still send your message: it will be sent when you are back online.',
     queued: 'You are offline: your message will be sent when you are back online.',
     queuedSent: 'You are back online and your message has been sent.',
     otherWays: 'Other ways to reach us',

@@ -1,7 +1,11 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { LoadErrorState } from '../../components/ui/load-error-state';
 import { roomQueryOptions } from '../../features/booking/api/get-rooms';
-import { RoomNotFound, RoomScreen, RoomScreenPending } from '../../features/booking/components/room-screen';
+import {
+  RoomNotFound,
+  RoomScreen,
+  RoomScreenPending,
+} from '../../features/booking/components/room-screen';
 import { ApiError } from '../../lib/api-client';
 
 export const Route = createFileRoute('/booking/$roomId')({

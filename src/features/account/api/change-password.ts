@@ -20,7 +20,10 @@ export interface SetPasswordRequest extends ResetPasswordRequest {
 }
 
 /** `POST {endpoint}/create/model/resetPwd`. */
-export async function resetPassword({ password, activationCode }: ResetPasswordRequest): Promise<void> {
+export async function resetPassword({
+  password,
+  activationCode,
+}: ResetPasswordRequest): Promise<void> {
   await apiRequest({
     backend: 'endpoint',
     path: ENDPOINT_PATHS.resetPassword,
@@ -30,7 +33,12 @@ export async function resetPassword({ password, activationCode }: ResetPasswordR
 }
 
 /** `setPwd` when the link names the email it was sent from, else `setCorporatePwd` (spec section 7). */
-export async function setPassword({ password, activationCode, memberId, emailFrom }: SetPasswordRequest): Promise<void> {
+export async function setPassword({
+  password,
+  activationCode,
+  memberId,
+  emailFrom,
+}: SetPasswordRequest): Promise<void> {
   const id = Number(memberId);
   await apiRequest({
     backend: 'endpoint',

@@ -8,7 +8,12 @@ function renderForm() {
   const client = new QueryClient();
   render(
     <QueryClientProvider client={client}>
-      <PasswordForm mode="reset" link={{ code: 'RESET-EXPIRED-0001' }} onDone={vi.fn()} onLinkInvalid={vi.fn()} />
+      <PasswordForm
+        mode="reset"
+        link={{ code: 'RESET-EXPIRED-0001' }}
+        onDone={vi.fn()}
+        onLinkInvalid={vi.fn()}
+      />
     </QueryClientProvider>,
   );
 }

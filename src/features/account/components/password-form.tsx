@@ -7,7 +7,12 @@ import { resetPassword, setPassword } from '../api/change-password';
 import { useTouchedFields } from '../hooks/use-touched-fields';
 import { accountMessages, type AccountMessages } from '../messages';
 import type { PasswordLink } from '../rules/password-link';
-import { allPassed, checkPassword, isStrongEnough, type PasswordChecks } from '../rules/password-rules';
+import {
+  allPassed,
+  checkPassword,
+  isStrongEnough,
+  type PasswordChecks,
+} from '../rules/password-rules';
 import { ErrorSummary } from './error-summary';
 import { FormField, controlClass } from './form-field';
 import { Notice } from './notice';
@@ -18,13 +23,21 @@ import styles from './password-form.module.css';
 type Field = 'password' | 'confirmation';
 const RULES_ID = 'password-rules';
 
-function passwordProblem(t: AccountMessages, password: string, checks: PasswordChecks): string | undefined {
+function passwordProblem(
+  t: AccountMessages,
+  password: string,
+  checks: PasswordChecks,
+): string | undefined {
   if (!password) return t.required;
   if (!checks.notTooLong) return t.passwordTooLong;
   return isStrongEnough(checks) ? undefined : t.passwordProblem;
 }
 
-function confirmationProblem(t: AccountMessages, confirmation: string, checks: PasswordChecks): string | undefined {
+function confirmationProblem(
+  t: AccountMessages,
+  confirmation: string,
+  checks: PasswordChecks,
+): string | undefined {
   if (!confirmation) return t.required;
   return checks.matches ? undefined : t.confirmationProblem;
 }
@@ -60,7 +73,12 @@ export function PasswordForm({
     mutationFn: (newPassword: string) =>
       mode === 'reset'
         ? resetPassword({ password: newPassword, activationCode: link.code })
-        : setPassword({ password: newPassword, activationCode: link.code, memberId: link.memberId ?? '', emailFrom: link.emailFrom }),
+        : setPassword({
+            password: newPassword,
+            activationCode: link.code,
+            memberId: link.memberId ?? '',
+            emailFrom: link.emailFrom,
+          }),
     onSuccess: onDone,
     onError: (error) => {
       if (failureOfPassword(t, error).kind === 'linkInvalid') onLinkInvalid();
@@ -78,7 +96,9 @@ export function PasswordForm({
 
   const errors: Record<Field, string | undefined> = {
     password: touched.shows('password') ? passwordProblem(t, password, checks) : undefined,
-    confirmation: touched.shows('confirmation') ? confirmationProblem(t, confirmation, checks) : undefined,
+    confirmation: touched.shows('confirmation')
+      ? confirmationProblem(t, confirmation, checks)
+      : undefined,
   };
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -99,20 +119,36 @@ export function PasswordForm({
             ['password', t.password, passwordProblem(t, password, checks)],
             ['confirmation', t.confirmation, confirmationProblem(t, confirmation, checks)],
           ] as const
-        ).flatMap(([field, label, message]) => (message ? [{ fieldId: `account-${field}`, label, message }] : []))
+        ).flatMap(([field, label, message]) =>
+          message ? [{ fieldId: `account-${field}`, label, message }] : [],
+        )
       : [];
   const type = visible ? 'text' : 'password';
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit} aria-label={mode === 'reset' ? t.resetTitle : t.setTitle}>
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={submit}
+      aria-label={mode === 'reset' ? t.resetTitle : t.setTitle}
+    >
       <ErrorSummary
         ref={summaryRef}
-        title={summary.length === 1 ? t.summaryTitleOne : format(t.summaryTitle, { n: summary.length })}
+        title={
+          summary.length === 1 ? t.summaryTitleOne : format(t.summaryTitle, { n: summary.length })
+        }
         problems={summary}
       />
       {link.emailFrom && (
         // Lets password managers file the new password under the right account.
-        <input type="email" name="username" autoComplete="username" value={link.emailFrom} readOnly hidden />
+        <input
+          type="email"
+          name="username"
+          autoComplete="username"
+          value={link.emailFrom}
+          readOnly
+          hidden
+        />
       )}
       <FormField
         id="account-password"
@@ -137,7 +173,12 @@ export function PasswordForm({
         )}
       </FormField>
       <PasswordRulesList id={RULES_ID} checks={checks} />
-      <FormField id="account-confirmation" label={t.confirmation} error={errors.confirmation} required>
+      <FormField
+        id="account-confirmation"
+        label={t.confirmation}
+        error={errors.confirmation}
+        required
+      >
         {(control) => (
           <input
             {...control}
@@ -151,7 +192,11 @@ export function PasswordForm({
         )}
       </FormField>
       <label className={styles.show}>
-        <input type="checkbox" checked={visible} onChange={(event) => setVisible(event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={visible}
+          onChange={(event) => setVisible(event.target.checked)}
+        />
         {t.showPassword}
       </label>
       {!online && (

@@ -4,7 +4,10 @@ import type { AccountMessages } from '../messages';
 import { outcomeOfPasswordStatus } from '../rules/password-status';
 
 /** A refused or failed save: the used-up link ends the form; the others keep it. */
-export type PasswordFailure = { kind: 'linkInvalid' } | { kind: 'weakPassword'; text: string } | { kind: 'other'; text: string };
+export type PasswordFailure =
+  | { kind: 'linkInvalid' }
+  | { kind: 'weakPassword'; text: string }
+  | { kind: 'other'; text: string };
 
 export function failureOfPassword(t: AccountMessages, error: unknown): PasswordFailure {
   if (error instanceof ApiError) {
@@ -21,5 +24,8 @@ export function failureOfPassword(t: AccountMessages, error: unknown): PasswordF
     if (error.kind === 'network') return { kind: 'other', text: t.failedNetwork };
     return { kind: 'other', text: format(t.refused, { message: error.message }) };
   }
-  return { kind: 'other', text: format(t.refused, { message: error instanceof Error ? error.message : String(error) }) };
+  return {
+    kind: 'other',
+    text: format(t.refused, { message: error instanceof Error ? error.message : String(error) }),
+  };
 }

@@ -22,8 +22,17 @@ export function PasswordRulesList({ id, checks }: { id: string; checks: Password
       <p className={styles.rulesTitle}>{t.rulesTitle}</p>
       <ul className={styles.ruleList}>
         {rules.map((rule) => (
-          <li key={rule.key} className={rule.met ? styles.met : styles.unmet} data-rule={rule.key} data-met={rule.met}>
-            {rule.met ? <Check aria-hidden="true" size={18} /> : <Circle aria-hidden="true" size={18} />}
+          <li
+            key={rule.key}
+            className={rule.met ? styles.met : styles.unmet}
+            data-rule={rule.key}
+            data-met={rule.met}
+          >
+            {rule.met ? (
+              <Check aria-hidden="true" size={18} />
+            ) : (
+              <Circle aria-hidden="true" size={18} />
+            )}
             <span>{rule.label}</span>
             <span className="visually-hidden">({rule.met ? t.ruleMet : t.ruleUnmet})</span>
           </li>

@@ -12,12 +12,24 @@ import styles from './password-screen.module.css';
 type Stage = 'form' | 'done' | 'linkInvalid';
 
 /** A final state of the page: a heading that takes focus, its text and the way home. */
-function Outcome({ tone, title, text }: { tone: 'success' | 'error' | 'info'; title: string; text: string }) {
+function Outcome({
+  tone,
+  title,
+  text,
+}: {
+  tone: 'success' | 'error' | 'info';
+  title: string;
+  text: string;
+}) {
   const t = useMessages(accountMessages);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
-    <section className={`${styles.outcome} ${styles[tone]}`} aria-labelledby="account-outcome-title" role={tone === 'error' ? 'alert' : undefined}>
+    <section
+      className={`${styles.outcome} ${styles[tone]}`}
+      aria-labelledby="account-outcome-title"
+      role={tone === 'error' ? 'alert' : undefined}
+    >
       <h2 id="account-outcome-title" ref={headingRef} tabIndex={-1} className={styles.outcomeTitle}>
         {title}
       </h2>
@@ -38,12 +50,26 @@ export function PasswordScreen({ mode, link }: { mode: 'reset' | 'set'; link: Pa
   const code = link.code;
 
   let body;
-  if (!code || !isCompleteLink(link, mode)) body = <Outcome tone="info" title={t.missingTitle} text={t.missingText} />;
-  else if (stage === 'done') body = <Outcome tone="success" title={mode === 'reset' ? t.doneTitle : t.doneSetTitle} text={t.doneText} />;
-  else if (stage === 'linkInvalid') body = <Outcome tone="error" title={t.linkInvalidTitle} text={t.linkInvalidText} />;
+  if (!code || !isCompleteLink(link, mode))
+    body = <Outcome tone="info" title={t.missingTitle} text={t.missingText} />;
+  else if (stage === 'done')
+    body = (
+      <Outcome
+        tone="success"
+        title={mode === 'reset' ? t.doneTitle : t.doneSetTitle}
+        text={t.doneText}
+      />
+    );
+  else if (stage === 'linkInvalid')
+    body = <Outcome tone="error" title={t.linkInvalidTitle} text={t.linkInvalidText} />;
   else {
     body = (
-      <PasswordForm mode={mode} link={{ ...link, code }} onDone={() => setStage('done')} onLinkInvalid={() => setStage('linkInvalid')} />
+      <PasswordForm
+        mode={mode}
+        link={{ ...link, code }}
+        onDone={() => setStage('done')}
+        onLinkInvalid={() => setStage('linkInvalid')}
+      />
     );
   }
 

@@ -6,8 +6,14 @@ const read = (search: Record<string, unknown>) => toPasswordLink(passwordLinkSea
 describe('password link', () => {
   it.each([
     [{ code: 'RESET-VALID-0001' }, { code: 'RESET-VALID-0001' }],
-    [{ ActivationCode: 'SET-VALID-0001', id: 1, EmailFrom: 'registered@example.com' }, { code: 'SET-VALID-0001', memberId: '1', emailFrom: 'registered@example.com' }],
-    [{ ActivationCode: 'CORP-VALID-0001', id: '2' }, { code: 'CORP-VALID-0001', memberId: '2' }],
+    [
+      { ActivationCode: 'SET-VALID-0001', id: 1, EmailFrom: 'registered@example.com' },
+      { code: 'SET-VALID-0001', memberId: '1', emailFrom: 'registered@example.com' },
+    ],
+    [
+      { ActivationCode: 'CORP-VALID-0001', id: '2' },
+      { code: 'CORP-VALID-0001', memberId: '2' },
+    ],
     [{ code: 'A', ActivationCode: 'B' }, { code: 'A' }],
     [{ code: '  ' }, {}],
     [{ code: 'x'.repeat(201) }, {}],

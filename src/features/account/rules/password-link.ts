@@ -35,7 +35,11 @@ export interface PasswordLink {
 
 /** The link's parts under the app's names; `code` wins over `ActivationCode` when both are given. */
 export function toPasswordLink(search: PasswordLinkSearch): PasswordLink {
-  return { code: search.code ?? search.ActivationCode, memberId: search.id, emailFrom: search.EmailFrom };
+  return {
+    code: search.code ?? search.ActivationCode,
+    memberId: search.id,
+    emailFrom: search.EmailFrom,
+  };
 }
 
 /** Reset needs the code; setting a password also needs the member id. */

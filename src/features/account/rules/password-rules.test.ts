@@ -15,7 +15,13 @@ describe('checkPassword', () => {
     [`a1${'x'.repeat(126)}`, `a1${'x'.repeat(126)}`, true, true, true, true, true],
     [`a1${'x'.repeat(127)}`, `a1${'x'.repeat(127)}`, true, true, true, false, true],
   ])('%j / %j', (password, confirmation, longEnough, hasLetter, hasNumber, notTooLong, matches) => {
-    expect(checkPassword(password, confirmation)).toEqual({ longEnough, hasLetter, hasNumber, notTooLong, matches });
+    expect(checkPassword(password, confirmation)).toEqual({
+      longEnough,
+      hasLetter,
+      hasNumber,
+      notTooLong,
+      matches,
+    });
   });
 
   it('passes only a strong password with a matching confirmation', () => {

@@ -28,7 +28,11 @@ export async function createInquiry(request: InquiryRequest): Promise<InquiryAns
     backend: 'api',
     path: API_PATHS.bookingInquiry,
     method: 'POST',
-    body: { ...request, roomId: Number.isFinite(roomId) ? roomId : request.roomId, phone: request.phone || undefined },
+    body: {
+      ...request,
+      roomId: Number.isFinite(roomId) ? roomId : request.roomId,
+      phone: request.phone || undefined,
+    },
     schema: inquiryResponseDto,
   });
   return {

@@ -6,7 +6,12 @@ import { toRoom, type Room } from './room-mapper';
 
 /** `GET {api}/api/room/`: every bookable room. */
 export async function getRooms(signal?: AbortSignal): Promise<Room[]> {
-  const payload = await apiRequest({ backend: 'api', path: API_PATHS.rooms, schema: roomListResponseDto, signal });
+  const payload = await apiRequest({
+    backend: 'api',
+    path: API_PATHS.rooms,
+    schema: roomListResponseDto,
+    signal,
+  });
   return payload.data.map(toRoom);
 }
 

@@ -30,9 +30,14 @@ export interface Room {
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-function toDatePrice(entry: { start: string; end: string; price: number | string }): DatePrice | undefined {
+function toDatePrice(entry: {
+  start: string;
+  end: string;
+  price: number | string;
+}): DatePrice | undefined {
   const price = readNumber(entry.price);
-  if (price === undefined || !CALENDAR_DATE.test(entry.start) || !CALENDAR_DATE.test(entry.end)) return undefined;
+  if (price === undefined || !CALENDAR_DATE.test(entry.start) || !CALENDAR_DATE.test(entry.end))
+    return undefined;
   return { start: entry.start, end: entry.end, price };
 }
 
@@ -46,10 +51,16 @@ export function toRoom(dto: RoomDto): Room {
     descriptionZh: readText(dto.descriptionZh),
     capacity: readNumber(dto.capacity) ?? 0,
     sizeSqm: readNumber(dto.sizeSqm),
-    imageUrls: (dto.imageUrls ?? []).map(readImageUrl).filter((url): url is string => url !== undefined),
-    amenities: (dto.amenities ?? []).map(readText).filter((text): text is string => text !== undefined),
+    imageUrls: (dto.imageUrls ?? [])
+      .map(readImageUrl)
+      .filter((url): url is string => url !== undefined),
+    amenities: (dto.amenities ?? [])
+      .map(readText)
+      .filter((text): text is string => text !== undefined),
     priceDefault: readNumber(dto.priceDefault) ?? 0,
-    priceByDate: (dto.priceByDate ?? []).map(toDatePrice).filter((entry): entry is DatePrice => entry !== undefined),
+    priceByDate: (dto.priceByDate ?? [])
+      .map(toDatePrice)
+      .filter((entry): entry is DatePrice => entry !== undefined),
     minNights: Math.max(1, readNumber(dto.minNights) ?? 1),
     maxNights: maxNights !== undefined && maxNights > 0 ? maxNights : undefined,
     disabledDaysOfWeek: dto.disabledDaysOfWeek ?? [],

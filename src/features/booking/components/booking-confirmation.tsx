@@ -24,7 +24,15 @@ function downloadIcs(fileName: string, ics: string): void {
 }
 
 /** What the visitor sees once the room is booked: the reference first, then the details. */
-export function BookingConfirmation({ room, booking, onBookAnother }: { room: Room; booking: Booking; onBookAnother: () => void }) {
+export function BookingConfirmation({
+  room,
+  booking,
+  onBookAnother,
+}: {
+  room: Room;
+  booking: Booking;
+  onBookAnother: () => void;
+}) {
   const t = useMessages(bookingMessages);
   const language = useLanguage();
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -8,7 +8,12 @@ import { createBooking, type Booking } from '../api/create-booking';
 import type { Room } from '../api/room-mapper';
 import { useTouchedFields } from '../hooks/use-touched-fields';
 import { bookingMessages, type BookingMessages } from '../messages';
-import { validateBooking, type BookingDraft, type DraftField, type Problems } from '../rules/booking-form-rules';
+import {
+  validateBooking,
+  type BookingDraft,
+  type DraftField,
+  type Problems,
+} from '../rules/booking-form-rules';
 import { ContactFields } from './contact-fields';
 import { ErrorSummary } from './error-summary';
 import { FormField, controlClass } from './form-field';
@@ -94,14 +99,21 @@ export function BookingForm({
     });
   }
 
-  const summaryProblems = failedAttempts > 0
-    ? FIELD_ORDER.flatMap((field) => {
-        const problem = problems[field];
-        return problem
-          ? [{ fieldId: fieldId('booking', field), label: fieldLabel(t, field), message: problemText(t, problem, room.capacity) }]
-          : [];
-      })
-    : [];
+  const summaryProblems =
+    failedAttempts > 0
+      ? FIELD_ORDER.flatMap((field) => {
+          const problem = problems[field];
+          return problem
+            ? [
+                {
+                  fieldId: fieldId('booking', field),
+                  label: fieldLabel(t, field),
+                  message: problemText(t, problem, room.capacity),
+                },
+              ]
+            : [];
+        })
+      : [];
   const count = summaryProblems.length;
   const error = (field: DraftField) => {
     const problem = visible[field];
@@ -113,12 +125,27 @@ export function BookingForm({
       <h2 id="booking-form-title" className={styles.title}>
         {t.bookHeading}
       </h2>
-      <ErrorSummary ref={summaryRef} title={count === 1 ? t.summaryTitleOne : format(t.summaryTitle, { n: count })} problems={summaryProblems} />
-      {visible.checkIn && (
-        <Notice tone="error">{problemText(t, visible.checkIn)}</Notice>
-      )}
-      <ContactFields idPrefix="booking" draft={draft} update={update} visibleProblems={visible} onBlur={touched.touch} phoneRequired />
-      <FormField id="booking-purpose" label={t.purpose} help={t.purposeHelp} error={error('purpose')} required>
+      <ErrorSummary
+        ref={summaryRef}
+        title={count === 1 ? t.summaryTitleOne : format(t.summaryTitle, { n: count })}
+        problems={summaryProblems}
+      />
+      {visible.checkIn && <Notice tone="error">{problemText(t, visible.checkIn)}</Notice>}
+      <ContactFields
+        idPrefix="booking"
+        draft={draft}
+        update={update}
+        visibleProblems={visible}
+        onBlur={touched.touch}
+        phoneRequired
+      />
+      <FormField
+        id="booking-purpose"
+        label={t.purpose}
+        help={t.purposeHelp}
+        error={error('purpose')}
+        required
+      >
         {(control) => (
           <input
             {...control}

@@ -43,7 +43,13 @@ export function ContactFields({
           />
         )}
       </FormField>
-      <FormField id={`${idPrefix}-email`} label={t.email} help={t.emailHelp} error={error('email')} required>
+      <FormField
+        id={`${idPrefix}-email`}
+        label={t.email}
+        help={t.emailHelp}
+        error={error('email')}
+        required
+      >
         {(control) => (
           <input
             {...control}

@@ -38,7 +38,13 @@ export function FormField({
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      {children({ id, name: id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined, required })}
+      {children({
+        id,
+        name: id,
+        'aria-describedby': describedBy,
+        'aria-invalid': error ? true : undefined,
+        required,
+      })}
       {help && (
         <p id={helpId} className={styles.help}>
           {help}

@@ -9,7 +9,12 @@ import { createInquiry } from '../api/create-inquiry';
 import type { Room } from '../api/room-mapper';
 import { useTouchedFields } from '../hooks/use-touched-fields';
 import { bookingMessages, type BookingMessages } from '../messages';
-import { validateInquiry, type BookingDraft, type DraftField, type Problems } from '../rules/booking-form-rules';
+import {
+  validateInquiry,
+  type BookingDraft,
+  type DraftField,
+  type Problems,
+} from '../rules/booking-form-rules';
 import { ContactFields } from './contact-fields';
 import { ErrorSummary } from './error-summary';
 import { FormField, controlClass } from './form-field';
@@ -77,7 +82,15 @@ export function InquiryForm({
     failedAttempts > 0
       ? FIELD_ORDER.flatMap((field) => {
           const problem = problems[field];
-          return problem ? [{ fieldId: fieldId('inquiry', field), label: fieldLabel(t, field), message: problemText(t, problem) }] : [];
+          return problem
+            ? [
+                {
+                  fieldId: fieldId('inquiry', field),
+                  label: fieldLabel(t, field),
+                  message: problemText(t, problem),
+                },
+              ]
+            : [];
         })
       : [];
   const count = summaryProblems.length;
@@ -89,10 +102,26 @@ export function InquiryForm({
         {t.inquiryHeading}
       </h2>
       <p className={styles.lead}>{t.inquiryLead}</p>
-      <ErrorSummary ref={summaryRef} title={count === 1 ? t.summaryTitleOne : format(t.summaryTitle, { n: count })} problems={summaryProblems} />
+      <ErrorSummary
+        ref={summaryRef}
+        title={count === 1 ? t.summaryTitleOne : format(t.summaryTitle, { n: count })}
+        problems={summaryProblems}
+      />
       {visible.checkIn && <Notice tone="error">{problemText(t, visible.checkIn)}</Notice>}
-      <ContactFields idPrefix="inquiry" draft={draft} update={update} visibleProblems={visible} onBlur={touched.touch} phoneRequired={false} />
-      <FormField id="inquiry-message" label={t.message} error={visible.message ? problemText(t, visible.message) : undefined} required>
+      <ContactFields
+        idPrefix="inquiry"
+        draft={draft}
+        update={update}
+        visibleProblems={visible}
+        onBlur={touched.touch}
+        phoneRequired={false}
+      />
+      <FormField
+        id="inquiry-message"
+        label={t.message}
+        error={visible.message ? problemText(t, visible.message) : undefined}
+        required
+      >
         {(control) => (
           <textarea
             {...control}
@@ -112,7 +141,11 @@ export function InquiryForm({
       {answer && (
         <Notice tone={answer.available ? 'success' : 'warning'} role="alert">
           {answer.available
-            ? format(t.inquiryAvailable, { nights: daysLabel(t, answer.nights), price: formatMoney(answer.totalPrice), id: answer.inquiryId })
+            ? format(t.inquiryAvailable, {
+                nights: daysLabel(t, answer.nights),
+                price: formatMoney(answer.totalPrice),
+                id: answer.inquiryId,
+              })
             : format(t.inquiryUnavailable, { id: answer.inquiryId })}
         </Notice>
       )}
@@ -123,7 +156,12 @@ export function InquiryForm({
             : format(t.inquiryFailed, { message: inquiry.error.message })}
         </Notice>
       )}
-      <Button type="submit" variant="secondary" className={styles.submit} disabled={!online || inquiry.isPending}>
+      <Button
+        type="submit"
+        variant="secondary"
+        className={styles.submit}
+        disabled={!online || inquiry.isPending}
+      >
         {inquiry.isPending ? t.submittingInquiry : t.submitInquiry}
       </Button>
     </form>

@@ -4,7 +4,9 @@ import type { BookingProblem, DraftField } from '../rules/booking-form-rules';
 
 /** The visitor-facing text of a field problem. */
 export function problemText(t: BookingMessages, problem: BookingProblem, capacity = 0): string {
-  return problem === 'attendeesOverCapacity' ? format(t.attendeesOverCapacity, { n: capacity }) : t[problem];
+  return problem === 'attendeesOverCapacity'
+    ? format(t.attendeesOverCapacity, { n: capacity })
+    : t[problem];
 }
 
 /** Id of the calendar section, where the dates' problem links to. */

@@ -8,12 +8,22 @@ import { bookingMessages, type BookingMessages } from '../messages';
 import { lowestNightlyPrice } from '../rules/quote-stay';
 import styles from './room-details.module.css';
 
-const ENGLISH_WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const ENGLISH_WEEKDAYS = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+];
 
 /** The room's English weekday names in the visitor's language ("Monday, Tuesday" / "星期一、星期二"). */
 function localWeekdays(t: BookingMessages, names: readonly string[]): string {
   const local = t.weekdays.split(',');
-  return names.map((name) => local[ENGLISH_WEEKDAYS.indexOf(name.trim().toLowerCase())] ?? name).join(t.listSeparator);
+  return names
+    .map((name) => local[ENGLISH_WEEKDAYS.indexOf(name.trim().toLowerCase())] ?? name)
+    .join(t.listSeparator);
 }
 
 /** A room's photos, description and the facts a planner checks first. */

@@ -28,11 +28,16 @@ export function RoomList() {
             imageUrl={room.imageUrls[0]}
             imageAlt={format(t.photoAlt, { name, n: 1 })}
             title={name}
-            meta={[format(t.capacity, { n: formatCount(room.capacity) }), room.sizeSqm ? format(t.size, { n: formatCount(room.sizeSqm) }) : undefined]
+            meta={[
+              format(t.capacity, { n: formatCount(room.capacity) }),
+              room.sizeSqm ? format(t.size, { n: formatCount(room.sizeSqm) }) : undefined,
+            ]
               .filter(Boolean)
               .join(' · ')}
           >
-            <p className={styles.price}>{format(t.fromPrice, { price: formatMoney(lowestNightlyPrice(room, today)) })}</p>
+            <p className={styles.price}>
+              {format(t.fromPrice, { price: formatMoney(lowestNightlyPrice(room, today)) })}
+            </p>
           </Card>
         );
       })}

@@ -32,7 +32,8 @@ export function RoomPage({ roomId }: { roomId: string }) {
   const [booking, setBooking] = useState<Booking | null>(null);
   const [conflict, setConflict] = useState(false);
 
-  const refreshAvailability = () => queryClient.invalidateQueries({ queryKey: availabilityKeyOf(room.id) });
+  const refreshAvailability = () =>
+    queryClient.invalidateQueries({ queryKey: availabilityKeyOf(room.id) });
 
   function chooseDates(dates: StayDates) {
     setConflict(false);
@@ -60,17 +61,30 @@ export function RoomPage({ roomId }: { roomId: string }) {
           <RoomDetails room={room} />
         </div>
         {!booking && (
-          <section id={DATES_SECTION_ID} tabIndex={-1} className={styles.dates} aria-labelledby="booking-dates-title">
+          <section
+            id={DATES_SECTION_ID}
+            tabIndex={-1}
+            className={styles.dates}
+            aria-labelledby="booking-dates-title"
+          >
             <h2 id="booking-dates-title" className={styles.heading}>
               {t.datesHeading}
             </h2>
             <p className={styles.help}>{t.datesHelp}</p>
-            <StayPicker room={room} value={{ checkIn: draft.checkIn, checkOut: draft.checkOut }} onChange={chooseDates} />
+            <StayPicker
+              room={room}
+              value={{ checkIn: draft.checkIn, checkOut: draft.checkOut }}
+              onChange={chooseDates}
+            />
           </section>
         )}
-        <div className={styles.card}>
+        <div className={styles.card} data-confirmed={booking ? true : undefined}>
           {booking ? (
-            <BookingConfirmation room={room} booking={booking} onBookAnother={() => setBooking(null)} />
+            <BookingConfirmation
+              room={room}
+              booking={booking}
+              onBookAnother={() => setBooking(null)}
+            />
           ) : (
             <>
               <StaySummary room={room} checkIn={draft.checkIn} checkOut={draft.checkOut} />

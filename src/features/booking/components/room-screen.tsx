@@ -13,7 +13,8 @@ import { RoomPage } from './room-page';
 export function RoomScreen({ roomId }: { roomId: string }) {
   const { data: room } = useSuspenseQuery(roomQueryOptions(roomId));
   const language = useLanguage();
-  const description = language === 'ch' && room.descriptionZh ? room.descriptionZh : room.description;
+  const description =
+    language === 'ch' && room.descriptionZh ? room.descriptionZh : room.description;
   usePageMeta({ title: localizedTitle(language, room.name, room.nameZh), description });
   return <RoomPage roomId={roomId} />;
 }

@@ -11,7 +11,9 @@ import styles from './stay-picker.module.css';
 
 // The picker is the heaviest part of the page and only this screen uses it: load it on demand.
 const DateRangePicker = lazy(() =>
-  import('../../../components/ui/date-range-picker/index.ts').then((module) => ({ default: module.DateRangePicker })),
+  import('../../../components/ui/date-range-picker/index.ts').then((module) => ({
+    default: module.DateRangePicker,
+  })),
 );
 
 export interface StayDates {
@@ -24,10 +26,20 @@ export interface StayDates {
  * and prices passed through. The first booked night may still be a check-out day. The picker's own
  * legend is used: its colours are the ones its days are drawn in.
  */
-export function StayPicker({ room, value, onChange }: { room: Room; value: StayDates; onChange: (value: StayDates) => void }) {
+export function StayPicker({
+  room,
+  value,
+  onChange,
+}: {
+  room: Room;
+  value: StayDates;
+  onChange: (value: StayDates) => void;
+}) {
   const t = useMessages(bookingMessages);
   const bookable = bookingWindow();
-  const availability = useQuery(availabilityQueryOptions(room.id, bookable.startDate, bookable.endDate));
+  const availability = useQuery(
+    availabilityQueryOptions(room.id, bookable.startDate, bookable.endDate),
+  );
   const loading = (
     <div role="status" className={styles.loading}>
       <span className="visually-hidden">{t.loadingCalendar}</span>
@@ -60,7 +72,9 @@ export function StayPicker({ room, value, onChange }: { room: Room; value: StayD
         priceDefault={room.priceDefault}
         enableCheckout
         value={{ checkIn: value.checkIn || undefined, checkOut: value.checkOut || undefined }}
-        onChange={(next) => onChange({ checkIn: next.checkIn ?? '', checkOut: next.checkOut ?? '' })}
+        onChange={(next) =>
+          onChange({ checkIn: next.checkIn ?? '', checkOut: next.checkOut ?? '' })
+        }
       />
     </Suspense>
   );

@@ -11,7 +11,15 @@ export function daysLabel(t: BookingMessages, nights: number): string {
 }
 
 /** The chosen dates and what they cost, line by line, with the total the server will charge. */
-export function StaySummary({ room, checkIn, checkOut }: { room: Room; checkIn: string; checkOut: string }) {
+export function StaySummary({
+  room,
+  checkIn,
+  checkOut,
+}: {
+  room: Room;
+  checkIn: string;
+  checkOut: string;
+}) {
   const t = useMessages(bookingMessages);
   const language = useLanguage();
   const quote = checkIn && checkOut ? quoteStay(room, checkIn, checkOut) : null;
@@ -35,7 +43,12 @@ export function StaySummary({ room, checkIn, checkOut }: { room: Room; checkIn: 
           <ul className={styles.lines}>
             {quote.lines.map((line) => (
               <li key={line.price}>
-                <span>{format(t.priceLine, { nights: daysLabel(t, line.nights), price: formatMoney(line.price) })}</span>
+                <span>
+                  {format(t.priceLine, {
+                    nights: daysLabel(t, line.nights),
+                    price: formatMoney(line.price),
+                  })}
+                </span>
                 <span>{formatMoney(line.price * line.nights)}</span>
               </li>
             ))}

@@ -33,6 +33,9 @@ describe('useSessionDraft', () => {
     act(() => result.current.update({ name: 'Ana', email: 'a@b.co' }));
     act(() => result.current.clear({ email: 'a@b.co' }));
     expect(result.current.draft).toEqual({ name: '', email: 'a@b.co' });
-    expect(JSON.parse(sessionStorage.getItem('draft:test') ?? '{}')).toEqual({ name: '', email: 'a@b.co' });
+    expect(JSON.parse(sessionStorage.getItem('draft:test') ?? '{}')).toEqual({
+      name: '',
+      email: 'a@b.co',
+    });
   });
 });

@@ -34,7 +34,10 @@ export function useSessionDraft<T extends Draft>(key: string, empty: T) {
     }
   }, [key, draft]);
 
-  const update = useCallback((changes: Partial<T>) => setDraft((current) => ({ ...current, ...changes })), []);
+  const update = useCallback(
+    (changes: Partial<T>) => setDraft((current) => ({ ...current, ...changes })),
+    [],
+  );
   const clear = useCallback(
     (keep: Partial<T> = {}) => {
       setDraft({ ...empty, ...keep });

@@ -37,7 +37,9 @@ export function useTouchedFields<F extends string>() {
   const [submitted, setSubmitted] = useState(false);
 
   const touch = useCallback((field: F) => {
-    afterCurrentPress(() => setTouched((current) => (current.has(field) ? current : new Set(current).add(field))));
+    afterCurrentPress(() =>
+      setTouched((current) => (current.has(field) ? current : new Set(current).add(field))),
+    );
   }, []);
   const shows = useCallback((field: F) => submitted || touched.has(field), [submitted, touched]);
   const markSubmitted = useCallback(() => setSubmitted(true), []);

@@ -105,7 +105,9 @@ export function checkMessage(value: string): BookingProblem | undefined {
 export type Problems = Partial<Record<DraftField, BookingProblem>>;
 
 function withoutEmpty(problems: Problems): Problems {
-  return Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem !== undefined)) as Problems;
+  return Object.fromEntries(
+    Object.entries(problems).filter(([, problem]) => problem !== undefined),
+  ) as Problems;
 }
 
 function checkDates(draft: BookingDraft): BookingProblem | undefined {

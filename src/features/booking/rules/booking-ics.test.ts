@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bookingToIcs, escapeIcsText, foldIcsLine, icsFileName, type IcsBooking } from './booking-ics';
+import {
+  bookingToIcs,
+  escapeIcsText,
+  foldIcsLine,
+  icsFileName,
+  type IcsBooking,
+} from './booking-ics';
 
 const booking: IcsBooking = {
   reference: 'BK-7Q2M9X',

@@ -67,7 +67,10 @@ function icsDate(calendarDate: string): string {
 function icsUtcDateTime(instant: string): string {
   const date = new Date(instant);
   const valid = Number.isNaN(date.getTime()) ? new Date(0) : date;
-  return valid.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return valid
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 export function bookingToIcs(booking: IcsBooking): string {

@@ -4,7 +4,10 @@ import { bookingWindow, overlapsBooked } from './booking-window';
 describe('bookingWindow', () => {
   it('starts today in Singapore, even late in the evening in New York', () => {
     // 2026-11-20 11:30 in New York is 2026-11-21 00:30 in Singapore.
-    expect(bookingWindow(Date.parse('2026-11-20T16:30:00Z'))).toEqual({ startDate: '2026-11-21', endDate: '2027-11-21' });
+    expect(bookingWindow(Date.parse('2026-11-20T16:30:00Z'))).toEqual({
+      startDate: '2026-11-21',
+      endDate: '2027-11-21',
+    });
   });
 });
 

@@ -9,6 +9,7 @@ import type { Language } from '../../../lib/language';
 export function formatCalendarDate(date: string, language: Language = 'en'): string {
   const parsed = dayjs.utc(date, ISO_DATE_FORMAT, true);
   if (!parsed.isValid()) return '';
-  return language === 'ch' ? `${parsed.year()}年${parsed.month() + 1}月${parsed.date()}日` : parsed.format(DISPLAY_DATE_FORMAT);
+  return language === 'ch'
+    ? `${parsed.year()}年${parsed.month() + 1}月${parsed.date()}日`
+    : parsed.format(DISPLAY_DATE_FORMAT);
 }
-

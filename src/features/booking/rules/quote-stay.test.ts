@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { lowestNightlyPrice, nightsOf, priceForNight, quoteStay, type PricedRoom } from './quote-stay';
+import {
+  lowestNightlyPrice,
+  nightsOf,
+  priceForNight,
+  quoteStay,
+  type PricedRoom,
+} from './quote-stay';
 
 const room: PricedRoom = {
   priceDefault: 500,
@@ -49,7 +55,14 @@ describe('quoteStay', () => {
         { price: 1234.5, nights: 2 },
       ],
     ],
-    ['check-out on the first priced day', '2026-12-22', '2026-12-24', 2, 1000, [{ price: 500, nights: 2 }]],
+    [
+      'check-out on the first priced day',
+      '2026-12-22',
+      '2026-12-24',
+      2,
+      1000,
+      [{ price: 500, nights: 2 }],
+    ],
     ['a leap day', '2028-02-28', '2028-03-01', 2, 1000, [{ price: 500, nights: 2 }]],
   ])('%s', (_name, checkIn, checkOut, nights, total, lines) => {
     expect(quoteStay(room, checkIn, checkOut)).toEqual({ nights, total, lines });
@@ -65,22 +78,39 @@ describe('quoteStay', () => {
   });
 
   it('adds cents exactly', () => {
-    const cheap: PricedRoom = { priceDefault: 0.1, priceByDate: [{ start: '2026-01-02', end: '2026-01-03', price: 0.2 }] };
+    const cheap: PricedRoom = {
+      priceDefault: 0.1,
+      priceByDate: [{ start: '2026-01-02', end: '2026-01-03', price: 0.2 }],
+    };
     expect(quoteStay(cheap, '2026-01-01', '2026-01-03')?.total).toBe(0.3);
   });
 });
 
 describe('nightsOf', () => {
   it('lists the nights from check-in to the night before check-out', () => {
-    expect(nightsOf('2026-02-27', '2026-03-02')).toEqual(['2026-02-27', '2026-02-28', '2026-03-01']);
+    expect(nightsOf('2026-02-27', '2026-03-02')).toEqual([
+      '2026-02-27',
+      '2026-02-28',
+      '2026-03-01',
+    ]);
   });
 });
 
 describe('lowestNightlyPrice', () => {
   it.each([
     ['the default when it is lowest', room, '2026-01-01', 500],
-    ['a cheaper current range', { priceDefault: 500, priceByDate: [{ start: '2026-03-01', end: '2026-04-01', price: 350 }] }, '2026-03-15', 350],
-    ['ignoring a range that is over', { priceDefault: 500, priceByDate: [{ start: '2026-03-01', end: '2026-04-01', price: 350 }] }, '2026-04-01', 500],
+    [
+      'a cheaper current range',
+      { priceDefault: 500, priceByDate: [{ start: '2026-03-01', end: '2026-04-01', price: 350 }] },
+      '2026-03-15',
+      350,
+    ],
+    [
+      'ignoring a range that is over',
+      { priceDefault: 500, priceByDate: [{ start: '2026-03-01', end: '2026-04-01', price: 350 }] },
+      '2026-04-01',
+      500,
+    ],
   ])('%s', (_name, priced, today, price) => {
     expect(lowestNightlyPrice(priced, today)).toBe(price);
   });

@@ -4,7 +4,5 @@ import { z } from 'zod';
 export const contactTicketResponseDto = z.object({
   Status: z.union([z.number(), z.string()]),
   Message: z.string().nullish(),
-  Result: z
-    .object({ TicketID: z.union([z.number(), z.string()]) })
-    .nullish(),
+  Result: z.object({ TicketID: z.union([z.number(), z.string()]) }).nullish(),
 });

@@ -2,7 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { readText } from '../../../lib/wire';
 import { BI_PATHS } from '../../../shared/api-paths';
-import { contactDetailsResponseDto, type ContactDetailsDto, type ContactTypeDto } from './contact-details-dto';
+import {
+  contactDetailsResponseDto,
+  type ContactDetailsDto,
+  type ContactTypeDto,
+} from './contact-details-dto';
 
 /** A subject the visitor can choose; `value` is what the ticket's `type` carries. */
 export interface ContactSubject {
@@ -26,7 +30,11 @@ const SUCCESS = new Set<unknown>([1, '1', true, 'true']);
 /** This call nests its status: `{ data: { Status } }` (spec section 7). */
 export function isContactDetailsSuccess(payload: Record<string, unknown>): boolean {
   const data = payload.data;
-  return typeof data === 'object' && data !== null && SUCCESS.has((data as Record<string, unknown>).Status);
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    SUCCESS.has((data as Record<string, unknown>).Status)
+  );
 }
 
 export function toContactSubject(dto: ContactTypeDto): ContactSubject | undefined {
@@ -43,7 +51,9 @@ export function toContactDetails(dto: ContactDetailsDto): ContactDetails {
     email: readText(dto.Email),
     hours: readText(dto.Hours),
     hoursZh: readText(dto.HoursZh),
-    subjects: (dto.ContactTypes ?? []).map(toContactSubject).filter((subject): subject is ContactSubject => subject !== undefined),
+    subjects: (dto.ContactTypes ?? [])
+      .map(toContactSubject)
+      .filter((subject): subject is ContactSubject => subject !== undefined),
   };
 }
 

@@ -8,7 +8,11 @@ import { backendBase, config } from '../../../lib/config';
 import { enqueueRequest } from '../../../lib/offline-queue';
 import { isOnline } from '../../../lib/online-status';
 import { readText } from '../../../lib/wire';
-import { API_PATHS, IDEMPOTENCY_KEY_HEADER, IMPLEMENTATION_ID_HEADER } from '../../../shared/api-paths';
+import {
+  API_PATHS,
+  IDEMPOTENCY_KEY_HEADER,
+  IMPLEMENTATION_ID_HEADER,
+} from '../../../shared/api-paths';
 import { contactTicketResponseDto } from './contact-ticket-dto';
 
 /** The ticket as the wire wants it (docs/api.md, `POST /api/customerticket`). */
@@ -29,7 +33,10 @@ export type ContactSendResult = { kind: 'sent'; ticketId?: string } | { kind: 'q
  * One attempt to create the ticket. Resolves on Status 1; rejects with `ApiError` of kind
  * 'business' and `code` = Status for 3, 4 and 5 (spec section 5), 'http' for 400/429, 'network'.
  */
-export async function submitContact(payload: ContactPayload, idempotencyKey: string): Promise<{ ticketId?: string }> {
+export async function submitContact(
+  payload: ContactPayload,
+  idempotencyKey: string,
+): Promise<{ ticketId?: string }> {
   const answer = await apiRequest({
     backend: 'api',
     path: API_PATHS.customerTicket,
@@ -57,7 +64,10 @@ export async function queueContact(payload: ContactPayload, idempotencyKey: stri
 }
 
 /** Sends now when online; queues when offline or when the network fails on the way. */
-export async function sendOrQueueContact(payload: ContactPayload, idempotencyKey: string): Promise<ContactSendResult> {
+export async function sendOrQueueContact(
+  payload: ContactPayload,
+  idempotencyKey: string,
+): Promise<ContactSendResult> {
   if (!isOnline()) {
     await queueContact(payload, idempotencyKey);
     return { kind: 'queued' };

@@ -4,7 +4,11 @@ import { Button } from '../../../components/ui/button';
 import { format, useMessages } from '../../../i18n';
 import { useOnlineStatus } from '../../../lib/online-status';
 import { contactDetailsQueryOptions } from '../api/get-contact-details';
-import { sendOrQueueContact, type ContactPayload, type ContactSendResult } from '../api/submit-contact';
+import {
+  sendOrQueueContact,
+  type ContactPayload,
+  type ContactSendResult,
+} from '../api/submit-contact';
 import { useSessionDraft } from '../hooks/use-session-draft';
 import { useTouchedFields } from '../hooks/use-touched-fields';
 import { contactMessages, type ContactMessages } from '../messages';
@@ -25,7 +29,14 @@ import { Notice } from './notice';
 import { SubjectField } from './subject-field';
 import styles from './contact-form.module.css';
 
-const FIELD_ORDER: ContactField[] = ['type', 'firstName', 'lastName', 'userPhoneNumber', 'userEmail', 'message'];
+const FIELD_ORDER: ContactField[] = [
+  'type',
+  'firstName',
+  'lastName',
+  'userPhoneNumber',
+  'userEmail',
+  'message',
+];
 const fieldId = (field: ContactField) => `contact-${field}`;
 
 function labelOf(t: ContactMessages, field: ContactField): string {
@@ -70,9 +81,13 @@ export function ContactForm() {
   const [sendError, setSendError] = useState<unknown>(null);
   const [result, setResult] = useState<{ sent: ContactSendResult; email: string } | null>(null);
 
-  const problems = validateContact(draft, subjects.data?.subjects.map((subject) => subject.value) ?? []);
+  const problems = validateContact(
+    draft,
+    subjects.data?.subjects.map((subject) => subject.value) ?? [],
+  );
   const send = useMutation({
-    mutationFn: ({ payload, key }: { payload: ContactPayload; key: string }) => sendOrQueueContact(payload, key),
+    mutationFn: ({ payload, key }: { payload: ContactPayload; key: string }) =>
+      sendOrQueueContact(payload, key),
     onSuccess: (sent, { payload }) => {
       setResult({ sent, email: payload.userEmail });
       attempt.current = undefined;
@@ -134,12 +149,25 @@ export function ContactForm() {
     failedChecks > 0
       ? FIELD_ORDER.flatMap((field) => {
           const problem = problems[field];
-          return problem ? [{ fieldId: fieldId(field), label: labelOf(t, field), message: text(problem) }] : [];
+          return problem
+            ? [{ fieldId: fieldId(field), label: labelOf(t, field), message: text(problem) }]
+            : [];
         })
       : [];
 
-  const input = (field: Exclude<ContactField, 'type' | 'message'>, type: string, autoComplete: string, help?: string) => (
-    <FormField id={fieldId(field)} label={labelOf(t, field)} help={help} error={errorOf(field)} required>
+  const input = (
+    field: Exclude<ContactField, 'type' | 'message'>,
+    type: string,
+    autoComplete: string,
+    help?: string,
+  ) => (
+    <FormField
+      id={fieldId(field)}
+      label={labelOf(t, field)}
+      help={help}
+      error={errorOf(field)}
+      required
+    >
       {(control) => (
         <input
           {...control}
@@ -163,10 +191,17 @@ export function ContactForm() {
       <p className={styles.note}>{t.requiredNote}</p>
       <ErrorSummary
         ref={summaryRef}
-        title={summary.length === 1 ? t.summaryTitleOne : format(t.summaryTitle, { n: summary.length })}
+        title={
+          summary.length === 1 ? t.summaryTitleOne : format(t.summaryTitle, { n: summary.length })
+        }
         problems={summary}
       />
-      <SubjectField value={draft.type} error={errorOf('type')} onChange={(value) => change('type', value)} onBlur={() => touched.touch('type')} />
+      <SubjectField
+        value={draft.type}
+        error={errorOf('type')}
+        onChange={(value) => change('type', value)}
+        onBlur={() => touched.touch('type')}
+      />
       <div className={styles.names}>
         {input('firstName', 'text', 'given-name')}
         {input('lastName', 'text', 'family-name')}

@@ -17,14 +17,23 @@ describe('failureOf', () => {
   });
 
   it("shows the server's message for other refusals", () => {
-    expect(failureOf(contactMessages.en, new ApiError('Too many requests, try again in 30 s', 'http', 429))).toEqual({
+    expect(
+      failureOf(
+        contactMessages.en,
+        new ApiError('Too many requests, try again in 30 s', 'http', 429),
+      ),
+    ).toEqual({
       text: 'Your message could not be sent: Too many requests, try again in 30 s',
     });
-    expect(failureOf(contactMessages.en, new ApiError('Odd', 'business', 200, 2)).text).toBe('Your message could not be sent: Odd');
+    expect(failureOf(contactMessages.en, new ApiError('Odd', 'business', 200, 2)).text).toBe(
+      'Your message could not be sent: Odd',
+    );
   });
 
   it('asks to check the connection after a network error', () => {
-    expect(failureOf(contactMessages.en, new ApiError('Failed to fetch', 'network')).text).toMatch(/check your connection/);
+    expect(failureOf(contactMessages.en, new ApiError('Failed to fetch', 'network')).text).toMatch(
+      /check your connection/,
+    );
   });
 
   it('has the success message of spec section 5 in both languages', () => {

@@ -26,5 +26,7 @@ export function failureOf(t: ContactMessages, error: unknown): ContactFailure {
     if (error.kind === 'network') return { text: t.failedNetwork };
     return { text: format(t.refused, { message: error.message }) };
   }
-  return { text: format(t.refused, { message: error instanceof Error ? error.message : String(error) }) };
+  return {
+    text: format(t.refused, { message: error instanceof Error ? error.message : String(error) }),
+  };
 }

@@ -16,7 +16,11 @@ function OtherWays() {
   const hours = language === 'ch' && data.hoursZh ? data.hoursZh : data.hours;
   const rows = [
     { label: t.addressLabel, value: data.address },
-    { label: t.phoneLabel, value: data.phone, href: data.phone && `tel:${data.phone.replace(/[^+\d]/g, '')}` },
+    {
+      label: t.phoneLabel,
+      value: data.phone,
+      href: data.phone && `tel:${data.phone.replace(/[^+\d]/g, '')}`,
+    },
     { label: t.emailLabel, value: data.email, href: data.email && `mailto:${data.email}` },
     { label: t.hoursLabel, value: hours },
   ].filter((row) => row.value);

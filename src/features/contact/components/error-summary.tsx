@@ -11,11 +11,25 @@ export interface SummaryProblem {
  * The list of problems shown above a form after a submit with errors. The caller focuses it, so
  * keyboard and screen-reader users learn at once what to fix; each entry links to its field.
  */
-export function ErrorSummary({ title, problems, ref }: { title: string; problems: SummaryProblem[]; ref?: Ref<HTMLDivElement> }) {
+export function ErrorSummary({
+  title,
+  problems,
+  ref,
+}: {
+  title: string;
+  problems: SummaryProblem[];
+  ref?: Ref<HTMLDivElement>;
+}) {
   const titleId = useId();
   if (problems.length === 0) return null;
   return (
-    <div ref={ref} tabIndex={-1} role="group" className={`${styles.notice} ${styles.error}`} aria-labelledby={titleId}>
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="group"
+      className={`${styles.notice} ${styles.error}`}
+      aria-labelledby={titleId}
+    >
       <h3 id={titleId} className={styles.title}>
         {title}
       </h3>

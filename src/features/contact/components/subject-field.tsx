@@ -24,10 +24,24 @@ export function SubjectField({
   const failed = subjects.isError && !subjects.data;
   return (
     <>
-      <FormField id="contact-type" label={t.subject} error={error} help={failed ? t.subjectsFailed : undefined} required>
+      <FormField
+        id="contact-type"
+        label={t.subject}
+        error={error}
+        help={failed ? t.subjectsFailed : undefined}
+        required
+      >
         {(control) => (
-          <select {...control} className={controlClass} value={value} onChange={(event) => onChange(event.target.value)} onBlur={onBlur}>
-            <option value="">{subjects.isPending ? t.subjectsLoading : t.subjectPlaceholder}</option>
+          <select
+            {...control}
+            className={controlClass}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            onBlur={onBlur}
+          >
+            <option value="">
+              {subjects.isPending ? t.subjectsLoading : t.subjectPlaceholder}
+            </option>
             {subjects.data?.subjects.map((subject) => (
               <option key={subject.value} value={subject.value}>
                 {language === 'ch' && subject.labelZh ? subject.labelZh : subject.label}
@@ -37,7 +51,11 @@ export function SubjectField({
         )}
       </FormField>
       {failed && (
-        <Button variant="secondary" className={styles.retry} onClick={() => void subjects.refetch()}>
+        <Button
+          variant="secondary"
+          className={styles.retry}
+          onClick={() => void subjects.refetch()}
+        >
           {t.retry}
         </Button>
       )}

@@ -62,7 +62,10 @@ export function normalizeMobile(value: string): string {
   return value.replace(/[\s-]/g, '');
 }
 
-export function checkSubject(value: string, allowed: readonly string[]): ContactProblem | undefined {
+export function checkSubject(
+  value: string,
+  allowed: readonly string[],
+): ContactProblem | undefined {
   if (!value) return 'typeRequired';
   return allowed.length === 0 || allowed.includes(value) ? undefined : 'typeUnknown';
 }
@@ -106,5 +109,7 @@ export function validateContact(draft: ContactDraft, subjects: readonly string[]
     userEmail: checkEmail(draft.userEmail),
     message: checkMessage(draft.message),
   };
-  return Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem !== undefined)) as ContactProblems;
+  return Object.fromEntries(
+    Object.entries(problems).filter(([, problem]) => problem !== undefined),
+  ) as ContactProblems;
 }

@@ -19,6 +19,10 @@ export interface KeyedAttempt {
 }
 
 /** The key for sending `content`: the previous attempt's key if the content is unchanged. */
-export function keyForAttempt(previous: KeyedAttempt | undefined, content: string, makeKey = newIdempotencyKey): KeyedAttempt {
+export function keyForAttempt(
+  previous: KeyedAttempt | undefined,
+  content: string,
+  makeKey = newIdempotencyKey,
+): KeyedAttempt {
   return previous && previous.content === content ? previous : { content, key: makeKey() };
 }

@@ -145,7 +145,7 @@ function carparkLobbies(liftPlans: readonly AmenityPlan[]): AmenityPlan[] {
     name: `Carpark lift lobby · ${where}`,
     nameZh: `停车场电梯厅 · ${whereZh}`,
     levels,
-    position: offset(lift(ref).position, 0, 7),
+    position: offset(lift(ref).position, 14, 0),
     liftRef: ref,
   });
   return [

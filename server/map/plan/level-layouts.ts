@@ -162,7 +162,7 @@ function carparkGrid(levelId: string): CarparkZonePlan[] {
       [146, 294],
       [300, 436],
     ];
-    return columns.map(([x0, x1], i) => ({ letter: String.fromCharCode(65 + i), ...CARPARK_COLOURS[i]!, polygon: rect(x0, B1_CARPARK.y0 + 2, x1, B1_CARPARK.y1 - 2), label: [x0 + 24, B1_CARPARK.y0 + 14] }));
+    return columns.map(([x0, x1], i) => ({ letter: String.fromCharCode(65 + i), ...CARPARK_COLOURS[i]!, polygon: rect(x0, B1_CARPARK.y0 + 2, x1, B1_CARPARK.y1 - 2), label: [x1 - 24, B1_CARPARK.y0 + 16] }));
   }
   const columns: [number, number][] = [
     [4, 144],

@@ -25,7 +25,7 @@ const sizer = (scale: number) => (px: number) => px / scale;
 
 /** Amenity discs: small when the whole level is in view, a finger's width when zoomed in. */
 export function amenityRadiusPx(scale: number): number {
-  return Math.min(12, Math.max(8, scale * 2.8));
+  return Math.min(13, Math.max(9, scale * 2.8));
 }
 
 function Area({ area, scale, naming }: { area: MapArea; scale: number; naming: NamingContext }) {
@@ -54,7 +54,7 @@ function Area({ area, scale, naming }: { area: MapArea; scale: number; naming: N
     <g className={styles[`area-${area.kind}`]}>
       <path d={d} />
       {showLabel && (
-        <text x={label[0]} y={label[1]} fontSize={px(LABEL_FONT_PX)} className={styles.areaLabel}>
+        <text x={label[0]} y={label[1]} fontSize={px(area.kind === 'hall' ? 14 : LABEL_FONT_PX)} className={styles.areaLabel}>
           {name}
         </text>
       )}
@@ -136,7 +136,7 @@ export const LevelDrawing = memo(function LevelDrawing({ index, levelId, scale, 
         return (
           <g key={amenity.id} data-place={amenityPlaceKey(amenity)} className={styles[`amenity-${amenityTone(amenity.type)}`]}>
             <circle cx={x} cy={y} r={radius} />
-            <Icon x={x - radius * 0.62} y={y - radius * 0.62} size={radius * 1.24} strokeWidth={2.4} aria-hidden="true" />
+            <Icon x={x - radius * 0.66} y={y - radius * 0.66} size={radius * 1.32} strokeWidth={2.5} aria-hidden="true" />
           </g>
         );
       })}

@@ -98,7 +98,8 @@ export function MapPage({ plan, stores, url, onUrlChange }: MapPageProps) {
   const sameUrl = (a: MapUrlState | undefined, b: MapUrlState) => a?.level === b.level && a?.store === b.store;
   const commitUrl = (next: MapUrlState) => {
     setWritten(next);
-    if (!sameUrl(url, next)) onUrlChange(next);
+    // After the new level is painted: the router's history write must not delay the plan.
+    if (!sameUrl(url, next)) requestAnimationFrame(() => setTimeout(() => onUrlChange(next), 0));
   };
   if (!sameUrl(previousUrl, url)) {
     setPreviousUrl(url);

@@ -28,20 +28,31 @@ export function labelRoom(unit: MapUnit): LabelRoom {
   return room;
 }
 
+const CJK = /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/;
+const charWidthEm = (char: string) => (CJK.test(char) ? 1 : 0.56);
+const ELLIPSIS_EM = charWidthEm('…');
+
 /** Width of a text in ems: CJK characters are square, Latin ones about half as wide. */
 export function textWidthEm(text: string): number {
   let width = 0;
-  for (const char of text) width += /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/.test(char) ? 1 : 0.56;
+  for (const char of text) width += charWidthEm(char);
   return width;
 }
 
 /** The longest start of `text` that fits `widthPx` at `fontPx`, with an ellipsis when cut. */
 export function fitText(text: string, widthPx: number, fontPx: number): string | undefined {
-  if (textWidthEm(text) * fontPx <= widthPx) return text;
   const chars = [...text];
-  let kept = chars.length - 1;
-  while (kept >= MIN_CHARACTERS && textWidthEm(`${chars.slice(0, kept).join('').trimEnd()}…`) * fontPx > widthPx) kept -= 1;
-  return kept >= MIN_CHARACTERS ? `${chars.slice(0, kept).join('').trimEnd()}…` : undefined;
+  const limit = widthPx / fontPx;
+  // Running widths once (a label is fitted for every shop at every zoom step).
+  const widths: number[] = [0];
+  for (const char of chars) widths.push(widths.at(-1)! + charWidthEm(char));
+  if (widths.at(-1)! <= limit) return text;
+  for (let kept = chars.length - 1; kept >= MIN_CHARACTERS; kept -= 1) {
+    const start = chars.slice(0, kept).join('').trimEnd();
+    const startWidth = widths[[...start].length]!;
+    if (startWidth + ELLIPSIS_EM <= limit && [...start].length >= MIN_CHARACTERS) return `${start}…`;
+  }
+  return undefined;
 }
 
 export interface FittedLabel {
@@ -49,8 +60,22 @@ export interface FittedLabel {
   unitNumber?: string;
 }
 
-/** What to write on a shop `room` metres wide and tall at `scale` px per metre. */
+const fitted = new Map<string, FittedLabel>();
+const FITTED_CACHE_LIMIT = 20_000;
+
+/** What to write on a shop `room` metres wide and tall at `scale` px per metre (remembered: zooming back and forth and switching levels repeat the same questions). */
 export function fitUnitLabel(name: string, unitNumber: string, room: LabelRoom, scale: number): FittedLabel {
+  const key = `${scale}|${room.width}|${room.height}|${unitNumber}|${name}`;
+  let label = fitted.get(key);
+  if (!label) {
+    if (fitted.size >= FITTED_CACHE_LIMIT) fitted.clear();
+    label = computeUnitLabel(name, unitNumber, room, scale);
+    fitted.set(key, label);
+  }
+  return label;
+}
+
+function computeUnitLabel(name: string, unitNumber: string, room: LabelRoom, scale: number): FittedLabel {
   const width = room.width * scale - PADDING_PX;
   const height = room.height * scale;
   if (height < LABEL_FONT_PX + 2) return {};

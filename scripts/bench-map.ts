@@ -34,19 +34,29 @@ const PAINTED = `(selector) => new Promise((resolve) => {
 })`;
 
 const server = await startSiteServer();
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+});
 try {
-  const response = await fetch(`${server.url}/bi/Prod/v1/directories`, { method: 'POST', headers: { 'implementation-id': 'complex-web', 'Content-Type': 'application/json' }, body: '{}' });
+  const response = await fetch(`${server.url}/bi/Prod/v1/directories`, {
+    method: 'POST',
+    headers: { 'implementation-id': 'complex-web', 'Content-Type': 'application/json' },
+    body: '{}',
+  });
   const directory = (await response.json()) as { Result: { Merchants: Store[] }[] };
   const unique = new Map<string, Store>();
-  for (const store of directory.Result.flatMap((entry) => entry.Merchants)) unique.set(store.MerchantID, store);
+  for (const store of directory.Result.flatMap((entry) => entry.Merchants))
+    unique.set(store.MerchantID, store);
   // Stores spread over the levels, with names the search finds first.
   const stores = [...unique.values()].filter((_, i) => i % 17 === 0).slice(0, RUNS);
 
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(`${server.url}/map?level=01`);
   await page.waitForSelector('svg[data-level="01"]');
-  const levels = await page.$$eval('[role="tab"][id^="map-level-tab-"]', (tabs) => tabs.map((tab) => tab.id.replace('map-level-tab-', '')));
+  const levels = await page.$$eval('[role="tab"][id^="map-level-tab-"]', (tabs) =>
+    tabs.map((tab) => tab.id.replace('map-level-tab-', '')),
+  );
 
   const levelSwitch: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {
@@ -54,7 +64,9 @@ try {
     levelSwitch.push(
       await page.evaluate(
         async ({ levelId, painted }) => {
-          const waitPainted = new Function(`return ${painted}`)() as (selector: string) => Promise<void>;
+          const waitPainted = new Function(`return ${painted}`)() as (
+            selector: string,
+          ) => Promise<void>;
           const t0 = performance.now();
           document.getElementById(`map-level-tab-${levelId}`)!.click();
           await waitPainted(`svg[data-level="${levelId}"]`);
@@ -75,9 +87,13 @@ try {
     highlight.push(
       await page.evaluate(
         async ({ id, unit, painted }) => {
-          const waitPainted = new Function(`return ${painted}`)() as (selector: string) => Promise<void>;
+          const waitPainted = new Function(`return ${painted}`)() as (
+            selector: string,
+          ) => Promise<void>;
           const t0 = performance.now();
-          document.getElementById(id!)!.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true }));
+          document
+            .getElementById(id!)!
+            .dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true }));
           await waitPainted(`svg[data-selected="unit:${unit}"]`);
           return performance.now() - t0;
         },

@@ -42,13 +42,20 @@ const generated = planFile ? undefined : generateMapData(directory);
 const data = planFile ? loadMapFile(planFile) : generated!.data;
 const report = checkMap(data, directory);
 
-console.log(`Map: ${planFile ? `plan file ${planFile}` : 'generated from the merchants'}; merchants from ${source}.`);
+console.log(
+  `Map: ${planFile ? `plan file ${planFile}` : 'generated from the merchants'}; merchants from ${source}.`,
+);
 console.log(
   `Checked ${report.counts.merchants} merchants against ${report.counts.units} units on ${report.counts.levels} levels, from ${report.counts.startingPoints} entrances, MRT links and carpark lobbies (also step-free).`,
 );
-for (const skipped of generated?.skipped ?? []) console.log(`  left off the generated plan: ${skipped.unitNumber} (merchant ${skipped.merchantId}): ${skipped.reason}`);
+for (const skipped of generated?.skipped ?? [])
+  console.log(
+    `  left off the generated plan: ${skipped.unitNumber} (merchant ${skipped.merchantId}): ${skipped.reason}`,
+  );
 if (report.problems.length === 0) {
-  console.log('OK: every directory unit is on the plan and reachable from every way in, also step-free.');
+  console.log(
+    'OK: every directory unit is on the plan and reachable from every way in, also step-free.',
+  );
 } else {
   console.error(`${report.problems.length} problem(s):`);
   for (const problem of report.problems) console.error(`  - ${problem}`);

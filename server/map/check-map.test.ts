@@ -28,32 +28,50 @@ describe('checkMap', () => {
   it('reports a directory unit missing from the plan', () => {
     const data = clone(map.data);
     data.units = data.units.filter((unit) => unit.id !== '#01-601');
-    expect(checkMap(data, merchants).problems).toEqual([expect.stringMatching(/^Directory units missing from the plan \(1\): #01-601 of merchant 1$/)]);
+    expect(checkMap(data, merchants).problems).toEqual([
+      expect.stringMatching(/^Directory units missing from the plan \(1\): #01-601 of merchant 1$/),
+    ]);
   });
 
   it('reports a unit cut off from the walkways', () => {
     const data = clone(map.data);
     const unit = data.units.find((candidate) => candidate.id === '#02-105')!;
-    data.graph.edges = data.graph.edges.filter((edge) => edge.from !== unit.nodeId && edge.to !== unit.nodeId);
+    data.graph.edges = data.graph.edges.filter(
+      (edge) => edge.from !== unit.nodeId && edge.to !== unit.nodeId,
+    );
     const problems = checkMap(data, merchants).problems;
     expect(problems.length).toBeGreaterThan(0);
-    expect(problems.every((problem) => /^Unreachable( step-free)? from .*: #02-105$/.test(problem))).toBe(true);
+    expect(
+      problems.every((problem) => /^Unreachable( step-free)? from .*: #02-105$/.test(problem)),
+    ).toBe(true);
   });
 
   it('reports levels reached only by escalator as not step-free', () => {
     const data = clone(map.data);
-    const conventionLifts = new Set(data.amenities.filter((amenity) => amenity.ref === 'L6' || amenity.ref === 'L7').map((amenity) => amenity.nodeId));
-    data.graph.edges = data.graph.edges.filter((edge) => !(edge.kind === 'lift' && conventionLifts.has(edge.from)));
+    const conventionLifts = new Set(
+      data.amenities
+        .filter((amenity) => amenity.ref === 'L6' || amenity.ref === 'L7')
+        .map((amenity) => amenity.nodeId),
+    );
+    data.graph.edges = data.graph.edges.filter(
+      (edge) => !(edge.kind === 'lift' && conventionLifts.has(edge.from)),
+    );
     const problems = checkMap(data, merchants).problems;
     expect(problems.length).toBeGreaterThan(0);
-    expect(problems.every((problem) => problem.startsWith('Unreachable step-free from'))).toBe(true);
+    expect(problems.every((problem) => problem.startsWith('Unreachable step-free from'))).toBe(
+      true,
+    );
     expect(problems[0]).toMatch(/#04-9\d\d/);
   });
 
   it('reports a unit showing another merchant and a format error', () => {
     const data = clone(map.data);
     data.units.find((unit) => unit.id === '#01-601')!.merchantId = '999';
-    expect(checkMap(data, merchants).problems).toEqual([expect.stringMatching(/^Units showing another merchant \(1\): #01-601 shows merchant 999, not 1$/)]);
+    expect(checkMap(data, merchants).problems).toEqual([
+      expect.stringMatching(
+        /^Units showing another merchant \(1\): #01-601 shows merchant 999, not 1$/,
+      ),
+    ]);
     data.graph.nodes.pop();
     expect(checkMap(data, merchants).problems[0]).toMatch(/^format: /);
   });

@@ -18,7 +18,11 @@ const STEP_FREE_KINDS: ReadonlySet<EdgeKind> = new Set(['walk', 'lift']);
 const STARTING_TYPES = new Set(['entrance', 'mrt-link', 'carpark-lobby']);
 
 /** Nodes reachable from `start` over edges of the allowed kinds. */
-export function reachableFrom(data: MapData, start: string, allowed?: ReadonlySet<EdgeKind>): Set<string> {
+export function reachableFrom(
+  data: MapData,
+  start: string,
+  allowed?: ReadonlySet<EdgeKind>,
+): Set<string> {
   const neighbours = new Map<string, string[]>();
   for (const edge of data.graph.edges) {
     if (allowed && !allowed.has(edge.kind)) continue;
@@ -47,14 +51,24 @@ export function reachableFrom(data: MapData, start: string, allowed?: ReadonlySe
 function summarise(problems: string[], heading: string, items: string[], limit = 15): void {
   if (items.length === 0) return;
   const shown = items.slice(0, limit).join(', ');
-  problems.push(`${heading} (${items.length}): ${shown}${items.length > limit ? `, and ${items.length - limit} more` : ''}`);
+  problems.push(
+    `${heading} (${items.length}): ${shown}${items.length > limit ? `, and ${items.length - limit} more` : ''}`,
+  );
 }
 
 export function checkMap(data: MapData, merchants: readonly MapMerchant[]): MapCheckReport {
   const validation = validateMapData(data);
-  const startingPoints = validation.ok ? data.amenities.filter((amenity) => STARTING_TYPES.has(amenity.type)) : [];
-  const counts = { merchants: merchants.length, units: validation.ok ? data.units.length : 0, startingPoints: startingPoints.length, levels: validation.ok ? data.levels.length : 0 };
-  if (!validation.ok) return { problems: validation.errors.map((error) => `format: ${error}`), counts };
+  const startingPoints = validation.ok
+    ? data.amenities.filter((amenity) => STARTING_TYPES.has(amenity.type))
+    : [];
+  const counts = {
+    merchants: merchants.length,
+    units: validation.ok ? data.units.length : 0,
+    startingPoints: startingPoints.length,
+    levels: validation.ok ? data.levels.length : 0,
+  };
+  if (!validation.ok)
+    return { problems: validation.errors.map((error) => `format: ${error}`), counts };
 
   const problems: string[] = [];
   const unitById = new Map(data.units.map((unit) => [unit.id, unit]));
@@ -70,16 +84,24 @@ export function checkMap(data: MapData, merchants: readonly MapMerchant[]): MapC
       missing.push(`${unitNumber || '(no unit)'} of merchant ${merchant.id}`);
       continue;
     }
-    if (unit.merchantId !== merchant.id) wrongTenant.push(`${unitNumber} shows merchant ${unit.merchantId ?? 'none'}, not ${merchant.id}`);
+    if (unit.merchantId !== merchant.id)
+      wrongTenant.push(
+        `${unitNumber} shows merchant ${unit.merchantId ?? 'none'}, not ${merchant.id}`,
+      );
     const zone = zoneById.get(unit.zoneId);
-    if (merchant.zone && zone && zone.name !== merchant.zone) wrongZone.push(`${unitNumber} is in ${zone.name}, the directory says ${merchant.zone}`);
+    if (merchant.zone && zone && zone.name !== merchant.zone)
+      wrongZone.push(`${unitNumber} is in ${zone.name}, the directory says ${merchant.zone}`);
   }
   summarise(problems, 'Directory units missing from the plan', missing);
   summarise(problems, 'Units showing another merchant', wrongTenant);
   summarise(problems, 'Units in another zone than the directory says', wrongZone);
-  if (startingPoints.length === 0) problems.push('The plan has no entrance, MRT link or carpark lift lobby to start from');
+  if (startingPoints.length === 0)
+    problems.push('The plan has no entrance, MRT link or carpark lift lobby to start from');
 
-  const destinations = [...data.units.map((unit) => ({ label: unit.id, nodeId: unit.nodeId })), ...data.carparkZones.map((zone) => ({ label: `carpark ${zone.id}`, nodeId: zone.nodeId }))];
+  const destinations = [
+    ...data.units.map((unit) => ({ label: unit.id, nodeId: unit.nodeId })),
+    ...data.carparkZones.map((zone) => ({ label: `carpark ${zone.id}`, nodeId: zone.nodeId })),
+  ];
   for (const [mode, allowed] of [
     ['', undefined],
     [' step-free', STEP_FREE_KINDS],
@@ -89,7 +111,9 @@ export function checkMap(data: MapData, merchants: readonly MapMerchant[]): MapC
       summarise(
         problems,
         `Unreachable${mode} from ${start.name} (${start.levelId})`,
-        destinations.filter((destination) => !reached.has(destination.nodeId)).map((destination) => destination.label),
+        destinations
+          .filter((destination) => !reached.has(destination.nodeId))
+          .map((destination) => destination.label),
       );
     }
   }

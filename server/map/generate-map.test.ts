@@ -25,7 +25,17 @@ describe('generateMapData', () => {
   });
 
   it('draws every level of the complex, carpark basements included', () => {
-    expect(data.levels.map((level) => level.id)).toEqual(['B3', 'B2', 'B1', '01', '02', '03', '04', '05', '06']);
+    expect(data.levels.map((level) => level.id)).toEqual([
+      'B3',
+      'B2',
+      'B1',
+      '01',
+      '02',
+      '03',
+      '04',
+      '05',
+      '06',
+    ]);
     const elevations = data.levels.map((level) => level.elevation);
     expect([...elevations].sort((a, b) => a - b)).toEqual(elevations);
   });
@@ -34,8 +44,13 @@ describe('generateMapData', () => {
     const zones = new Map(data.zones.map((zone) => [zone.id, zone]));
     for (const unit of data.units) {
       expect(containsPoint(unit.polygon, unit.label), `${unit.id} label`).toBe(true);
-      expect(containsPoint(zones.get(unit.zoneId)!.polygon, unit.label), `${unit.id} in ${unit.zoneId}`).toBe(true);
-      const others = data.units.filter((other) => other.levelId === unit.levelId && other.id !== unit.id);
+      expect(
+        containsPoint(zones.get(unit.zoneId)!.polygon, unit.label),
+        `${unit.id} in ${unit.zoneId}`,
+      ).toBe(true);
+      const others = data.units.filter(
+        (other) => other.levelId === unit.levelId && other.id !== unit.id,
+      );
       expect(
         others.filter((other) => containsPoint(other.polygon, unit.label)).map((other) => other.id),
         `${unit.id} overlaps`,
@@ -45,17 +60,40 @@ describe('generateMapData', () => {
 
   it('names the zone by the hundreds digit of the unit number', () => {
     const zoneName = (id: string) => data.zones.find((zone) => zone.id === id)?.name;
-    expect(zoneName(data.units.find((unit) => unit.id === '#01-601')!.zoneId)).toBe('Fountain Court');
+    expect(zoneName(data.units.find((unit) => unit.id === '#01-601')!.zoneId)).toBe(
+      'Fountain Court',
+    );
     expect(zoneName(data.units.find((unit) => unit.id === '#02-105')!.zoneId)).toBe('Tower 1');
-    expect(zoneName(data.units.find((unit) => unit.id === '#05-901')!.zoneId)).toBe('Atrium (Convention Centre)');
+    expect(zoneName(data.units.find((unit) => unit.id === '#05-901')!.zoneId)).toBe(
+      'Atrium (Convention Centre)',
+    );
   });
 
   it('has the amenities a visitor looks for', () => {
-    const types = (levelId: string) => new Set(data.amenities.filter((amenity) => amenity.levelId === levelId).map((amenity) => amenity.type));
-    expect([...types('B1')]).toEqual(expect.arrayContaining(['lift', 'escalator', 'toilet', 'nursing-room', 'atm', 'mrt-link', 'carpark-lobby']));
-    expect([...types('01')]).toEqual(expect.arrayContaining(['entrance', 'taxi-stand', 'information', 'escalator', 'lift']));
+    const types = (levelId: string) =>
+      new Set(
+        data.amenities
+          .filter((amenity) => amenity.levelId === levelId)
+          .map((amenity) => amenity.type),
+      );
+    expect([...types('B1')]).toEqual(
+      expect.arrayContaining([
+        'lift',
+        'escalator',
+        'toilet',
+        'nursing-room',
+        'atm',
+        'mrt-link',
+        'carpark-lobby',
+      ]),
+    );
+    expect([...types('01')]).toEqual(
+      expect.arrayContaining(['entrance', 'taxi-stand', 'information', 'escalator', 'lift']),
+    );
     expect([...types('B2')]).toEqual(['lift', 'carpark-lobby']);
-    const mrt = data.amenities.filter((amenity) => amenity.type === 'mrt-link').map((amenity) => amenity.name);
+    const mrt = data.amenities
+      .filter((amenity) => amenity.type === 'mrt-link')
+      .map((amenity) => amenity.name);
     expect(mrt.join(' ')).toMatch(/Promenade.*Esplanade.*City Hall/);
     expect(data.areas.find((area) => area.kind === 'fountain')?.levelId).toBe('B1');
     expect(data.carparkZones.filter((zone) => zone.levelId === 'B1').length).toBeGreaterThan(0);
@@ -66,7 +104,9 @@ describe('generateMapData', () => {
     const l3 = data.amenities.filter((amenity) => amenity.ref === 'L3');
     expect(l3.map((amenity) => amenity.levelId)).toEqual(['B3', 'B2', 'B1', '01', '02', '03']);
     expect(new Set(l3.map((amenity) => amenity.position.join(','))).size).toBe(1);
-    const rides = data.graph.edges.filter((edge) => edge.kind === 'lift' && l3.some((amenity) => amenity.nodeId === edge.from));
+    const rides = data.graph.edges.filter(
+      (edge) => edge.kind === 'lift' && l3.some((amenity) => amenity.nodeId === edge.from),
+    );
     expect(rides).toHaveLength(5);
   });
 

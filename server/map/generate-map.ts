@@ -8,7 +8,16 @@ import { distance, roundPoint, roundPolygon } from './geometry.ts';
 import { placeBandUnits, type PlacedUnit } from './layout/band.ts';
 import { placeRingUnits } from './layout/ring.ts';
 import { WalkwayBuilder } from './layout/walkway.ts';
-import type { MapAmenity, MapArea, MapCarparkZone, MapData, MapLevel, MapMerchant, MapUnit, MapZone } from './map-types.ts';
+import type {
+  MapAmenity,
+  MapArea,
+  MapCarparkZone,
+  MapData,
+  MapLevel,
+  MapMerchant,
+  MapUnit,
+  MapZone,
+} from './map-types.ts';
 import { amenityPlans } from './plan/amenities.ts';
 import { levelLayout, type HolderPlan } from './plan/level-layouts.ts';
 import { LEVEL_PLANS, levelPlan } from './plan/levels.ts';
@@ -35,11 +44,16 @@ interface Tenant {
 }
 
 function placeUnits(holder: HolderPlan, count: number): PlacedUnit[] {
-  return holder.spec.kind === 'ring' ? placeRingUnits(holder.spec, count, holder.frontage) : placeBandUnits(holder.spec, count, holder.frontage);
+  return holder.spec.kind === 'ring'
+    ? placeRingUnits(holder.spec, count, holder.frontage)
+    : placeBandUnits(holder.spec, count, holder.frontage);
 }
 
 /** Merchants by level and holder, in unit-number order; the rest as skipped. */
-function assignTenants(merchants: readonly MapMerchant[]): { byLevel: Map<string, Tenant[]>; skipped: SkippedUnit[] } {
+function assignTenants(merchants: readonly MapMerchant[]): {
+  byLevel: Map<string, Tenant[]>;
+  skipped: SkippedUnit[];
+} {
   const byLevel = new Map<string, Tenant[]>();
   const skipped: SkippedUnit[] = [];
   const seen = new Set<string>();
@@ -69,7 +83,16 @@ function assignTenants(merchants: readonly MapMerchant[]): { byLevel: Map<string
 
 function zoneOf(levelId: string, key: string, holder: HolderPlan): MapZone {
   const info = zoneInfo(key);
-  return { id: `${levelId}/${key}`, key, levelId, kind: info.kind, name: info.name, nameZh: info.nameZh, polygon: roundPolygon(holder.outline), label: roundPoint(holder.label) };
+  return {
+    id: `${levelId}/${key}`,
+    key,
+    levelId,
+    kind: info.kind,
+    name: info.name,
+    nameZh: info.nameZh,
+    polygon: roundPolygon(holder.outline),
+    label: roundPoint(holder.label),
+  };
 }
 
 export function generateMapData(merchants: readonly MapMerchant[]): GeneratedMap {
@@ -83,8 +106,16 @@ export function generateMapData(merchants: readonly MapMerchant[]): GeneratedMap
 
   for (const plan of LEVEL_PLANS) {
     const layout = levelLayout(plan.id);
-    levels.push({ id: plan.id, name: plan.name, nameZh: plan.nameZh, kind: plan.kind, elevation: plan.elevation, floor: layout.floor.map(roundPolygon) });
-    for (const corridor of layout.corridors) walkway.addCorridor(plan.id, corridor.points, corridor.closed);
+    levels.push({
+      id: plan.id,
+      name: plan.name,
+      nameZh: plan.nameZh,
+      kind: plan.kind,
+      elevation: plan.elevation,
+      floor: layout.floor.map(roundPolygon),
+    });
+    for (const corridor of layout.corridors)
+      walkway.addCorridor(plan.id, corridor.points, corridor.closed);
 
     const tenants = byLevel.get(plan.id) ?? [];
     const placedTenants = new Set<Tenant>();
@@ -110,11 +141,24 @@ export function generateMapData(merchants: readonly MapMerchant[]): GeneratedMap
       });
     }
     for (const tenant of tenants) {
-      if (!placedTenants.has(tenant)) skipped.push({ merchantId: tenant.merchant.id, unitNumber: tenant.unitNumber, reason: `level ${plan.id} has no ${zoneInfo(tenant.zoneKey).name}` });
+      if (!placedTenants.has(tenant))
+        skipped.push({
+          merchantId: tenant.merchant.id,
+          unitNumber: tenant.unitNumber,
+          reason: `level ${plan.id} has no ${zoneInfo(tenant.zoneKey).name}`,
+        });
     }
 
     for (const area of layout.areas) {
-      areas.push({ id: `${plan.id}/${area.key}`, levelId: plan.id, kind: area.kind, name: area.name, nameZh: area.nameZh, polygon: roundPolygon(area.polygon), ...(area.label ? { label: roundPoint(area.label) } : {}) });
+      areas.push({
+        id: `${plan.id}/${area.key}`,
+        levelId: plan.id,
+        kind: area.kind,
+        name: area.name,
+        nameZh: area.nameZh,
+        polygon: roundPolygon(area.polygon),
+        ...(area.label ? { label: roundPoint(area.label) } : {}),
+      });
     }
     for (const zone of layout.carparkZones) {
       const id = `${plan.id}-${zone.letter}`;
@@ -139,19 +183,41 @@ export function generateMapData(merchants: readonly MapMerchant[]): GeneratedMap
       const id = `${plan.id}-${levelId}`;
       const position = roundPoint(plan.position);
       const nodeId = walkway.attach(levelId, `a.${id}`, position);
-      amenities.push({ id, type: plan.type, levelId, name: plan.name, nameZh: plan.nameZh, ...(plan.ref ? { ref: plan.ref } : {}), position, nodeId });
+      amenities.push({
+        id,
+        type: plan.type,
+        levelId,
+        name: plan.name,
+        nameZh: plan.nameZh,
+        ...(plan.ref ? { ref: plan.ref } : {}),
+        position,
+        nodeId,
+      });
       if (plan.liftRef) {
         const lift = plans.find((candidate) => candidate.ref === plan.liftRef)!;
-        walkway.connect(nodeId, `a.${lift.id}-${levelId}`, 'walk', distance(position, roundPoint(lift.position)));
+        walkway.connect(
+          nodeId,
+          `a.${lift.id}-${levelId}`,
+          'walk',
+          distance(position, roundPoint(lift.position)),
+        );
       }
     }
     // Rides between consecutive levels the lift, escalator or stairs serve.
     if (plan.ref) {
-      const served = [...plan.levels].sort((a, b) => levelPlan(a).elevation - levelPlan(b).elevation);
+      const served = [...plan.levels].sort(
+        (a, b) => levelPlan(a).elevation - levelPlan(b).elevation,
+      );
       for (let i = 0; i + 1 < served.length; i += 1) {
         const rise = levelPlan(served[i + 1]!).elevation - levelPlan(served[i]!).elevation;
-        const kind = plan.type === 'lift' ? 'lift' : plan.type === 'escalator' ? 'escalator' : 'stairs';
-        walkway.connect(`a.${plan.id}-${served[i]}`, `a.${plan.id}-${served[i + 1]}`, kind, kind === 'lift' ? rise : rise * 2);
+        const kind =
+          plan.type === 'lift' ? 'lift' : plan.type === 'escalator' ? 'escalator' : 'stairs';
+        walkway.connect(
+          `a.${plan.id}-${served[i]}`,
+          `a.${plan.id}-${served[i + 1]}`,
+          kind,
+          kind === 'lift' ? rise : rise * 2,
+        );
       }
     }
   }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { annulus, containsPoint, polar, projectOnSegment, rect, round1, sector, signedArea2, strip } from './geometry.ts';
+import {
+  annulus,
+  containsPoint,
+  polar,
+  projectOnSegment,
+  rect,
+  round1,
+  sector,
+  signedArea2,
+  strip,
+} from './geometry.ts';
 
 describe('plan geometry', () => {
   it.each([
@@ -22,11 +32,14 @@ describe('plan geometry', () => {
     { p: [5, 3], t: 0.5, d: 3 },
     { p: [-4, 0], t: 0, d: 4 },
     { p: [13, 4], t: 1, d: 5 },
-  ] as { p: [number, number]; t: number; d: number }[])('projects $p on a segment', ({ p, t, d }) => {
-    const projection = projectOnSegment(p, [0, 0], [10, 0]);
-    expect(projection.t).toBeCloseTo(t);
-    expect(projection.distance).toBeCloseTo(d);
-  });
+  ] as { p: [number, number]; t: number; d: number }[])(
+    'projects $p on a segment',
+    ({ p, t, d }) => {
+      const projection = projectOnSegment(p, [0, 0], [10, 0]);
+      expect(projection.t).toBeCloseTo(t);
+      expect(projection.distance).toBeCloseTo(d);
+    },
+  );
 
   it('builds a strip around a centreline', () => {
     const polygon = strip([0, 0], [10, 0], 2);

@@ -26,9 +26,17 @@ export function polar(centre: MapPoint, radius: number, degrees: number): MapPoi
 }
 
 /** Points along an arc from `fromDeg` to `toDeg` (inclusive), about one every `stepDeg`. */
-export function arc(centre: MapPoint, radius: number, fromDeg: number, toDeg: number, stepDeg = 6): MapPoint[] {
+export function arc(
+  centre: MapPoint,
+  radius: number,
+  fromDeg: number,
+  toDeg: number,
+  stepDeg = 6,
+): MapPoint[] {
   const steps = Math.max(1, Math.ceil(Math.abs(toDeg - fromDeg) / stepDeg));
-  return Array.from({ length: steps + 1 }, (_, i) => polar(centre, radius, fromDeg + ((toDeg - fromDeg) * i) / steps));
+  return Array.from({ length: steps + 1 }, (_, i) =>
+    polar(centre, radius, fromDeg + ((toDeg - fromDeg) * i) / steps),
+  );
 }
 
 /** A circle as a polygon of `sides` points. */
@@ -47,7 +55,13 @@ export function annulus(centre: MapPoint, outer: number, inner: number, sides = 
 }
 
 /** An annular sector between two angles, outer arc then inner arc back. */
-export function sector(centre: MapPoint, inner: number, outer: number, fromDeg: number, toDeg: number): MapPolygon {
+export function sector(
+  centre: MapPoint,
+  inner: number,
+  outer: number,
+  fromDeg: number,
+  toDeg: number,
+): MapPolygon {
   return [...arc(centre, outer, fromDeg, toDeg), ...arc(centre, inner, toDeg, fromDeg)];
 }
 
@@ -74,11 +88,18 @@ export function strip(start: MapPoint, end: MapPoint, halfWidth: number): MapPol
 }
 
 /** The closest point to `p` on segment a-b, with its position `t` (0 at a, 1 at b). */
-export function projectOnSegment(p: MapPoint, a: MapPoint, b: MapPoint): { point: MapPoint; t: number; distance: number } {
+export function projectOnSegment(
+  p: MapPoint,
+  a: MapPoint,
+  b: MapPoint,
+): { point: MapPoint; t: number; distance: number } {
   const dx = b[0] - a[0];
   const dy = b[1] - a[1];
   const lengthSquared = dx * dx + dy * dy;
-  const t = lengthSquared === 0 ? 0 : Math.min(1, Math.max(0, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / lengthSquared));
+  const t =
+    lengthSquared === 0
+      ? 0
+      : Math.min(1, Math.max(0, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / lengthSquared));
   const point: MapPoint = [a[0] + t * dx, a[1] + t * dy];
   return { point, t, distance: distance(p, point) };
 }

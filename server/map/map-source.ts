@@ -28,19 +28,34 @@ export function loadMapFile(path: string): MapData {
   try {
     parsed = JSON.parse(readFileSync(path, 'utf8'));
   } catch (error) {
-    throw new MapDataFileError(`${MAP_DATA_PATH_ENV}=${path} could not be read as JSON: ${(error as Error).message}`);
+    throw new MapDataFileError(
+      `${MAP_DATA_PATH_ENV}=${path} could not be read as JSON: ${(error as Error).message}`,
+    );
   }
   // A file may hold the API answer as well as the bare data.
-  const data = typeof parsed === 'object' && parsed !== null && 'data' in parsed && 'status' in parsed ? (parsed as { data: unknown }).data : parsed;
+  const data =
+    typeof parsed === 'object' && parsed !== null && 'data' in parsed && 'status' in parsed
+      ? (parsed as { data: unknown }).data
+      : parsed;
   const validation = validateMapData(data);
-  if (!validation.ok) throw new MapDataFileError(`${MAP_DATA_PATH_ENV}=${path} is not valid map data:\n- ${validation.errors.join('\n- ')}`);
+  if (!validation.ok)
+    throw new MapDataFileError(
+      `${MAP_DATA_PATH_ENV}=${path} is not valid map data:\n- ${validation.errors.join('\n- ')}`,
+    );
   return validation.data;
 }
 
 /** The merchants as the map needs them, in a stable order. */
 export function merchantsForMap(db: Db): MapMerchant[] {
-  const rows = db.prepare('SELECT id, code, unit_number AS unitNumber, zone FROM merchants ORDER BY id').all() as { id: number; code: string; unitNumber: string; zone: string }[];
-  return rows.map((row) => ({ id: String(row.id), code: row.code, unitNumber: row.unitNumber, zone: row.zone }));
+  const rows = db
+    .prepare('SELECT id, code, unit_number AS unitNumber, zone FROM merchants ORDER BY id')
+    .all() as { id: number; code: string; unitNumber: string; zone: string }[];
+  return rows.map((row) => ({
+    id: String(row.id),
+    code: row.code,
+    unitNumber: row.unitNumber,
+    zone: row.zone,
+  }));
 }
 
 /** The serialized answer of `GET /api/map`. */
@@ -49,7 +64,10 @@ export function mapPayload(data: MapData): string {
 }
 
 /** Generated plans, cached per set of merchants (a fingerprint of what the layout reads). */
-export function generatedMapSource(db: Db, onSkipped: (skipped: SkippedUnit[]) => void = () => {}): () => string {
+export function generatedMapSource(
+  db: Db,
+  onSkipped: (skipped: SkippedUnit[]) => void = () => {},
+): () => string {
   let cached: { fingerprint: string; payload: string } | undefined;
   return () => {
     const merchants = merchantsForMap(db);

@@ -35,7 +35,11 @@ export const AMENITY_TYPES = [
 export type AmenityType = (typeof AMENITY_TYPES)[number];
 
 /** Amenities that join levels: each level's entry shares a `ref` and the graph joins their nodes. */
-export const LEVEL_CHANGE_TYPES = ['lift', 'escalator', 'stairs'] as const satisfies readonly AmenityType[];
+export const LEVEL_CHANGE_TYPES = [
+  'lift',
+  'escalator',
+  'stairs',
+] as const satisfies readonly AmenityType[];
 
 export const EDGE_KINDS = ['walk', 'escalator', 'lift', 'stairs'] as const;
 export type EdgeKind = (typeof EDGE_KINDS)[number];

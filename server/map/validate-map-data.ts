@@ -4,7 +4,14 @@
  * exist on its level, every edge joins known nodes). A plan file given in MAP_DATA_PATH is checked
  * with this before it is served, so a typo is a clear start-up error, not a broken map.
  */
-import { AMENITY_TYPES, AREA_KINDS, EDGE_KINDS, LEVEL_KINDS, ZONE_KINDS, type MapData } from './map-types.ts';
+import {
+  AMENITY_TYPES,
+  AREA_KINDS,
+  EDGE_KINDS,
+  LEVEL_KINDS,
+  ZONE_KINDS,
+  type MapData,
+} from './map-types.ts';
 
 export type MapValidation = { ok: true; data: MapData } | { ok: false; errors: string[] };
 
@@ -12,11 +19,16 @@ const MAX_ERRORS = 50;
 
 type Record_ = Record<string, unknown>;
 
-const isRecord = (value: unknown): value is Record_ => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-const isNonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
-const isPoint = (value: unknown): boolean => Array.isArray(value) && value.length === 2 && value.every(isFiniteNumber);
-const isPolygon = (value: unknown): boolean => Array.isArray(value) && value.length >= 3 && value.every(isPoint);
+const isRecord = (value: unknown): value is Record_ =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isFiniteNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+const isNonEmptyString = (value: unknown): value is string =>
+  typeof value === 'string' && value.trim() !== '';
+const isPoint = (value: unknown): boolean =>
+  Array.isArray(value) && value.length === 2 && value.every(isFiniteNumber);
+const isPolygon = (value: unknown): boolean =>
+  Array.isArray(value) && value.length >= 3 && value.every(isPoint);
 
 class Checker {
   readonly errors: string[] = [];
@@ -50,13 +62,27 @@ class Checker {
     return ids;
   }
 
-  field(item: Record_, what: string, key: string, test: (value: unknown) => boolean, expected: string, optional = false): void {
+  field(
+    item: Record_,
+    what: string,
+    key: string,
+    test: (value: unknown) => boolean,
+    expected: string,
+    optional = false,
+  ): void {
     if (optional && item[key] === undefined) return;
-    if (!test(item[key])) this.fail(`${what} ${String(item.id ?? '?')}: ${key} must be ${expected}`);
+    if (!test(item[key]))
+      this.fail(`${what} ${String(item.id ?? '?')}: ${key} must be ${expected}`);
   }
 
   oneOf(item: Record_, what: string, key: string, allowed: readonly string[]): void {
-    this.field(item, what, key, (value) => typeof value === 'string' && allowed.includes(value), `one of ${allowed.join(', ')}`);
+    this.field(
+      item,
+      what,
+      key,
+      (value) => typeof value === 'string' && allowed.includes(value),
+      `one of ${allowed.join(', ')}`,
+    );
   }
 }
 
@@ -75,10 +101,19 @@ export function validateMapData(value: unknown): MapValidation {
     check.field(level, 'level', 'nameZh', (v) => typeof v === 'string', 'a string');
     check.oneOf(level, 'level', 'kind', LEVEL_KINDS);
     check.field(level, 'level', 'elevation', isFiniteNumber, 'a number of metres');
-    check.field(level, 'level', 'floor', (v) => Array.isArray(v) && v.length > 0 && v.every(isPolygon), 'a non-empty array of polygons');
+    check.field(
+      level,
+      'level',
+      'floor',
+      (v) => Array.isArray(v) && v.length > 0 && v.every(isPolygon),
+      'a non-empty array of polygons',
+    );
   }
   const onLevel = (item: Record_, what: string) => {
-    if (!levelIds.has(item.levelId as string)) check.fail(`${what} ${String(item.id ?? '?')}: levelId ${String(item.levelId)} is not a level`);
+    if (!levelIds.has(item.levelId as string))
+      check.fail(
+        `${what} ${String(item.id ?? '?')}: levelId ${String(item.levelId)} is not a level`,
+      );
   };
 
   const graph = isRecord(value.graph) ? value.graph : undefined;
@@ -94,17 +129,28 @@ export function validateMapData(value: unknown): MapValidation {
   }
   for (const [index, edge] of (graph ? check.records(graph, 'edges') : []).entries()) {
     const what = `edges[${index}]`;
-    if (!nodeIds.has(edge.from as string) || !nodeIds.has(edge.to as string)) check.fail(`${what} joins a node that does not exist (${String(edge.from)} - ${String(edge.to)})`);
-    if (!isFiniteNumber(edge.metres) || edge.metres < 0) check.fail(`${what}: metres must be a number >= 0`);
-    if (typeof edge.kind !== 'string' || !(EDGE_KINDS as readonly string[]).includes(edge.kind)) check.fail(`${what}: kind must be one of ${EDGE_KINDS.join(', ')}`);
+    if (!nodeIds.has(edge.from as string) || !nodeIds.has(edge.to as string))
+      check.fail(
+        `${what} joins a node that does not exist (${String(edge.from)} - ${String(edge.to)})`,
+      );
+    if (!isFiniteNumber(edge.metres) || edge.metres < 0)
+      check.fail(`${what}: metres must be a number >= 0`);
+    if (typeof edge.kind !== 'string' || !(EDGE_KINDS as readonly string[]).includes(edge.kind))
+      check.fail(`${what}: kind must be one of ${EDGE_KINDS.join(', ')}`);
     const sameLevel = nodeLevel.get(edge.from as string) === nodeLevel.get(edge.to as string);
-    if (edge.kind === 'walk' && !sameLevel) check.fail(`${what}: a walk edge must stay on one level`);
-    if (edge.kind !== 'walk' && sameLevel) check.fail(`${what}: a ${String(edge.kind)} edge must join two levels`);
+    if (edge.kind === 'walk' && !sameLevel)
+      check.fail(`${what}: a walk edge must stay on one level`);
+    if (edge.kind !== 'walk' && sameLevel)
+      check.fail(`${what}: a ${String(edge.kind)} edge must join two levels`);
   }
   const placedNode = (item: Record_, what: string) => {
     const level = nodeLevel.get(item.nodeId as string);
-    if (level === undefined) check.fail(`${what} ${String(item.id ?? '?')}: nodeId ${String(item.nodeId)} is not a node`);
-    else if (level !== item.levelId) check.fail(`${what} ${String(item.id ?? '?')}: its node is on level ${level}, not ${String(item.levelId)}`);
+    if (level === undefined)
+      check.fail(`${what} ${String(item.id ?? '?')}: nodeId ${String(item.nodeId)} is not a node`);
+    else if (level !== item.levelId)
+      check.fail(
+        `${what} ${String(item.id ?? '?')}: its node is on level ${level}, not ${String(item.levelId)}`,
+      );
   };
 
   const zones = check.records(value, 'zones');
@@ -135,8 +181,10 @@ export function validateMapData(value: unknown): MapValidation {
   check.ids(units, 'unit');
   for (const unit of units) {
     onLevel(unit, 'unit');
-    if (!zoneIds.has(unit.zoneId as string)) check.fail(`unit ${String(unit.id)}: zoneId ${String(unit.zoneId)} is not a zone`);
-    else if (zoneLevel.get(unit.zoneId) !== unit.levelId) check.fail(`unit ${String(unit.id)}: its zone is on another level`);
+    if (!zoneIds.has(unit.zoneId as string))
+      check.fail(`unit ${String(unit.id)}: zoneId ${String(unit.zoneId)} is not a zone`);
+    else if (zoneLevel.get(unit.zoneId) !== unit.levelId)
+      check.fail(`unit ${String(unit.id)}: its zone is on another level`);
     check.field(unit, 'unit', 'merchantId', isNonEmptyString, 'a non-empty string', true);
     check.field(unit, 'unit', 'merchantCode', isNonEmptyString, 'a non-empty string', true);
     check.field(unit, 'unit', 'polygon', isPolygon, 'a polygon of at least 3 [x, y] points');
@@ -162,11 +210,25 @@ export function validateMapData(value: unknown): MapValidation {
     onLevel(zone, 'carpark zone');
     check.field(zone, 'carpark zone', 'name', isNonEmptyString, 'a non-empty string');
     check.field(zone, 'carpark zone', 'nameZh', (v) => typeof v === 'string', 'a string');
-    check.field(zone, 'carpark zone', 'colour', (v) => typeof v === 'string' && /^#[0-9a-fA-F]{6}$/.test(v), 'a #rrggbb colour');
-    check.field(zone, 'carpark zone', 'polygon', isPolygon, 'a polygon of at least 3 [x, y] points');
+    check.field(
+      zone,
+      'carpark zone',
+      'colour',
+      (v) => typeof v === 'string' && /^#[0-9a-fA-F]{6}$/.test(v),
+      'a #rrggbb colour',
+    );
+    check.field(
+      zone,
+      'carpark zone',
+      'polygon',
+      isPolygon,
+      'a polygon of at least 3 [x, y] points',
+    );
     check.field(zone, 'carpark zone', 'label', isPoint, 'an [x, y] point');
     placedNode(zone, 'carpark zone');
   }
 
-  return check.errors.length === 0 ? { ok: true, data: value as unknown as MapData } : { ok: false, errors: check.errors };
+  return check.errors.length === 0
+    ? { ok: true, data: value as unknown as MapData }
+    : { ok: false, errors: check.errors };
 }

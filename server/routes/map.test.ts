@@ -22,7 +22,11 @@ describe('GET /api/map (generated)', () => {
   afterAll(() => t.close());
 
   it('answers the map with an ETag and asks clients to revalidate', async () => {
-    const res = await t.app.inject({ method: 'GET', url: API_PATHS.mapData, headers: TEST_HEADERS });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: API_PATHS.mapData,
+      headers: TEST_HEADERS,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
@@ -33,14 +37,26 @@ describe('GET /api/map (generated)', () => {
   });
 
   it('answers 304 to a matching If-None-Match, and the same ETag for the same map', async () => {
-    const first = await t.app.inject({ method: 'GET', url: API_PATHS.mapData, headers: TEST_HEADERS });
-    const again = await t.app.inject({ method: 'GET', url: API_PATHS.mapData, headers: { ...TEST_HEADERS, 'if-none-match': String(first.headers.etag) } });
+    const first = await t.app.inject({
+      method: 'GET',
+      url: API_PATHS.mapData,
+      headers: TEST_HEADERS,
+    });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: API_PATHS.mapData,
+      headers: { ...TEST_HEADERS, 'if-none-match': String(first.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
 
   it('keeps every level of the map within 300 KB gzipped', async () => {
-    const res = await t.app.inject({ method: 'GET', url: API_PATHS.mapData, headers: TEST_HEADERS });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: API_PATHS.mapData,
+      headers: TEST_HEADERS,
+    });
     const gzipped = gzipSync(res.rawPayload).length;
     expect(gzipped).toBeLessThanOrEqual(GZIPPED_BUDGET_BYTES);
   });
@@ -64,11 +80,69 @@ describe('GET /api/map with MAP_DATA_PATH', () => {
     version: 1,
     name: 'Test Plan',
     nameZh: '测试',
-    levels: [{ id: '01', name: 'Level 1', nameZh: '一楼', kind: 'mall', elevation: 0, floor: [[[0, 0], [50, 0], [50, 20], [0, 20]]] }],
-    zones: [{ id: '01/hall', key: 'hall', levelId: '01', kind: 'court', name: 'Hall', nameZh: '大厅', polygon: [[0, 0], [50, 0], [50, 20], [0, 20]], label: [25, 10] }],
+    levels: [
+      {
+        id: '01',
+        name: 'Level 1',
+        nameZh: '一楼',
+        kind: 'mall',
+        elevation: 0,
+        floor: [
+          [
+            [0, 0],
+            [50, 0],
+            [50, 20],
+            [0, 20],
+          ],
+        ],
+      },
+    ],
+    zones: [
+      {
+        id: '01/hall',
+        key: 'hall',
+        levelId: '01',
+        kind: 'court',
+        name: 'Hall',
+        nameZh: '大厅',
+        polygon: [
+          [0, 0],
+          [50, 0],
+          [50, 20],
+          [0, 20],
+        ],
+        label: [25, 10],
+      },
+    ],
     areas: [],
-    units: [{ id: '#01-601', levelId: '01', zoneId: '01/hall', merchantId: '1', merchantCode: 'M0001', polygon: [[0, 0], [10, 0], [10, 8], [0, 8]], label: [5, 4], nodeId: 'door' }],
-    amenities: [{ id: 'entrance', type: 'entrance', levelId: '01', name: 'Entrance', nameZh: '入口', position: [48, 10], nodeId: 'in' }],
+    units: [
+      {
+        id: '#01-601',
+        levelId: '01',
+        zoneId: '01/hall',
+        merchantId: '1',
+        merchantCode: 'M0001',
+        polygon: [
+          [0, 0],
+          [10, 0],
+          [10, 8],
+          [0, 8],
+        ],
+        label: [5, 4],
+        nodeId: 'door',
+      },
+    ],
+    amenities: [
+      {
+        id: 'entrance',
+        type: 'entrance',
+        levelId: '01',
+        name: 'Entrance',
+        nameZh: '入口',
+        position: [48, 10],
+        nodeId: 'in',
+      },
+    ],
     carparkZones: [],
     graph: {
       nodes: [
@@ -85,7 +159,11 @@ describe('GET /api/map with MAP_DATA_PATH', () => {
     process.env[MAP_DATA_PATH_ENV] = path;
     const t = await createTestApp();
     try {
-      const res = await t.app.inject({ method: 'GET', url: API_PATHS.mapData, headers: TEST_HEADERS });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: API_PATHS.mapData,
+        headers: TEST_HEADERS,
+      });
       expect(res.json()).toEqual({ status: 0, data: ownPlan });
     } finally {
       await t.close();
@@ -94,9 +172,14 @@ describe('GET /api/map with MAP_DATA_PATH', () => {
 
   it('refuses to start with a broken plan file, saying what is wrong', async () => {
     const path = join(dir, 'broken.json');
-    writeFileSync(path, JSON.stringify({ ...ownPlan, units: [{ ...ownPlan.units[0], zoneId: 'nowhere' }] }));
+    writeFileSync(
+      path,
+      JSON.stringify({ ...ownPlan, units: [{ ...ownPlan.units[0], zoneId: 'nowhere' }] }),
+    );
     process.env[MAP_DATA_PATH_ENV] = path;
-    await expect(createTestApp()).rejects.toThrow(/is not valid map data:\n- unit #01-601: zoneId nowhere is not a zone/);
+    await expect(createTestApp()).rejects.toThrow(
+      /is not valid map data:\n- unit #01-601: zoneId nowhere is not a zone/,
+    );
     writeFileSync(path, '{ not json');
     await expect(createTestApp()).rejects.toThrow(/could not be read as JSON/);
   });

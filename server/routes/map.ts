@@ -6,21 +6,31 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { API_PATHS } from '../../src/shared/api-paths.ts';
 import type { RoutePluginOptions } from '../lib/context.ts';
-import { generatedMapSource, loadMapFile, mapDataPathFromEnv, mapPayload } from '../map/map-source.ts';
+import {
+  generatedMapSource,
+  loadMapFile,
+  mapDataPathFromEnv,
+  mapPayload,
+} from '../map/map-source.ts';
 
 export interface MapRoutesOptions extends RoutePluginOptions {
   /** A plan file replacing the generated map; defaults to the MAP_DATA_PATH environment variable. */
   mapDataPath?: string;
 }
 
-export const mapRoutes: FastifyPluginAsync<MapRoutesOptions> = async (app, { ctx, mapDataPath = mapDataPathFromEnv() }) => {
+export const mapRoutes: FastifyPluginAsync<MapRoutesOptions> = async (
+  app,
+  { ctx, mapDataPath = mapDataPathFromEnv() },
+) => {
   let payload: () => string;
   if (mapDataPath) {
     const fromFile = mapPayload(loadMapFile(mapDataPath));
     app.log.info({ mapDataPath }, 'serving the map from the plan file');
     payload = () => fromFile;
   } else {
-    payload = generatedMapSource(ctx.db, (skipped) => app.log.warn({ skipped }, 'merchants left off the generated map'));
+    payload = generatedMapSource(ctx.db, (skipped) =>
+      app.log.warn({ skipped }, 'merchants left off the generated map'),
+    );
   }
 
   app.get(API_PATHS.mapData, { config: { cacheable: true } }, async (_request, reply) => {

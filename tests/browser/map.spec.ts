@@ -8,20 +8,42 @@ import { CACHE_NAMES } from '../../src/shared/cache-names';
 import { API_PATHS } from '../../src/shared/api-paths';
 
 /** Fixed seed merchant 2: Meridian Optical, #02-105, Tower 1 (server/seed/generate.ts). */
-const STORE = { id: '2', name: 'Meridian Optical', unit: '#02-105', level: 'Level 2', levelId: '02', page: '/store_categories/shopping/2' };
+const STORE = {
+  id: '2',
+  name: 'Meridian Optical',
+  unit: '#02-105',
+  level: 'Level 2',
+  levelId: '02',
+  page: '/store_categories/shopping/2',
+};
 
-async function offlineAfterOneVisit(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<Page> {
-  const context = await browser.newContext({ viewport, timezoneId: 'America/New_York', locale: 'en-SG' });
+async function offlineAfterOneVisit(
+  browser: Browser,
+  viewport = { width: 1280, height: 800 },
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport,
+    timezoneId: 'America/New_York',
+    locale: 'en-SG',
+  });
   const page = await context.newPage();
   await page.goto('/');
   await expect(page.getByRole('main')).toBeVisible();
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+    timeout: 30_000,
+  });
   // The worker fetches the map and the directory at install: wait until both are cached.
   await page.waitForFunction(
     async ({ content, data, mapPath }) => {
-      const [map, lists] = await Promise.all([caches.open(content).then((cache) => cache.keys()), caches.open(data).then((cache) => cache.keys())]);
-      return map.some((request) => new URL(request.url).pathname === mapPath) && lists.some((request) => request.url.includes('/v1/directories'));
+      const [map, lists] = await Promise.all([
+        caches.open(content).then((cache) => cache.keys()),
+        caches.open(data).then((cache) => cache.keys()),
+      ]);
+      return (
+        map.some((request) => new URL(request.url).pathname === mapPath) &&
+        lists.some((request) => request.url.includes('/v1/directories'))
+      );
     },
     { content: CACHE_NAMES.content, data: CACHE_NAMES.data, mapPath: API_PATHS.mapData },
     { timeout: 30_000 },
@@ -40,9 +62,17 @@ test.describe('the map offline', () => {
     await page.getByRole('link', { name: 'Show on map' }).click();
 
     await expect(page).toHaveURL(new RegExp(`/map\\?store=${STORE.id}`));
-    await expect(page.getByRole('tab', { name: STORE.level })).toHaveAttribute('aria-selected', 'true');
-    await expect(plan(page)).toHaveAccessibleName(new RegExp(`^Floor plan of ${STORE.level}: \\d+ stores`));
-    await expect(page.locator('svg[data-level]')).toHaveAttribute('data-selected', `unit:${STORE.unit}`);
+    await expect(page.getByRole('tab', { name: STORE.level })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(plan(page)).toHaveAccessibleName(
+      new RegExp(`^Floor plan of ${STORE.level}: \\d+ stores`),
+    );
+    await expect(page.locator('svg[data-level]')).toHaveAttribute(
+      'data-selected',
+      `unit:${STORE.unit}`,
+    );
     const card = page.getByRole('region', { name: STORE.name });
     await expect(card).toContainText(`${STORE.unit} · Tower 1 · ${STORE.level}`);
     await expect(card.locator('[data-state]')).toBeVisible(); // the open-status badge
@@ -51,14 +81,23 @@ test.describe('the map offline', () => {
     const box = await plan(page).boundingBox();
     const shop = await page.locator('svg[data-level] [class*="selectedUnit"] path').boundingBox();
     expect(box && shop).toBeTruthy();
-    expect(Math.abs(shop!.x + shop!.width / 2 - (box!.x + box!.width / 2))).toBeLessThan(box!.width / 4);
-    expect(Math.abs(shop!.y + shop!.height / 2 - (box!.y + box!.height / 2))).toBeLessThan(box!.height / 4);
+    expect(Math.abs(shop!.x + shop!.width / 2 - (box!.x + box!.width / 2))).toBeLessThan(
+      box!.width / 4,
+    );
+    expect(Math.abs(shop!.y + shop!.height / 2 - (box!.y + box!.height / 2))).toBeLessThan(
+      box!.height / 4,
+    );
   });
 
-  test('routes from a carpark lift lobby to the store, with text steps, also step-free', async ({ browser }) => {
+  test('routes from a carpark lift lobby to the store, with text steps, also step-free', async ({
+    browser,
+  }) => {
     const page = await offlineAfterOneVisit(browser);
     await page.goto(`/map?store=${STORE.id}`);
-    await page.getByRole('region', { name: STORE.name }).getByRole('button', { name: 'Route here' }).click();
+    await page
+      .getByRole('region', { name: STORE.name })
+      .getByRole('button', { name: 'Route here' })
+      .click();
 
     const from = page.getByRole('combobox', { name: 'From', exact: true });
     await expect(from).toBeFocused();
@@ -68,10 +107,17 @@ test.describe('the map offline', () => {
     await expect(page.getByRole('combobox', { name: 'To', exact: true })).toHaveValue(STORE.name);
     const steps = page.getByRole('list').filter({ hasText: `Arrive at ${STORE.name}` });
     await expect(steps.getByRole('listitem').first()).toHaveText(/^Walk \d+ m to Lift L\d+/);
-    await expect(steps).toContainText(/Take lift L\d+ up to Level 2|Take the escalator up to Level 2/);
-    await expect(page.getByRole('status').filter({ hasText: /About \d+ min · \d+ m on foot/ })).toBeVisible();
+    await expect(steps).toContainText(
+      /Take lift L\d+ up to Level 2|Take the escalator up to Level 2/,
+    );
+    await expect(
+      page.getByRole('status').filter({ hasText: /About \d+ min · \d+ m on foot/ }),
+    ).toBeVisible();
     // The map shows where the route starts: Basement 2, with the level change marked.
-    await expect(page.getByRole('tab', { name: 'Basement 2' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Basement 2' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(page.locator('svg[data-level="B2"]')).toContainText(/Lift L\d+ to 02/);
 
     await page.getByRole('checkbox', { name: /Step-free/ }).check();
@@ -79,19 +125,27 @@ test.describe('the map offline', () => {
     await expect(steps).not.toContainText('escalator');
   });
 
-  test('find my car: saved on the device, still there after a reload, and a route back to it', async ({ browser }) => {
+  test('find my car: saved on the device, still there after a reload, and a route back to it', async ({
+    browser,
+  }) => {
     const page = await offlineAfterOneVisit(browser, { width: 375, height: 812 });
     await page.goto('/map');
     await page.getByRole('tab', { name: 'My car' }).click();
-    await page.getByRole('combobox', { name: 'Carpark level' }).selectOption({ label: 'Basement 2' });
+    await page
+      .getByRole('combobox', { name: 'Carpark level' })
+      .selectOption({ label: 'Basement 2' });
     await page.getByRole('combobox', { name: 'Zone' }).selectOption({ label: 'Zone C (Green)' });
     await page.getByRole('textbox', { name: 'Bay number (optional)' }).fill('214');
     await page.getByRole('button', { name: 'Save my parking spot' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Your car: B2 Zone C (Green), bay 214' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your car: B2 Zone C (Green), bay 214' }),
+    ).toBeVisible();
 
     await page.reload();
     await page.getByRole('tab', { name: 'My car' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Your car: B2 Zone C (Green), bay 214' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your car: B2 Zone C (Green), bay 214' }),
+    ).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Basement 2' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Route to my car' }).click();
@@ -100,6 +154,9 @@ test.describe('the map offline', () => {
     await page.getByRole('option', { name: new RegExp(STORE.name) }).click();
     const steps = page.getByRole('list').filter({ hasText: 'Arrive at B2 Zone C (Green)' });
     await expect(steps).toContainText('down to Basement 2');
-    await expect(page.getByRole('tab', { name: STORE.level })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: STORE.level })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 });

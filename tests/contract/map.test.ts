@@ -32,15 +32,30 @@ describe('GET {api}/api/map', () => {
     expect(plan.units).toHaveLength(dto.data.units.length);
     expect(plan.amenities).toHaveLength(dto.data.amenities.length);
     expect(plan.edges).toHaveLength(dto.data.graph.edges.length);
-    expect(plan.levels.map((level) => level.id)).toEqual(['B3', 'B2', 'B1', '01', '02', '03', '04', '05', '06']);
+    expect(plan.levels.map((level) => level.id)).toEqual([
+      'B3',
+      'B2',
+      'B1',
+      '01',
+      '02',
+      '03',
+      '04',
+      '05',
+      '06',
+    ]);
   });
 
   it('holds every merchant of the directory at its unit', async () => {
     const { plan } = await fetchPlan();
-    const merchants = t.db.prepare('SELECT id, unit_number AS unit FROM merchants').all() as { id: number; unit: string }[];
+    const merchants = t.db.prepare('SELECT id, unit_number AS unit FROM merchants').all() as {
+      id: number;
+      unit: string;
+    }[];
     const index = indexPlan(plan);
     for (const merchant of merchants) {
-      expect(index.unitByMerchantId.get(String(merchant.id))?.id, `merchant ${merchant.id}`).toBe(merchant.unit);
+      expect(index.unitByMerchantId.get(String(merchant.id))?.id, `merchant ${merchant.id}`).toBe(
+        merchant.unit,
+      );
     }
   });
 
@@ -48,16 +63,25 @@ describe('GET {api}/api/map', () => {
     const { plan } = await fetchPlan();
     const index = indexPlan(plan);
     const store = unitPlaceKey(index.unitByMerchantId.get('2')!); // #02-105, Tower 1
-    const lobbies = index.places.filter((place) => place.kind === 'amenity' && place.amenity.type === 'carpark-lobby');
+    const lobbies = index.places.filter(
+      (place) => place.kind === 'amenity' && place.amenity.type === 'carpark-lobby',
+    );
     expect(lobbies.length).toBeGreaterThan(0);
     for (const lobby of lobbies) {
       for (const stepFree of [false, true]) {
-        const route = planRoute(index, { fromKey: lobby.key, to: { kind: 'place', key: store }, stepFree });
+        const route = planRoute(index, {
+          fromKey: lobby.key,
+          to: { kind: 'place', key: store },
+          stepFree,
+        });
         expect(route.ok, `${lobby.key} step-free ${stepFree}`).toBe(true);
         if (!route.ok) continue;
         expect(route.steps.at(-1)).toMatchObject({ kind: 'arrive' });
         expect(route.steps.some((step) => step.kind === 'ride')).toBe(true);
-        if (stepFree) expect(route.steps.every((step) => step.kind !== 'ride' || step.via === 'lift')).toBe(true);
+        if (stepFree)
+          expect(route.steps.every((step) => step.kind !== 'ride' || step.via === 'lift')).toBe(
+            true,
+          );
       }
     }
   });

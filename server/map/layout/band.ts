@@ -55,7 +55,14 @@ export function bandPoint(band: BandSpec, t: number, side: Side, offset: number)
 export function bandSlotPosition(band: BandSpec, slotId: string, side?: Side): MapPoint {
   const slot = band.slots.find((candidate) => candidate.id === slotId);
   if (!slot) throw new RangeError(`No slot ${slotId} on this corridor`);
-  return roundPoint(bandPoint(band, slot.at, side ?? slot.sides[0]!, band.corridorHalfWidth + Math.min(4, band.depth / 2)));
+  return roundPoint(
+    bandPoint(
+      band,
+      slot.at,
+      side ?? slot.sides[0]!,
+      band.corridorHalfWidth + Math.min(4, band.depth / 2),
+    ),
+  );
 }
 
 /** The corridor and its shops as one strip, for the zone's outline. */
@@ -72,7 +79,12 @@ export function placeBandUnits(band: BandSpec, count: number, options: FillOptio
     const reserved = band.slots
       .filter((slot) => slot.sides.includes(side))
       .map((slot) => [slot.at - slot.width / 2, slot.at + slot.width / 2] as const);
-    const intervals = freeIntervals(band.from, band.to, reserved).map(([start, end]) => ({ side, start, end, backwards: index % 2 === 1 }));
+    const intervals = freeIntervals(band.from, band.to, reserved).map(([start, end]) => ({
+      side,
+      start,
+      end,
+      backwards: index % 2 === 1,
+    }));
     return index % 2 === 1 ? intervals.reverse() : intervals;
   });
   const placements = fillRuns(

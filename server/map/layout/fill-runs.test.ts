@@ -47,12 +47,39 @@ describe('fillRuns', () => {
 describe('freeIntervals', () => {
   it.each([
     { reserved: [], free: [[0, 100]] },
-    { reserved: [[40, 50]], free: [[0, 40], [50, 100]] },
-    { reserved: [[50, 60], [-5, 10]], free: [[10, 50], [60, 100]] },
-    { reserved: [[20, 30], [25, 40]], free: [[0, 20], [40, 100]] },
+    {
+      reserved: [[40, 50]],
+      free: [
+        [0, 40],
+        [50, 100],
+      ],
+    },
+    {
+      reserved: [
+        [50, 60],
+        [-5, 10],
+      ],
+      free: [
+        [10, 50],
+        [60, 100],
+      ],
+    },
+    {
+      reserved: [
+        [20, 30],
+        [25, 40],
+      ],
+      free: [
+        [0, 20],
+        [40, 100],
+      ],
+    },
     { reserved: [[95, 120]], free: [[0, 95]] },
     { reserved: [[0, 100]], free: [] },
-  ] as { reserved: [number, number][]; free: [number, number][] }[])('takes $reserved out of 0..100', ({ reserved, free }) => {
-    expect(freeIntervals(0, 100, reserved)).toEqual(free);
-  });
+  ] as { reserved: [number, number][]; free: [number, number][] }[])(
+    'takes $reserved out of 0..100',
+    ({ reserved, free }) => {
+      expect(freeIntervals(0, 100, reserved)).toEqual(free);
+    },
+  );
 });

@@ -27,14 +27,23 @@ function capacities(lengths: readonly number[], frontage: number): number[] {
 }
 
 /** The largest frontage (at most `maxFrontage`) at which `count` shops fit in whole numbers per run. */
-function fittingFrontage(lengths: readonly number[], count: number, { maxFrontage, minFrontage }: FillOptions): number {
+function fittingFrontage(
+  lengths: readonly number[],
+  count: number,
+  { maxFrontage, minFrontage }: FillOptions,
+): number {
   const total = lengths.reduce((sum, length) => sum + length, 0);
   let frontage = Math.min(maxFrontage, total / count);
-  if (frontage < minFrontage) throw new ZoneFullError(`${count} units do not fit in ${total.toFixed(1)} m of frontage at ${minFrontage} m each`);
+  if (frontage < minFrontage)
+    throw new ZoneFullError(
+      `${count} units do not fit in ${total.toFixed(1)} m of frontage at ${minFrontage} m each`,
+    );
   while (capacities(lengths, frontage).reduce((sum, cap) => sum + cap, 0) < count) {
     frontage *= 0.98;
     if (frontage < minFrontage) {
-      throw new ZoneFullError(`${count} units do not fit in ${total.toFixed(1)} m of frontage at ${minFrontage} m each`);
+      throw new ZoneFullError(
+        `${count} units do not fit in ${total.toFixed(1)} m of frontage at ${minFrontage} m each`,
+      );
     }
   }
   return frontage;
@@ -58,7 +67,11 @@ function shares(lengths: readonly number[], count: number, caps: readonly number
   return taken;
 }
 
-export function fillRuns(lengths: readonly number[], count: number, options: FillOptions): RunPlacement[] {
+export function fillRuns(
+  lengths: readonly number[],
+  count: number,
+  options: FillOptions,
+): RunPlacement[] {
   if (count === 0) return [];
   if (lengths.length === 0) throw new ZoneFullError(`${count} units but no frontage`);
   const frontage = fittingFrontage(lengths, count, options);
@@ -68,13 +81,18 @@ export function fillRuns(lengths: readonly number[], count: number, options: Fil
     if (n === 0) return;
     const width = Math.min(options.maxFrontage, lengths[run]! / n);
     const offset = (lengths[run]! - width * n) / 2;
-    for (let i = 0; i < n; i += 1) placements.push({ run, start: offset + i * width, end: offset + (i + 1) * width });
+    for (let i = 0; i < n; i += 1)
+      placements.push({ run, start: offset + i * width, end: offset + (i + 1) * width });
   });
   return placements;
 }
 
 /** The free stretches of [from, to] once the reserved intervals are taken out, in order. */
-export function freeIntervals(from: number, to: number, reserved: readonly (readonly [number, number])[]): [number, number][] {
+export function freeIntervals(
+  from: number,
+  to: number,
+  reserved: readonly (readonly [number, number])[],
+): [number, number][] {
   const sorted = [...reserved].sort((a, b) => a[0] - b[0]);
   const free: [number, number][] = [];
   let cursor = from;

@@ -31,7 +31,9 @@ const degreesPerMetre = (ring: RingSpec) => 180 / (Math.PI * midRadius(ring));
 export function ringSlotPosition(ring: RingSpec, slotId: string): MapPoint {
   const slot = ring.slots.find((candidate) => candidate.id === slotId);
   if (!slot) throw new RangeError(`No slot ${slotId} on this gallery`);
-  return roundPoint(polar(ring.centre, ring.inner + Math.min(4, (ring.outer - ring.inner) / 2), slot.atDeg));
+  return roundPoint(
+    polar(ring.centre, ring.inner + Math.min(4, (ring.outer - ring.inner) / 2), slot.atDeg),
+  );
 }
 
 export function placeRingUnits(ring: RingSpec, count: number, options: FillOptions): PlacedUnit[] {
@@ -43,7 +45,9 @@ export function placeRingUnits(ring: RingSpec, count: number, options: FillOptio
     return [centre - half, centre + half] as const;
   });
   // A slot straddling the start also blocks the end of the circle.
-  const wrapped = reserved.flatMap(([a, b]) => (a < 0 ? [[a + 360, b + 360] as const] : b > 360 ? [[a - 360, b - 360] as const] : []));
+  const wrapped = reserved.flatMap(([a, b]) =>
+    a < 0 ? [[a + 360, b + 360] as const] : b > 360 ? [[a - 360, b - 360] as const] : [],
+  );
   const runs = freeIntervals(0, 360, [...reserved, ...wrapped]);
   const placements = fillRuns(
     runs.map(([a, b]) => (b - a) / perMetre),
@@ -55,7 +59,10 @@ export function placeRingUnits(ring: RingSpec, count: number, options: FillOptio
     const b = ring.startDeg + runs[run]![0] + end * perMetre;
     const mid = (a + b) / 2;
     return {
-      polygon: roundPolygon([...arc(ring.centre, ring.outer, a, b, 4), ...arc(ring.centre, ring.inner, b, a, 4)]),
+      polygon: roundPolygon([
+        ...arc(ring.centre, ring.outer, a, b, 4),
+        ...arc(ring.centre, ring.inner, b, a, 4),
+      ]),
       label: roundPoint(polar(ring.centre, midRadius(ring), mid)),
       door: roundPoint(polar(ring.centre, ring.inner, mid)),
     };

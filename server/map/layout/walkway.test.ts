@@ -19,7 +19,12 @@ describe('WalkwayBuilder', () => {
     const corridorEnd = link.from === 'shop' ? link.to : link.from;
     expect(nodes.find((node) => node.id === corridorEnd)).toMatchObject({ x: 30, y: 0 });
     // The corridor is split at the shop: 0 -> 30 -> 100.
-    expect(edges.filter((edge) => edge.kind === 'walk').map((edge) => edge.metres).sort((a, b) => a - b)).toEqual([4, 30, 70]);
+    expect(
+      edges
+        .filter((edge) => edge.kind === 'walk')
+        .map((edge) => edge.metres)
+        .sort((a, b) => a - b),
+    ).toEqual([4, 30, 70]);
   });
 
   it('connects crossing corridors and ends that stop just short of another corridor', () => {
@@ -55,7 +60,9 @@ describe('WalkwayBuilder', () => {
     walkway.connect('lift-01', 'lift-02', 'lift', 6);
     const { nodes, edges } = walkway.build();
     expect(new Set(nodes.map((node) => node.levelId))).toEqual(new Set(['01', '02']));
-    expect(edges.filter((edge) => edge.kind === 'lift')).toEqual([{ from: 'lift-01', to: 'lift-02', kind: 'lift', metres: 6 }]);
+    expect(edges.filter((edge) => edge.kind === 'lift')).toEqual([
+      { from: 'lift-01', to: 'lift-02', kind: 'lift', metres: 6 },
+    ]);
     for (const edge of edges.filter((e) => e.kind === 'walk')) {
       const from = nodes.find((node) => node.id === edge.from)!;
       const to = nodes.find((node) => node.id === edge.to)!;

@@ -76,9 +76,21 @@ export class WalkwayBuilder {
     for (let i = 0; i + 1 < path.length; i += 1) {
       const a = path[i]!;
       const b = path[i + 1]!;
-      network.segments.push({ corridor, a, b, stops: [{ t: 0, point: roundPoint(a) }, { t: 1, point: roundPoint(b) }] });
+      network.segments.push({
+        corridor,
+        a,
+        b,
+        stops: [
+          { t: 0, point: roundPoint(a) },
+          { t: 1, point: roundPoint(b) },
+        ],
+      });
     }
-    if (!closed) network.corridorEnds.push({ corridor, point: points[0]! }, { corridor, point: points[points.length - 1]! });
+    if (!closed)
+      network.corridorEnds.push(
+        { corridor, point: points[0]! },
+        { corridor, point: points[points.length - 1]! },
+      );
   }
 
   /** A place on a level: its node, joined to the nearest corridor when the graph is built. */
@@ -101,7 +113,10 @@ export class WalkwayBuilder {
     const seenEdges = new Set<string>();
     const addEdge = (edge: MapEdge) => {
       if (edge.from === edge.to) return;
-      const key = edge.from < edge.to ? `${edge.from}|${edge.to}|${edge.kind}` : `${edge.to}|${edge.from}|${edge.kind}`;
+      const key =
+        edge.from < edge.to
+          ? `${edge.from}|${edge.to}|${edge.kind}`
+          : `${edge.to}|${edge.from}|${edge.kind}`;
       if (seenEdges.has(key)) return;
       seenEdges.add(key);
       edges.push(edge);
@@ -115,7 +130,10 @@ export class WalkwayBuilder {
         for (const segment of segments) {
           if (segment.corridor === end.corridor) continue;
           const projection = projectOnSegment(end.point, segment.a, segment.b);
-          if (projection.distance <= JOIN_TOLERANCE && (!best || projection.distance < best.distance)) {
+          if (
+            projection.distance <= JOIN_TOLERANCE &&
+            (!best || projection.distance < best.distance)
+          ) {
             best = { segment, point: projection.point, distance: projection.distance };
           }
         }
@@ -124,8 +142,14 @@ export class WalkwayBuilder {
           // The corridor now ends at the junction itself (no stub left dangling).
           for (const own of segments) {
             if (own.corridor !== end.corridor) continue;
-            const endT = distance(own.a, end.point) < 1e-6 ? 0 : distance(own.b, end.point) < 1e-6 ? 1 : undefined;
-            const stop = endT === undefined ? undefined : own.stops.find((candidate) => candidate.t === endT);
+            const endT =
+              distance(own.a, end.point) < 1e-6
+                ? 0
+                : distance(own.b, end.point) < 1e-6
+                  ? 1
+                  : undefined;
+            const stop =
+              endT === undefined ? undefined : own.stops.find((candidate) => candidate.t === endT);
             if (stop) stop.point = joined;
           }
         }
@@ -147,9 +171,11 @@ export class WalkwayBuilder {
         let best: { segment: Segment; point: MapPoint; distance: number } | undefined;
         for (const segment of segments) {
           const projection = projectOnSegment(attachment.point, segment.a, segment.b);
-          if (!best || projection.distance < best.distance - 1e-9) best = { segment, point: projection.point, distance: projection.distance };
+          if (!best || projection.distance < best.distance - 1e-9)
+            best = { segment, point: projection.point, distance: projection.distance };
         }
-        if (!best) throw new RangeError(`Level ${levelId} has no corridor for ${attachment.nodeId}`);
+        if (!best)
+          throw new RangeError(`Level ${levelId} has no corridor for ${attachment.nodeId}`);
         placeLinks.push({ nodeId: attachment.nodeId, point: addStop(best.segment, best.point) });
       }
 
@@ -170,13 +196,23 @@ export class WalkwayBuilder {
         for (let i = 0; i + 1 < stops.length; i += 1) {
           const from = corridorNode(stops[i]!.point);
           const to = corridorNode(stops[i + 1]!.point);
-          addEdge({ from, to, kind: 'walk', metres: round1(distance(stops[i]!.point, stops[i + 1]!.point)) });
+          addEdge({
+            from,
+            to,
+            kind: 'walk',
+            metres: round1(distance(stops[i]!.point, stops[i + 1]!.point)),
+          });
         }
       }
       for (const link of placeLinks) {
         const place = this.placeNodes.get(link.nodeId)!;
         nodes.push(place);
-        addEdge({ from: link.nodeId, to: corridorNode(link.point), kind: 'walk', metres: Math.max(0.1, round1(distance([place.x, place.y], link.point))) });
+        addEdge({
+          from: link.nodeId,
+          to: corridorNode(link.point),
+          kind: 'walk',
+          metres: Math.max(0.1, round1(distance([place.x, place.y], link.point))),
+        });
       }
     }
     for (const edge of this.extraEdges) addEdge(edge);

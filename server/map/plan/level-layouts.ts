@@ -71,12 +71,25 @@ const CARPARK_COLOURS = [
   { colour: '#0e6e6e', colourName: 'Teal', colourNameZh: '青' },
 ] as const;
 
-const TOWER_BLOCK: Record<string, number> = { 'tower-1': 1, 'tower-2': 2, 'tower-3': 3, 'tower-4': 4, 'tower-5': 5 };
+const TOWER_BLOCK: Record<string, number> = {
+  'tower-1': 1,
+  'tower-2': 2,
+  'tower-3': 3,
+  'tower-4': 4,
+  'tower-5': 5,
+};
 
 function spokeHolders(): HolderPlan[] {
   return TOWER_KEYS.map((key) => {
     const band = spokeBand(key);
-    return { zoneKey: key, blocks: [TOWER_BLOCK[key]!], spec: band, frontage: { maxFrontage: 14, minFrontage: 4 }, outline: bandOutline(band), label: polar(CENTRE, 99, SPOKE_ANGLES[key] + 21) };
+    return {
+      zoneKey: key,
+      blocks: [TOWER_BLOCK[key]!],
+      spec: band,
+      frontage: { maxFrontage: 14, minFrontage: 4 },
+      outline: bandOutline(band),
+      label: polar(CENTRE, 99, SPOKE_ANGLES[key] + 21),
+    };
   });
 }
 
@@ -94,12 +107,26 @@ function hubHolder(levelId: string): HolderPlan {
 function wingHolders(): HolderPlan[] {
   return (['west-wing', 'east-wing'] as const).map((key) => {
     const band = WING_BANDS[key];
-    return { zoneKey: key, blocks: [key === 'west-wing' ? 8 : 7], spec: band, frontage: { maxFrontage: 24, minFrontage: 4 }, outline: bandOutline(band), label: bandPoint(band, -6, 1, 0) };
+    return {
+      zoneKey: key,
+      blocks: [key === 'west-wing' ? 8 : 7],
+      spec: band,
+      frontage: { maxFrontage: 24, minFrontage: 4 },
+      outline: bandOutline(band),
+      label: bandPoint(band, -6, 1, 0),
+    };
   });
 }
 
 function conventionHolder(): HolderPlan {
-  return { zoneKey: 'atrium', blocks: [9], spec: CONVENTION_BAND, frontage: { maxFrontage: 24, minFrontage: 4 }, outline: bandOutline(CONVENTION_BAND), label: [CONVENTION_BAND.start[0] + 50, -7] };
+  return {
+    zoneKey: 'atrium',
+    blocks: [9],
+    spec: CONVENTION_BAND,
+    frontage: { maxFrontage: 24, minFrontage: 4 },
+    outline: bandOutline(CONVENTION_BAND),
+    label: [CONVENTION_BAND.start[0] + 50, -7],
+  };
 }
 
 const line = (...points: MapPoint[]) => ({ points });
@@ -111,7 +138,13 @@ function wheelAndWings(): Pick<LevelLayout, 'floor' | 'corridors'> {
   return {
     floor: [
       circle(CENTRE, HUB.floorRadius, 72),
-      ...TOWER_KEYS.map((key) => strip(polar(CENTRE, HUB.outer, SPOKE_ANGLES[key]), polar(CENTRE, RIM.inner + 4, SPOKE_ANGLES[key]), 15.5)),
+      ...TOWER_KEYS.map((key) =>
+        strip(
+          polar(CENTRE, HUB.outer, SPOKE_ANGLES[key]),
+          polar(CENTRE, RIM.inner + 4, SPOKE_ANGLES[key]),
+          15.5,
+        ),
+      ),
       annulus(CENTRE, RIM.outer, RIM.inner),
       bandOutline(west),
       bandOutline(east),
@@ -133,25 +166,64 @@ function wheelAndWings(): Pick<LevelLayout, 'floor' | 'corridors'> {
 const NORTH_OF_RIM: MapPoint = polar(CENTRE, RIM.corridorRadius, NORTH);
 
 function conventionFloor(levelId: string): MapPolygon[] {
-  if (levelId === '01' || levelId === '02' || levelId === '03') return [rect(90, 2, 350, 56), rect(212, 50, 228, 64)];
+  if (levelId === '01' || levelId === '02' || levelId === '03')
+    return [rect(90, 2, 350, 56), rect(212, 50, 228, 64)];
   return [rect(90, 2, 350, 150)];
 }
 
 function hubAreas(levelId: string): AreaPlan[] {
   if (levelId === 'B1') {
     return [
-      { key: 'fountain', kind: 'fountain', name: 'Fountain of Wealth', nameZh: '财富之泉', polygon: circle(CENTRE, HUB.fountainRadius, 48), label: [CENTRE[0], CENTRE[1] - 20] },
+      {
+        key: 'fountain',
+        kind: 'fountain',
+        name: 'Fountain of Wealth',
+        nameZh: '财富之泉',
+        polygon: circle(CENTRE, HUB.fountainRadius, 48),
+        label: [CENTRE[0], CENTRE[1] - 20],
+      },
     ];
   }
-  if (levelId === '03') return [{ key: 'lawn', kind: 'garden', name: 'Sky Garden lawn', nameZh: '空中花园草坪', polygon: circle(CENTRE, 26, 48) }];
-  return [{ key: 'void', kind: 'void', name: 'Open to the fountain below', nameZh: '俯瞰下层喷泉', polygon: circle(CENTRE, 26, 48) }];
+  if (levelId === '03')
+    return [
+      {
+        key: 'lawn',
+        kind: 'garden',
+        name: 'Sky Garden lawn',
+        nameZh: '空中花园草坪',
+        polygon: circle(CENTRE, 26, 48),
+      },
+    ];
+  return [
+    {
+      key: 'void',
+      kind: 'void',
+      name: 'Open to the fountain below',
+      nameZh: '俯瞰下层喷泉',
+      polygon: circle(CENTRE, 26, 48),
+    },
+  ];
 }
 
 function halls(levelId: string): AreaPlan[] {
   const n = Number(levelId);
   return [
-    { key: 'hall-1', kind: 'hall', name: `Hall ${n}01`, nameZh: `${n}01 展厅`, polygon: rect(98, 58, 214, 146), label: [156, 102] },
-    { key: 'hall-2', kind: 'hall', name: `Hall ${n}02`, nameZh: `${n}02 展厅`, polygon: rect(226, 58, 342, 146), label: [284, 102] },
+    {
+      key: 'hall-1',
+      kind: 'hall',
+      name: `Hall ${n}01`,
+      nameZh: `${n}01 展厅`,
+      polygon: rect(98, 58, 214, 146),
+      label: [156, 102],
+    },
+    {
+      key: 'hall-2',
+      kind: 'hall',
+      name: `Hall ${n}02`,
+      nameZh: `${n}02 展厅`,
+      polygon: rect(226, 58, 342, 146),
+      label: [284, 102],
+    },
   ];
 }
 
@@ -162,7 +234,12 @@ function carparkGrid(levelId: string): CarparkZonePlan[] {
       [146, 294],
       [300, 436],
     ];
-    return columns.map(([x0, x1], i) => ({ letter: String.fromCharCode(65 + i), ...CARPARK_COLOURS[i]!, polygon: rect(x0, B1_CARPARK.y0 + 2, x1, B1_CARPARK.y1 - 2), label: [x1 - 24, B1_CARPARK.y0 + 16] }));
+    return columns.map(([x0, x1], i) => ({
+      letter: String.fromCharCode(65 + i),
+      ...CARPARK_COLOURS[i]!,
+      polygon: rect(x0, B1_CARPARK.y0 + 2, x1, B1_CARPARK.y1 - 2),
+      label: [x1 - 24, B1_CARPARK.y0 + 16],
+    }));
   }
   const columns: [number, number][] = [
     [4, 144],
@@ -176,7 +253,12 @@ function carparkGrid(levelId: string): CarparkZonePlan[] {
   return rows.flatMap(([y0, y1], row) =>
     columns.map(([x0, x1], column) => {
       const index = row * 3 + column;
-      return { letter: String.fromCharCode(65 + index), ...CARPARK_COLOURS[index]!, polygon: rect(x0, y0, x1, y1), label: [x0 + 34, y0 + 40] as MapPoint };
+      return {
+        letter: String.fromCharCode(65 + index),
+        ...CARPARK_COLOURS[index]!,
+        polygon: rect(x0, y0, x1, y1),
+        label: [x0 + 34, y0 + 40] as MapPoint,
+      };
     }),
   );
 }
@@ -205,7 +287,12 @@ function mallLayout(levelId: string): LevelLayout {
   let carparkZones: CarparkZonePlan[] = [];
   if (levelId === 'B1') {
     // Under the convention centre: the B1 carpark, reached from the wings and the hub's north side.
-    floor.push(rect(0, B1_CARPARK.y0, 440, B1_CARPARK.y1), rect(west.start[0] - 6, B1_CARPARK.y1 - 4, west.start[0] + 6, west.start[1] + 2), rect(east.start[0] - 6, B1_CARPARK.y1 - 4, east.start[0] + 6, east.start[1] + 2), rect(212, 50, 228, 64));
+    floor.push(
+      rect(0, B1_CARPARK.y0, 440, B1_CARPARK.y1),
+      rect(west.start[0] - 6, B1_CARPARK.y1 - 4, west.start[0] + 6, west.start[1] + 2),
+      rect(east.start[0] - 6, B1_CARPARK.y1 - 4, east.start[0] + 6, east.start[1] + 2),
+      rect(212, 50, 228, 64),
+    );
     corridors.push(
       line([14, B1_CARPARK.aisleY], [426, B1_CARPARK.aisleY]),
       line(west.start, [west.start[0], B1_CARPARK.aisleY]),
@@ -216,10 +303,20 @@ function mallLayout(levelId: string): LevelLayout {
   } else {
     holders.push(conventionHolder());
     floor.push(...conventionFloor(levelId));
-    corridors.push(line(CONVENTION_BAND.start, CONVENTION_BAND.end), line(NORTH_OF_RIM, [NORTH_OF_RIM[0], CONVENTION_BAND.start[1]]));
+    corridors.push(
+      line(CONVENTION_BAND.start, CONVENTION_BAND.end),
+      line(NORTH_OF_RIM, [NORTH_OF_RIM[0], CONVENTION_BAND.start[1]]),
+    );
   }
   if (levelId === '01') {
-    areas.push({ key: 'temasek-boulevard', kind: 'road', name: 'Temasek Boulevard', nameZh: '淡马锡林荫道', polygon: rect(60, 352, 380, 364), label: [300, 358] });
+    areas.push({
+      key: 'temasek-boulevard',
+      kind: 'road',
+      name: 'Temasek Boulevard',
+      nameZh: '淡马锡林荫道',
+      polygon: rect(60, 352, 380, 364),
+      label: [300, 358],
+    });
   }
   return { floor, corridors, holders, areas, carparkZones };
 }

@@ -13,7 +13,14 @@ import type { MapPoint } from '../map-types.ts';
 export const CENTRE: MapPoint = [220, 200];
 
 /** The Fountain Court (or the Sky Garden on 03): a gallery round the fountain, shops outside it. */
-export const HUB = { plazaRadius: 30, corridorRadius: 34, inner: 38, outer: 56, floorRadius: 60, fountainRadius: 15 } as const;
+export const HUB = {
+  plazaRadius: 30,
+  corridorRadius: 34,
+  inner: 38,
+  outer: 56,
+  floorRadius: 60,
+  fountainRadius: 15,
+} as const;
 /** The ring concourse joining the spokes' outer ends. */
 export const RIM = { corridorRadius: 134, inner: 128, outer: 140 } as const;
 
@@ -131,4 +138,11 @@ export const CONVENTION_BAND: BandSpec = {
 export const B1_CARPARK = { y0: 2, y1: 56, aisleY: 30 } as const;
 
 /** The basements' drive aisles (B2, B3), which double as the walkways to the lift lobbies. */
-export const BASEMENT = { x0: 0, y0: 0, x1: 440, y1: 344, aisleXs: [75, 220, 365], aisleYs: [86, 256] } as const;
+export const BASEMENT = {
+  x0: 0,
+  y0: 0,
+  x1: 440,
+  y1: 344,
+  aisleXs: [75, 220, 365],
+  aisleYs: [86, 256],
+} as const;

@@ -39,7 +39,10 @@ const KIND_OF: Record<Zone, ZoneKind> = {
 };
 
 export const ZONE_INFO: ReadonlyMap<string, ZoneInfo> = new Map(
-  ZONES.map((zone) => [KEY_OF[zone], { key: KEY_OF[zone], name: zone, nameZh: ZONE_ZH[zone], kind: KIND_OF[zone] }]),
+  ZONES.map((zone) => [
+    KEY_OF[zone],
+    { key: KEY_OF[zone], name: zone, nameZh: ZONE_ZH[zone], kind: KIND_OF[zone] },
+  ]),
 );
 
 /** The zone key of a unit block digit (1 -> 'tower-1', 6 -> 'fountain-court', 0 -> 'sky-garden'). */
@@ -55,7 +58,9 @@ export function zoneInfo(key: string): ZoneInfo {
 }
 
 /** A unit number's parts: `#02-608` is level '02', number 608, block 6. */
-export function parseUnitNumber(unitNumber: string): { levelId: string; number: number; block: number } | undefined {
+export function parseUnitNumber(
+  unitNumber: string,
+): { levelId: string; number: number; block: number } | undefined {
   const match = /^#(B[1-9]|\d\d)-(\d{3})$/.exec(unitNumber.trim());
   if (!match) return undefined;
   const number = Number(match[2]);

@@ -14,7 +14,10 @@ describe('parseMapSearch', () => {
     [{ store: 'M-12' }, { store: 'M-12' }],
     [{ store: '../x' }, {}],
     [{ store: 1.5 }, {}],
-    [{ level: 'B1', store: '7', other: 'x' }, { level: 'B1', store: 7 }],
+    [
+      { level: 'B1', store: '7', other: 'x' },
+      { level: 'B1', store: 7 },
+    ],
   ])('reads %j as %j', (search, expected) => {
     expect(parseMapSearch(search)).toEqual(expected);
   });

@@ -10,14 +10,20 @@ export interface MapSearch {
 }
 
 function readLevel(value: unknown): string | undefined {
-  if (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 99) return String(value).padStart(2, '0');
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 99)
+    return String(value).padStart(2, '0');
   if (typeof value !== 'string') return undefined;
   const level = value.trim().toUpperCase();
   return /^[A-Z0-9]{1,4}$/.test(level) ? level : undefined;
 }
 
 function readStore(value: unknown): string | number | undefined {
-  const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : '';
+  const text =
+    typeof value === 'number' && Number.isFinite(value)
+      ? String(value)
+      : typeof value === 'string'
+        ? value.trim()
+        : '';
   if (/^\d{1,15}$/.test(text)) return Number(text);
   return /^[A-Za-z0-9_-]{1,40}$/.test(text) ? text : undefined;
 }

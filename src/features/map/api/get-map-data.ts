@@ -7,7 +7,12 @@ import { toMapPlan } from './map-mapper';
 
 /** `GET {api}/api/map`: every level's plan, units, amenities and walkway graph. */
 export async function getMapPlan(signal?: AbortSignal): Promise<MapPlan> {
-  const payload = await apiRequest({ backend: 'api', path: API_PATHS.mapData, schema: mapResponseDto, signal });
+  const payload = await apiRequest({
+    backend: 'api',
+    path: API_PATHS.mapData,
+    schema: mapResponseDto,
+    signal,
+  });
   return toMapPlan(payload.data);
 }
 

@@ -13,7 +13,19 @@ const text = z.string().trim().min(1);
 export const LEVEL_KINDS = ['mall', 'convention', 'carpark'] as const;
 export const ZONE_KINDS = ['tower', 'court', 'wing', 'convention', 'garden'] as const;
 export const AREA_KINDS = ['fountain', 'garden', 'void', 'hall', 'plaza', 'road'] as const;
-export const AMENITY_TYPES = ['lift', 'escalator', 'stairs', 'toilet', 'nursing-room', 'atm', 'taxi-stand', 'mrt-link', 'carpark-lobby', 'entrance', 'information'] as const;
+export const AMENITY_TYPES = [
+  'lift',
+  'escalator',
+  'stairs',
+  'toilet',
+  'nursing-room',
+  'atm',
+  'taxi-stand',
+  'mrt-link',
+  'carpark-lobby',
+  'entrance',
+  'information',
+] as const;
 export const EDGE_KINDS = ['walk', 'escalator', 'lift', 'stairs'] as const;
 
 export const mapLevelDto = z.object({
@@ -80,7 +92,12 @@ export const mapCarparkZoneDto = z.object({
 });
 
 export const mapNodeDto = z.object({ id: text, levelId: text, x: finite, y: finite });
-export const mapEdgeDto = z.object({ from: text, to: text, metres: finite.min(0), kind: z.enum(EDGE_KINDS) });
+export const mapEdgeDto = z.object({
+  from: text,
+  to: text,
+  metres: finite.min(0),
+  kind: z.enum(EDGE_KINDS),
+});
 
 export const mapDataDto = z.object({
   version: z.literal(1),

@@ -7,9 +7,16 @@ import type { MapDataDto } from './map-dto';
  */
 export function toMapPlan(dto: MapDataDto): MapPlan {
   const levelIds = new Set(dto.levels.map((level) => level.id));
-  const nodeLevel = new Map(dto.graph.nodes.filter((node) => levelIds.has(node.levelId)).map((node) => [node.id, node.levelId]));
-  const placed = <T extends { levelId: string; nodeId: string }>(item: T) => levelIds.has(item.levelId) && nodeLevel.get(item.nodeId) === item.levelId;
-  const zoneIds = new Set(dto.zones.filter((zone) => levelIds.has(zone.levelId)).map((zone) => zone.id));
+  const nodeLevel = new Map(
+    dto.graph.nodes
+      .filter((node) => levelIds.has(node.levelId))
+      .map((node) => [node.id, node.levelId]),
+  );
+  const placed = <T extends { levelId: string; nodeId: string }>(item: T) =>
+    levelIds.has(item.levelId) && nodeLevel.get(item.nodeId) === item.levelId;
+  const zoneIds = new Set(
+    dto.zones.filter((zone) => levelIds.has(zone.levelId)).map((zone) => zone.id),
+  );
   return {
     name: dto.name,
     nameZh: dto.nameZh,

@@ -23,11 +23,23 @@ interface CarPanelProps {
   suggestedZoneId: string | undefined;
 }
 
-export function CarPanel({ naming, car, onSave, onForget, onRouteToCar, onShowCar, suggestedZoneId }: CarPanelProps) {
+export function CarPanel({
+  naming,
+  car,
+  onSave,
+  onForget,
+  onRouteToCar,
+  onShowCar,
+  suggestedZoneId,
+}: CarPanelProps) {
   const { t, index, language } = naming;
   const id = useId();
-  const carparkLevels = index.plan.levels.filter((level) => (index.carparkZonesByLevel.get(level.id) ?? []).length > 0).reverse();
-  const suggested = suggestedZoneId ? index.plan.carparkZones.find((zone) => zone.id === suggestedZoneId) : undefined;
+  const carparkLevels = index.plan.levels
+    .filter((level) => (index.carparkZonesByLevel.get(level.id) ?? []).length > 0)
+    .reverse();
+  const suggested = suggestedZoneId
+    ? index.plan.carparkZones.find((zone) => zone.id === suggestedZoneId)
+    : undefined;
   const [levelId, setLevelId] = useState(suggested?.levelId ?? carparkLevels[0]?.id ?? '');
   const zones = index.carparkZonesByLevel.get(levelId) ?? [];
   const [zoneId, setZoneId] = useState(suggested?.id ?? zones[0]?.id ?? '');
@@ -41,7 +53,9 @@ export function CarPanel({ naming, car, onSave, onForget, onRouteToCar, onShowCa
     }
   }
 
-  const savedZone = car ? index.plan.carparkZones.find((zone) => zone.id === car.zoneId) : undefined;
+  const savedZone = car
+    ? index.plan.carparkZones.find((zone) => zone.id === car.zoneId)
+    : undefined;
   const savedPlace = savedZone ? index.placeByKey.get(carparkPlaceKey(savedZone)) : undefined;
 
   const submit = (event: FormEvent) => {
@@ -49,7 +63,12 @@ export function CarPanel({ naming, car, onSave, onForget, onRouteToCar, onShowCa
     const zone = zones.find((candidate) => candidate.id === zoneId) ?? zones[0];
     if (!zone) return;
     const normalisedBay = normaliseBay(bay);
-    onSave({ zoneId: zone.id, levelId: zone.levelId, savedAt: new Date().toISOString(), ...(normalisedBay ? { bay: normalisedBay } : {}) });
+    onSave({
+      zoneId: zone.id,
+      levelId: zone.levelId,
+      savedAt: new Date().toISOString(),
+      ...(normalisedBay ? { bay: normalisedBay } : {}),
+    });
     setBay('');
   };
 
@@ -64,7 +83,9 @@ export function CarPanel({ naming, car, onSave, onForget, onRouteToCar, onShowCa
               {format(t.carSaved, { place: placeName(naming, savedPlace) })}
               {car.bay ? `, ${format(t.carBayText, { bay: car.bay })}` : ''}
             </p>
-            <p className={styles.savedCarTime}>{format(t.carSavedAt, { time: inSingapore(car.savedAt).format('D MMM, h:mm A') })}</p>
+            <p className={styles.savedCarTime}>
+              {format(t.carSavedAt, { time: inSingapore(car.savedAt).format('D MMM, h:mm A') })}
+            </p>
           </div>
         </div>
       ) : (
@@ -111,7 +132,12 @@ export function CarPanel({ naming, car, onSave, onForget, onRouteToCar, onShowCa
           <label htmlFor={`${id}-zone`} className={styles.label}>
             {t.carZone}
           </label>
-          <select id={`${id}-zone`} value={zoneId} onChange={(event) => setZoneId(event.target.value)} className={styles.select}>
+          <select
+            id={`${id}-zone`}
+            value={zoneId}
+            onChange={(event) => setZoneId(event.target.value)}
+            className={styles.select}
+          >
             {zones.map((zone) => (
               <option key={zone.id} value={zone.id}>
                 {language === 'ch' && zone.nameZh ? zone.nameZh : zone.name}
@@ -123,7 +149,15 @@ export function CarPanel({ naming, car, onSave, onForget, onRouteToCar, onShowCa
           <label htmlFor={`${id}-bay`} className={styles.label}>
             {t.carBay}
           </label>
-          <input id={`${id}-bay`} value={bay} onChange={(event) => setBay(event.target.value)} maxLength={12} inputMode="text" autoComplete="off" className={styles.input} />
+          <input
+            id={`${id}-bay`}
+            value={bay}
+            onChange={(event) => setBay(event.target.value)}
+            maxLength={12}
+            inputMode="text"
+            autoComplete="off"
+            className={styles.input}
+          />
         </div>
         <Button type="submit">
           <Car size={18} aria-hidden="true" />

@@ -7,7 +7,13 @@ import type { Ref } from 'react';
 import { format } from '../../../i18n';
 import type { PlannedRoute, RouteStep } from '../model/route-plan';
 import { AMENITY_ICONS } from './amenity-icons';
-import { levelShortName, levelNameOf, placeName, stepText, type NamingContext } from './place-names';
+import {
+  levelShortName,
+  levelNameOf,
+  placeName,
+  stepText,
+  type NamingContext,
+} from './place-names';
 import { PlaceCombobox } from './place-combobox';
 import type { PlaceOptions } from './place-options';
 import styles from './map-panels.module.css';
@@ -34,7 +40,13 @@ function StepIcon({ step }: { step: RouteStep }) {
   return <Icon size={18} aria-hidden="true" />;
 }
 
-function RouteProblem({ naming, route }: { naming: NamingContext; route: Extract<PlannedRoute, { ok: false }> }) {
+function RouteProblem({
+  naming,
+  route,
+}: {
+  naming: NamingContext;
+  route: Extract<PlannedRoute, { ok: false }>;
+}) {
   const { t } = naming;
   const from = route.from ? placeName(naming, route.from) : '';
   const to = route.to ? placeName(naming, route.to) : '';
@@ -52,7 +64,20 @@ function RouteProblem({ naming, route }: { naming: NamingContext; route: Extract
 }
 
 export function DirectionsPanel(props: DirectionsPanelProps) {
-  const { naming, options, fromKey, toKey, stepFree, route, onFromChange, onToChange, onStepFreeChange, onSwap, onShowLevel, fromInputRef } = props;
+  const {
+    naming,
+    options,
+    fromKey,
+    toKey,
+    stepFree,
+    route,
+    onFromChange,
+    onToChange,
+    onStepFreeChange,
+    onSwap,
+    onShowLevel,
+    fromInputRef,
+  } = props;
   const { t } = naming;
   const noMatches = (q: string) => format(t.noMatches, { q });
 
@@ -71,7 +96,13 @@ export function DirectionsPanel(props: DirectionsPanelProps) {
           icon={<CircleDot size={18} aria-hidden="true" className={styles.fieldIcon} />}
           inputRef={fromInputRef}
         />
-        <button type="button" className={styles.swap} onClick={onSwap} aria-label={t.swap} disabled={!fromKey && !toKey}>
+        <button
+          type="button"
+          className={styles.swap}
+          onClick={onSwap}
+          aria-label={t.swap}
+          disabled={!fromKey && !toKey}
+        >
           <ArrowDownUp size={18} aria-hidden="true" />
         </button>
         <PlaceCombobox
@@ -87,7 +118,11 @@ export function DirectionsPanel(props: DirectionsPanelProps) {
         />
       </div>
       <label className={styles.check}>
-        <input type="checkbox" checked={stepFree} onChange={(event) => onStepFreeChange(event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={stepFree}
+          onChange={(event) => onStepFreeChange(event.target.checked)}
+        />
         <span>{t.stepFree}</span>
       </label>
 
@@ -97,13 +132,22 @@ export function DirectionsPanel(props: DirectionsPanelProps) {
         <section aria-labelledby="map-route-steps" className={styles.result}>
           <p className={styles.summary} role="status">
             <Navigation size={18} aria-hidden="true" />
-            {format(route.stepFree ? t.summaryStepFree : t.summary, { minutes: route.minutes, metres: Math.round(route.walkMetres / 10) * 10 })}
+            {format(route.stepFree ? t.summaryStepFree : t.summary, {
+              minutes: route.minutes,
+              metres: Math.round(route.walkMetres / 10) * 10,
+            })}
           </p>
           {route.levelIds.length > 1 && (
             <div className={styles.routeLevels}>
               <span>{t.routeLevels}</span>
               {route.levelIds.map((levelId) => (
-                <button key={levelId} type="button" className={styles.levelChip} onClick={() => onShowLevel(levelId)} aria-label={format(t.showLevel, { level: levelNameOf(naming, levelId) })}>
+                <button
+                  key={levelId}
+                  type="button"
+                  className={styles.levelChip}
+                  onClick={() => onShowLevel(levelId)}
+                  aria-label={format(t.showLevel, { level: levelNameOf(naming, levelId) })}
+                >
                   {levelShortName(levelId)}
                 </button>
               ))}
@@ -120,7 +164,12 @@ export function DirectionsPanel(props: DirectionsPanelProps) {
                 </span>
                 <span className={styles.stepText}>{stepText(naming, step)}</span>
                 {step.kind === 'walk' && (
-                  <button type="button" className={styles.stepLevel} onClick={() => onShowLevel(step.levelId)} aria-label={format(t.showLevel, { level: levelNameOf(naming, step.levelId) })}>
+                  <button
+                    type="button"
+                    className={styles.stepLevel}
+                    onClick={() => onShowLevel(step.levelId)}
+                    aria-label={format(t.showLevel, { level: levelNameOf(naming, step.levelId) })}
+                  >
                     {levelShortName(step.levelId)}
                   </button>
                 )}

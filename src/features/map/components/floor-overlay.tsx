@@ -26,9 +26,21 @@ interface FloorOverlayProps {
   carZoneId: string | undefined;
 }
 
-const RIDE_ICONS: Record<RideKind, typeof ArrowUpDown> = { lift: ArrowUpDown, escalator: TrendingUp, stairs: Footprints };
+const RIDE_ICONS: Record<RideKind, typeof ArrowUpDown> = {
+  lift: ArrowUpDown,
+  escalator: TrendingUp,
+  stairs: Footprints,
+};
 
-function Pin({ at, px, className }: { at: Point; px: (n: number) => number; className: string | undefined }) {
+function Pin({
+  at,
+  px,
+  className,
+}: {
+  at: Point;
+  px: (n: number) => number;
+  className: string | undefined;
+}) {
   const [x, y] = at;
   const r = px(9);
   const h = px(26);
@@ -42,7 +54,17 @@ function Pin({ at, px, className }: { at: Point; px: (n: number) => number; clas
   );
 }
 
-function Badge({ at, text, px, icon: Icon }: { at: Point; text: string; px: (n: number) => number; icon: typeof ArrowUpDown }) {
+function Badge({
+  at,
+  text,
+  px,
+  icon: Icon,
+}: {
+  at: Point;
+  text: string;
+  px: (n: number) => number;
+  icon: typeof ArrowUpDown;
+}) {
   const [x, y] = at;
   const r = px(11);
   const font = px(12);
@@ -50,7 +72,13 @@ function Badge({ at, text, px, icon: Icon }: { at: Point; text: string; px: (n: 
   return (
     <g className={styles.changeMarker}>
       <circle cx={x} cy={y} r={r} />
-      <Icon x={x - r * 0.62} y={y - r * 0.62} size={r * 1.24} strokeWidth={2.4} aria-hidden="true" />
+      <Icon
+        x={x - r * 0.62}
+        y={y - r * 0.62}
+        size={r * 1.24}
+        strokeWidth={2.4}
+        aria-hidden="true"
+      />
       <rect x={x + r + px(4)} y={y - px(11)} width={width} height={px(22)} rx={px(11)} />
       <text x={x + r + px(4) + width / 2} y={y} fontSize={font}>
         {text}
@@ -59,11 +87,21 @@ function Badge({ at, text, px, icon: Icon }: { at: Point; text: string; px: (n: 
   );
 }
 
-export const FloorOverlay = memo(function FloorOverlay({ index, levelId, scale, naming, selected, route, carZoneId }: FloorOverlayProps) {
+export const FloorOverlay = memo(function FloorOverlay({
+  index,
+  levelId,
+  scale,
+  naming,
+  selected,
+  route,
+  carZoneId,
+}: FloorOverlayProps) {
   const px = (n: number) => n / scale;
   const legs = route?.legs.filter((leg) => leg.levelId === levelId && leg.points.length > 1) ?? [];
   const changes = route?.changes.filter((change) => change.levelId === levelId) ?? [];
-  const car = carZoneId ? index.plan.carparkZones.find((zone) => zone.id === carZoneId && zone.levelId === levelId) : undefined;
+  const car = carZoneId
+    ? index.plan.carparkZones.find((zone) => zone.id === carZoneId && zone.levelId === levelId)
+    : undefined;
   const selectedHere = selected && selected.levelId === levelId ? selected : undefined;
 
   return (
@@ -71,11 +109,21 @@ export const FloorOverlay = memo(function FloorOverlay({ index, levelId, scale, 
       {selectedHere?.kind === 'unit' && (
         <g className={styles.selectedUnit}>
           <path d={pathOf(selectedHere.unit.polygon)} />
-          <circle cx={selectedHere.unit.label[0]} cy={selectedHere.unit.label[1]} r={px(30)} className={styles.pulse} />
+          <circle
+            cx={selectedHere.unit.label[0]}
+            cy={selectedHere.unit.label[1]}
+            r={px(30)}
+            className={styles.pulse}
+          />
         </g>
       )}
       {selectedHere && selectedHere.kind !== 'unit' && (
-        <circle cx={selectedHere.point[0]} cy={selectedHere.point[1]} r={px(amenityRadiusPx(scale) + 6)} className={styles.selectedRing} />
+        <circle
+          cx={selectedHere.point[0]}
+          cy={selectedHere.point[1]}
+          r={px(amenityRadiusPx(scale) + 6)}
+          className={styles.selectedRing}
+        />
       )}
       {legs.map((leg, i) => (
         <g key={i} className={styles.route}>
@@ -86,20 +134,41 @@ export const FloorOverlay = memo(function FloorOverlay({ index, levelId, scale, 
       {route && route.from.levelId === levelId && (
         <g className={styles.startMarker}>
           <circle cx={route.from.point[0]} cy={route.from.point[1]} r={px(9)} />
-          <circle cx={route.from.point[0]} cy={route.from.point[1]} r={px(3.5)} className={styles.startDot} />
+          <circle
+            cx={route.from.point[0]}
+            cy={route.from.point[1]}
+            r={px(3.5)}
+            className={styles.startDot}
+          />
         </g>
       )}
       {changes.map((change, i) => (
-        <Badge key={i} at={change.at} text={changeText(naming, change)} px={px} icon={RIDE_ICONS[change.via]} />
+        <Badge
+          key={i}
+          at={change.at}
+          text={changeText(naming, change)}
+          px={px}
+          icon={RIDE_ICONS[change.via]}
+        />
       ))}
       {car && (
         <g className={styles.carMarker}>
           <circle cx={car.label[0] + px(26)} cy={car.label[1] - px(4)} r={px(13)} />
-          <Car x={car.label[0] + px(26) - px(8)} y={car.label[1] - px(4) - px(8)} size={px(16)} strokeWidth={2.2} aria-hidden="true" />
+          <Car
+            x={car.label[0] + px(26) - px(8)}
+            y={car.label[1] - px(4) - px(8)}
+            size={px(16)}
+            strokeWidth={2.2}
+            aria-hidden="true"
+          />
         </g>
       )}
-      {route && route.to.levelId === levelId && <Pin at={route.to.point} px={px} className={styles.endPin} />}
-      {!route && selectedHere && <Pin at={selectedHere.point} px={px} className={styles.selectedPin} />}
+      {route && route.to.levelId === levelId && (
+        <Pin at={route.to.point} px={px} className={styles.endPin} />
+      )}
+      {!route && selectedHere && (
+        <Pin at={selectedHere.point} px={px} className={styles.selectedPin} />
+      )}
     </g>
   );
 });

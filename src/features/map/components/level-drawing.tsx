@@ -7,7 +7,12 @@ import { memo } from 'react';
 import { fitUnitLabel, LABEL_FONT_PX, labelRoom, UNIT_NUMBER_FONT_PX } from '../model/label-fit';
 import { pathOf, roundel } from '../model/geometry';
 import type { MapArea } from '../model/map-plan';
-import { amenityPlaceKey, carparkPlaceKey, unitPlaceKey, type PlanIndex } from '../model/plan-index';
+import {
+  amenityPlaceKey,
+  carparkPlaceKey,
+  unitPlaceKey,
+  type PlanIndex,
+} from '../model/plan-index';
 import { AMENITY_ICONS, amenityTone } from './amenity-icons';
 import { placeName, type NamingContext } from './place-names';
 import styles from './floor-plan.module.css';
@@ -54,7 +59,12 @@ function Area({ area, scale, naming }: { area: MapArea; scale: number; naming: N
     <g className={styles[`area-${area.kind}`]}>
       <path d={d} />
       {showLabel && (
-        <text x={label[0]} y={label[1]} fontSize={px(area.kind === 'hall' ? 14 : LABEL_FONT_PX)} className={styles.areaLabel}>
+        <text
+          x={label[0]}
+          y={label[1]}
+          fontSize={px(area.kind === 'hall' ? 14 : LABEL_FONT_PX)}
+          className={styles.areaLabel}
+        >
           {name}
         </text>
       )}
@@ -62,7 +72,12 @@ function Area({ area, scale, naming }: { area: MapArea; scale: number; naming: N
   );
 }
 
-export const LevelDrawing = memo(function LevelDrawing({ index, levelId, scale, naming }: LevelDrawingProps) {
+export const LevelDrawing = memo(function LevelDrawing({
+  index,
+  levelId,
+  scale,
+  naming,
+}: LevelDrawingProps) {
   const level = index.levelById.get(levelId);
   if (!level) return null;
   const px = sizer(scale);
@@ -93,31 +108,73 @@ export const LevelDrawing = memo(function LevelDrawing({ index, levelId, scale, 
         <Area key={area.id} area={area} scale={scale} naming={naming} />
       ))}
       {carparkZones.map((zone) => (
-        <g key={zone.id} data-place={carparkPlaceKey(zone)} className={styles.carparkZone} style={{ color: zone.colour }}>
+        <g
+          key={zone.id}
+          data-place={carparkPlaceKey(zone)}
+          className={styles.carparkZone}
+          style={{ color: zone.colour }}
+        >
           <path d={pathOf(zone.polygon)} />
-          <text x={zone.label[0]} y={zone.label[1]} fontSize={px(26)} className={styles.carparkLetter}>
+          <text
+            x={zone.label[0]}
+            y={zone.label[1]}
+            fontSize={px(26)}
+            className={styles.carparkLetter}
+          >
             {zone.id.split('-').pop()}
           </text>
           {scale >= 2 && (
-            <text x={zone.label[0]} y={zone.label[1] + px(24)} fontSize={px(LABEL_FONT_PX)} className={styles.carparkName}>
+            <text
+              x={zone.label[0]}
+              y={zone.label[1] + px(24)}
+              fontSize={px(LABEL_FONT_PX)}
+              className={styles.carparkName}
+            >
               {naming.language === 'ch' && zone.nameZh ? zone.nameZh : zone.name}
             </text>
           )}
         </g>
       ))}
       {units.map((unit) => (
-        <path key={unit.id} d={pathOf(unit.polygon)} data-place={unitPlaceKey(unit)} className={unit.merchantId ? styles.unit : styles.vacantUnit} />
+        <path
+          key={unit.id}
+          d={pathOf(unit.polygon)}
+          data-place={unitPlaceKey(unit)}
+          className={unit.merchantId ? styles.unit : styles.vacantUnit}
+        />
       ))}
       <g className={styles.unitLabels} aria-hidden="true">
         {units.map((unit) => {
-          const label = fitUnitLabel(placeName(naming, { key: '', kind: 'unit', levelId, nodeId: unit.nodeId, point: unit.label, unit }), unit.id, labelRoom(unit), scale);
+          const label = fitUnitLabel(
+            placeName(naming, {
+              key: '',
+              kind: 'unit',
+              levelId,
+              nodeId: unit.nodeId,
+              point: unit.label,
+              unit,
+            }),
+            unit.id,
+            labelRoom(unit),
+            scale,
+          );
           if (!label.name) return null;
           const lift = label.unitNumber ? px(UNIT_NUMBER_FONT_PX * 0.6) : 0;
           return (
-            <text key={unit.id} x={unit.label[0]} y={unit.label[1] - lift} fontSize={px(LABEL_FONT_PX)}>
+            <text
+              key={unit.id}
+              x={unit.label[0]}
+              y={unit.label[1] - lift}
+              fontSize={px(LABEL_FONT_PX)}
+            >
               {label.name}
               {label.unitNumber && (
-                <tspan x={unit.label[0]} dy={px(LABEL_FONT_PX * 1.15)} fontSize={px(UNIT_NUMBER_FONT_PX)} className={styles.unitNumber}>
+                <tspan
+                  x={unit.label[0]}
+                  dy={px(LABEL_FONT_PX * 1.15)}
+                  fontSize={px(UNIT_NUMBER_FONT_PX)}
+                  className={styles.unitNumber}
+                >
                   {label.unitNumber}
                 </tspan>
               )}
@@ -126,7 +183,13 @@ export const LevelDrawing = memo(function LevelDrawing({ index, levelId, scale, 
         })}
       </g>
       {zones.map((zone) => (
-        <text key={zone.id} x={zone.label[0]} y={zone.label[1]} fontSize={px(12)} className={styles.zoneLabel}>
+        <text
+          key={zone.id}
+          x={zone.label[0]}
+          y={zone.label[1]}
+          fontSize={px(12)}
+          className={styles.zoneLabel}
+        >
           {naming.language === 'ch' && zone.nameZh ? zone.nameZh : zone.name}
         </text>
       ))}
@@ -134,9 +197,19 @@ export const LevelDrawing = memo(function LevelDrawing({ index, levelId, scale, 
         const Icon = AMENITY_ICONS[amenity.type];
         const [x, y] = amenity.position;
         return (
-          <g key={amenity.id} data-place={amenityPlaceKey(amenity)} className={styles[`amenity-${amenityTone(amenity.type)}`]}>
+          <g
+            key={amenity.id}
+            data-place={amenityPlaceKey(amenity)}
+            className={styles[`amenity-${amenityTone(amenity.type)}`]}
+          >
             <circle cx={x} cy={y} r={radius} />
-            <Icon x={x - radius * 0.66} y={y - radius * 0.66} size={radius * 1.32} strokeWidth={2.5} aria-hidden="true" />
+            <Icon
+              x={x - radius * 0.66}
+              y={y - radius * 0.66}
+              size={radius * 1.32}
+              strokeWidth={2.5}
+              aria-hidden="true"
+            />
           </g>
         );
       })}

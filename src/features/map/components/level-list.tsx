@@ -18,7 +18,19 @@ interface LevelListProps {
   onRouteHere: (key: string) => void;
 }
 
-function PlaceRow({ naming, place, detail, onShow, onRouteHere }: { naming: NamingContext; place: Place; detail?: string; onShow: () => void; onRouteHere: () => void }) {
+function PlaceRow({
+  naming,
+  place,
+  detail,
+  onShow,
+  onRouteHere,
+}: {
+  naming: NamingContext;
+  place: Place;
+  detail?: string;
+  onShow: () => void;
+  onRouteHere: () => void;
+}) {
   const name = placeName(naming, place);
   const Icon = place.kind === 'amenity' ? AMENITY_ICONS[place.amenity.type] : undefined;
   return (
@@ -48,16 +60,39 @@ export function LevelList({ naming, levelId, onShow, onRouteHere }: LevelListPro
   const { t, index } = naming;
   const compare = compareNamesFor(naming.language);
   const byName = (a: Place, b: Place) => compare(placeName(naming, a), placeName(naming, b));
-  const units = (index.unitsByLevel.get(levelId) ?? []).map((unit) => index.placeByKey.get(unitPlaceKey(unit))!).sort(byName);
-  const amenities = (index.amenitiesByLevel.get(levelId) ?? []).map((amenity) => index.placeByKey.get(amenityPlaceKey(amenity))!).sort(byName);
-  const carparks = (index.carparkZonesByLevel.get(levelId) ?? []).map((zone) => index.placeByKey.get(carparkPlaceKey(zone))!);
-  const row = (place: Place, detail?: string) => <PlaceRow key={place.key} naming={naming} place={place} detail={detail} onShow={() => onShow(place.key)} onRouteHere={() => onRouteHere(place.key)} />;
+  const units = (index.unitsByLevel.get(levelId) ?? [])
+    .map((unit) => index.placeByKey.get(unitPlaceKey(unit))!)
+    .sort(byName);
+  const amenities = (index.amenitiesByLevel.get(levelId) ?? [])
+    .map((amenity) => index.placeByKey.get(amenityPlaceKey(amenity))!)
+    .sort(byName);
+  const carparks = (index.carparkZonesByLevel.get(levelId) ?? []).map((zone) =>
+    index.placeByKey.get(carparkPlaceKey(zone))!,
+  );
+  const row = (place: Place, detail?: string) => (
+    <PlaceRow
+      key={place.key}
+      naming={naming}
+      place={place}
+      detail={detail}
+      onShow={() => onShow(place.key)}
+      onRouteHere={() => onRouteHere(place.key)}
+    />
+  );
 
   return (
     <div className={styles.levelList}>
-      <h2 className={styles.panelHeading}>{format(t.listHeading, { level: levelNameOf(naming, levelId) })}</h2>
+      <h2 className={styles.panelHeading}>
+        {format(t.listHeading, { level: levelNameOf(naming, levelId) })}
+      </h2>
       <h3 className={styles.listHeading}>{format(t.storesHeading, { n: units.length })}</h3>
-      {units.length === 0 ? <p className={styles.hint}>{t.noStores}</p> : <ul className={styles.list}>{units.map((place) => row(place, place.kind === 'unit' ? place.unit.id : undefined))}</ul>}
+      {units.length === 0 ? (
+        <p className={styles.hint}>{t.noStores}</p>
+      ) : (
+        <ul className={styles.list}>
+          {units.map((place) => row(place, place.kind === 'unit' ? place.unit.id : undefined))}
+        </ul>
+      )}
       {carparks.length > 0 && (
         <>
           <h3 className={styles.listHeading}>{format(t.carparkHeading, { n: carparks.length })}</h3>

@@ -19,7 +19,16 @@ interface LevelTabsProps {
 }
 
 /** The level switcher: tabs top floor first, arrow keys move between them (and show the level). */
-export function LevelTabs({ levels, current, onChange, panelId, label, naming, routeLevels, carLevel }: LevelTabsProps) {
+export function LevelTabs({
+  levels,
+  current,
+  onChange,
+  panelId,
+  label,
+  naming,
+  routeLevels,
+  carLevel,
+}: LevelTabsProps) {
   const list = useRef<HTMLDivElement>(null);
   const topFirst = [...levels].reverse();
 
@@ -29,7 +38,8 @@ export function LevelTabs({ levels, current, onChange, panelId, label, naming, r
     const tab = row?.querySelector<HTMLElement>(`#${CSS.escape(levelTabId(current))}`);
     if (!row || !tab) return;
     if (tab.offsetLeft < row.scrollLeft) row.scrollLeft = tab.offsetLeft - 8;
-    else if (tab.offsetLeft + tab.offsetWidth > row.scrollLeft + row.clientWidth) row.scrollLeft = tab.offsetLeft + tab.offsetWidth - row.clientWidth + 8;
+    else if (tab.offsetLeft + tab.offsetWidth > row.scrollLeft + row.clientWidth)
+      row.scrollLeft = tab.offsetLeft + tab.offsetWidth - row.clientWidth + 8;
   }, [current]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -70,8 +80,12 @@ export function LevelTabs({ levels, current, onChange, panelId, label, naming, r
           >
             <span aria-hidden="true">{levelShortName(level.id)}</span>
             <span className="visually-hidden">{levelName(level, naming.language)}</span>
-            {routeLevels.includes(level.id) && <span className={styles.routeDot} aria-hidden="true" />}
-            {carLevel === level.id && <Car size={12} className={styles.carMark} aria-hidden="true" />}
+            {routeLevels.includes(level.id) && (
+              <span className={styles.routeDot} aria-hidden="true" />
+            )}
+            {carLevel === level.id && (
+              <Car size={12} className={styles.carMark} aria-hidden="true" />
+            )}
           </button>
         );
       })}

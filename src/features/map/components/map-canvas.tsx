@@ -49,7 +49,18 @@ function zoomStep(scale: number): number {
   return 2 ** (Math.round(Math.log2(scale) * 4) / 4);
 }
 
-export function MapCanvas({ index, naming, levelId, onLevelChange, selected, onSelect, route, carZoneId, focus, card }: MapCanvasProps) {
+export function MapCanvas({
+  index,
+  naming,
+  levelId,
+  onLevelChange,
+  selected,
+  onSelect,
+  route,
+  carZoneId,
+  focus,
+  card,
+}: MapCanvasProps) {
   const { t } = naming;
   const panelId = useId();
   const titleId = useId();
@@ -65,7 +76,12 @@ export function MapCanvas({ index, naming, levelId, onLevelChange, selected, onS
     },
     [onSelect],
   );
-  const { view, update, zoomBy, panBy, fit, surfaceHandlers } = usePanZoom(surface, size, bounds, onTap);
+  const { view, update, zoomBy, panBy, fit, surfaceHandlers } = usePanZoom(
+    surface,
+    size,
+    bounds,
+    onTap,
+  );
 
   // Bring a requested place or route into view once this level and the viewport are ready.
   const [appliedFocus, setAppliedFocus] = useState<number | undefined>(undefined);
@@ -75,7 +91,8 @@ export function MapCanvas({ index, naming, levelId, onLevelChange, selected, onS
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.target !== event.currentTarget || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.target !== event.currentTarget || event.altKey || event.ctrlKey || event.metaKey)
+      return;
     const actions: Record<string, () => void> = {
       ArrowLeft: () => panBy(KEY_PAN_PX, 0),
       ArrowRight: () => panBy(-KEY_PAN_PX, 0),
@@ -109,7 +126,11 @@ export function MapCanvas({ index, naming, levelId, onLevelChange, selected, onS
         label={t.levels}
         naming={naming}
         routeLevels={route?.levelIds ?? []}
-        carLevel={carZoneId ? index.plan.carparkZones.find((zone) => zone.id === carZoneId)?.levelId : undefined}
+        carLevel={
+          carZoneId
+            ? index.plan.carparkZones.find((zone) => zone.id === carZoneId)?.levelId
+            : undefined
+        }
       />
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the plan's own pan/zoom keys; shops are reached through the level list */}
       <div
@@ -126,10 +147,25 @@ export function MapCanvas({ index, naming, levelId, onLevelChange, selected, onS
         </p>
         <div ref={surface} className={styles.surface} {...surfaceHandlers}>
           {view && size && (
-            <svg className={planStyles.plan} viewBox={viewBoxOf(view, size)} role="img" aria-labelledby={titleId} data-level={levelId} data-selected={selected?.levelId === levelId ? selected.key : undefined}>
+            <svg
+              className={planStyles.plan}
+              viewBox={viewBoxOf(view, size)}
+              role="img"
+              aria-labelledby={titleId}
+              data-level={levelId}
+              data-selected={selected?.levelId === levelId ? selected.key : undefined}
+            >
               <title id={titleId}>{format(t.mapLabel, { level: name, stores, amenities })}</title>
               <LevelDrawing index={index} levelId={levelId} scale={step} naming={naming} />
-              <FloorOverlay index={index} levelId={levelId} scale={step} naming={naming} selected={selected} route={route} carZoneId={carZoneId} />
+              <FloorOverlay
+                index={index}
+                levelId={levelId}
+                scale={step}
+                naming={naming}
+                selected={selected}
+                route={route}
+                carZoneId={carZoneId}
+              />
             </svg>
           )}
         </div>
@@ -137,10 +173,20 @@ export function MapCanvas({ index, naming, levelId, onLevelChange, selected, onS
           {name}
         </p>
         <div className={styles.controls}>
-          <button type="button" className={styles.control} onClick={() => zoomBy(BUTTON_ZOOM)} aria-label={t.zoomIn}>
+          <button
+            type="button"
+            className={styles.control}
+            onClick={() => zoomBy(BUTTON_ZOOM)}
+            aria-label={t.zoomIn}
+          >
             <Plus size={20} aria-hidden="true" />
           </button>
-          <button type="button" className={styles.control} onClick={() => zoomBy(1 / BUTTON_ZOOM)} aria-label={t.zoomOut}>
+          <button
+            type="button"
+            className={styles.control}
+            onClick={() => zoomBy(1 / BUTTON_ZOOM)}
+            aria-label={t.zoomOut}
+          >
             <Minus size={20} aria-hidden="true" />
           </button>
           <button type="button" className={styles.control} onClick={fit} aria-label={t.fitLevel}>

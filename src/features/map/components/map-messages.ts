@@ -10,7 +10,8 @@ export const mapMessages = defineMessages(
     searchPlaceholder: 'Store, unit, toilets, ATM, taxi…',
     noMatches: 'Nothing on the map matches “{q}”.',
     levels: 'Levels',
-    mapLabel: 'Floor plan of {level}: {stores} stores and {amenities} amenities. The list “This level” has the same information.',
+    mapLabel:
+      'Floor plan of {level}: {stores} stores and {amenities} amenities. The list “This level” has the same information.',
     mapHelp: 'Drag or use the arrow keys to move the plan; pinch, scroll or press + and − to zoom.',
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',
@@ -33,11 +34,13 @@ export const mapMessages = defineMessages(
     stepFree: 'Step-free route (lifts only, no escalators or stairs)',
     swap: 'Swap start and destination',
     clearRoute: 'Clear route',
-    chooseBoth: 'Choose where you are and where you want to go: the route is worked out on your device, even offline.',
+    chooseBoth:
+      'Choose where you are and where you want to go: the route is worked out on your device, even offline.',
     summary: 'About {minutes} min · {metres} m on foot',
     summaryStepFree: 'About {minutes} min · {metres} m on foot · step-free',
     noRoute: 'There is no route from {from} to {to}.',
-    noStepFreeRoute: 'There is no step-free route from {from} to {to}. Turn off “step-free” to include escalators and stairs.',
+    noStepFreeRoute:
+      'There is no step-free route from {from} to {to}. Turn off “step-free” to include escalators and stairs.',
     samePlace: 'You are already at {place}.',
     unknownPlace: 'That place is no longer on the map.',
     routeLevels: 'The route crosses',

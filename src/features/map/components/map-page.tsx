@@ -12,7 +12,13 @@ import { format, useLanguage, useMessages } from '../../../i18n';
 import { COMPLEX_OPENING_HOURS } from '../../../shared/opening-hours';
 import { boundsOf, padBounds } from '../model/geometry';
 import type { MapPlan, MapStore, Point } from '../model/map-plan';
-import { carparkPlaceKey, indexPlan, unitPlaceKey, type Place, type PlanIndex } from '../model/plan-index';
+import {
+  carparkPlaceKey,
+  indexPlan,
+  unitPlaceKey,
+  type Place,
+  type PlanIndex,
+} from '../model/plan-index';
 import { planRoute } from '../model/route-plan';
 import { CarPanel } from './car-panel';
 import { DirectionsPanel } from './directions-panel';
@@ -45,20 +51,41 @@ type PanelKey = 'directions' | 'car' | 'list';
 
 /** The level a visitor sees first: the ground floor. */
 function defaultLevel(index: PlanIndex): string {
-  return index.levelById.has('01') ? '01' : (index.plan.levels.find((level) => level.kind === 'mall') ?? index.plan.levels[0])!.id;
+  return index.levelById.has('01')
+    ? '01'
+    : (index.plan.levels.find((level) => level.kind === 'mall') ?? index.plan.levels[0])!.id;
 }
 
 /** A stretch of route framed with room around it (a lift lobby's few metres are not a view). */
 function routeFocus(points: readonly Point[], levelId: string, id: number): FocusRequest {
   const bounds = boundsOf(points)!;
   const [cx, cy] = [(bounds.minX + bounds.maxX) / 2, (bounds.minY + bounds.maxY) / 2];
-  const half = Math.max(60, (bounds.maxX - bounds.minX) / 2 + 15, (bounds.maxY - bounds.minY) / 2 + 15);
-  return { id, levelId, bounds: { minX: Math.min(bounds.minX - 15, cx - half), maxX: Math.max(bounds.maxX + 15, cx + half), minY: Math.min(bounds.minY - 15, cy - half), maxY: Math.max(bounds.maxY + 15, cy + half) }, maxScale: 8 };
+  const half = Math.max(
+    60,
+    (bounds.maxX - bounds.minX) / 2 + 15,
+    (bounds.maxY - bounds.minY) / 2 + 15,
+  );
+  return {
+    id,
+    levelId,
+    bounds: {
+      minX: Math.min(bounds.minX - 15, cx - half),
+      maxX: Math.max(bounds.maxX + 15, cx + half),
+      minY: Math.min(bounds.minY - 15, cy - half),
+      maxY: Math.max(bounds.maxY + 15, cy + half),
+    },
+    maxScale: 8,
+  };
 }
 
 /** A view around a place with its neighbours for context, close enough to read shop names. */
 function focusOn(place: Place, id: number): FocusRequest {
-  const points = place.kind === 'unit' ? place.unit.polygon : place.kind === 'carpark' ? place.carparkZone.polygon : [place.point];
+  const points =
+    place.kind === 'unit'
+      ? place.unit.polygon
+      : place.kind === 'carpark'
+        ? place.carparkZone.polygon
+        : [place.point];
   return { id, levelId: place.levelId, bounds: padBounds(boundsOf(points)!, 28), maxScale: 9 };
 }
 
@@ -67,8 +94,14 @@ export function MapPage({ plan, stores, url, onUrlChange }: MapPageProps) {
   const language = useLanguage();
   usePageMeta({ title: t.title, description: t.lead });
   const index = indexPlan(plan);
-  const storeById = useMemo(() => new Map(stores.map((store) => [store.merchantId, store])), [stores]);
-  const naming: NamingContext = useMemo(() => ({ t, language, index, stores: storeById }), [t, language, index, storeById]);
+  const storeById = useMemo(
+    () => new Map(stores.map((store) => [store.merchantId, store])),
+    [stores],
+  );
+  const naming: NamingContext = useMemo(
+    () => ({ t, language, index, stores: storeById }),
+    [t, language, index, storeById],
+  );
   const { car, save, forget } = useSavedCar();
   const carZone = car ? index.plan.carparkZones.find((zone) => zone.id === car.zoneId) : undefined;
   const carKey = carZone ? carparkPlaceKey(carZone) : undefined;
@@ -78,11 +111,16 @@ export function MapPage({ plan, stores, url, onUrlChange }: MapPageProps) {
     const unit = state.store ? index.unitByMerchantId.get(state.store) : undefined;
     return unit ? index.placeByKey.get(unitPlaceKey(unit)) : undefined;
   };
-  const validLevel = (levelId: string | undefined) => (levelId && index.levelById.has(levelId) ? levelId : undefined);
+  const validLevel = (levelId: string | undefined) =>
+    levelId && index.levelById.has(levelId) ? levelId : undefined;
   const initial = deepLinked(url);
-  const [levelId, setLevelId] = useState(() => initial?.levelId ?? validLevel(url.level) ?? defaultLevel(index));
+  const [levelId, setLevelId] = useState(
+    () => initial?.levelId ?? validLevel(url.level) ?? defaultLevel(index),
+  );
   const [selectedKey, setSelectedKey] = useState(initial?.key);
-  const [focus, setFocus] = useState<FocusRequest | undefined>(initial ? focusOn(initial, 1) : undefined);
+  const [focus, setFocus] = useState<FocusRequest | undefined>(
+    initial ? focusOn(initial, 1) : undefined,
+  );
   const [panel, setPanel] = useState<PanelKey>('directions');
   const [fromKey, setFromKey] = useState<string | undefined>(undefined);
   const [toKey, setToKey] = useState<string | undefined>(undefined);
@@ -95,7 +133,8 @@ export function MapPage({ plan, stores, url, onUrlChange }: MapPageProps) {
   // map, never the echo of a write that has not reached the URL yet.
   const [previousUrl, setPreviousUrl] = useState(url);
   const [written, setWritten] = useState<MapUrlState | undefined>(undefined);
-  const sameUrl = (a: MapUrlState | undefined, b: MapUrlState) => a?.level === b.level && a?.store === b.store;
+  const sameUrl = (a: MapUrlState | undefined, b: MapUrlState) =>
+    a?.level === b.level && a?.store === b.store;
   const commitUrl = (next: MapUrlState) => {
     setWritten(next);
     // After the new level is painted: the router's history write must not delay the plan.
@@ -113,13 +152,20 @@ export function MapPage({ plan, stores, url, onUrlChange }: MapPageProps) {
     }
   }
 
-  const route = useMemo(() => (fromKey && toKey ? planRoute(index, { fromKey, to: targetOfKey(toKey), stepFree }) : undefined), [index, fromKey, toKey, stepFree]);
+  const route = useMemo(
+    () =>
+      fromKey && toKey
+        ? planRoute(index, { fromKey, to: targetOfKey(toKey), stepFree })
+        : undefined,
+    [index, fromKey, toKey, stepFree],
+  );
   const foundRoute = route?.ok ? route : undefined;
   const selected = selectedKey ? index.placeByKey.get(selectedKey) : undefined;
 
   const changeLevel = (next: string) => {
     setLevelId(next);
-    const keep = selected?.levelId === next && selected.kind === 'unit' ? selected.unit.merchantId : undefined;
+    const keep =
+      selected?.levelId === next && selected.kind === 'unit' ? selected.unit.merchantId : undefined;
     commitUrl({ level: next, store: keep });
   };
 
@@ -132,18 +178,30 @@ export function MapPage({ plan, stores, url, onUrlChange }: MapPageProps) {
     }
     setLevelId(place.levelId);
     if (bringIntoView) setFocus((previous) => focusOn(place, (previous?.id ?? 0) + 1));
-    commitUrl({ level: place.levelId, store: place.kind === 'unit' ? place.unit.merchantId : undefined });
+    commitUrl({
+      level: place.levelId,
+      store: place.kind === 'unit' ? place.unit.merchantId : undefined,
+    });
   };
 
   /** Shows a new route: its first level, framed. */
-  const applyRoute = (nextFrom: string | undefined, nextTo: string | undefined, nextStepFree: boolean) => {
+  const applyRoute = (
+    nextFrom: string | undefined,
+    nextTo: string | undefined,
+    nextStepFree: boolean,
+  ) => {
     setFromKey(nextFrom);
     setToKey(nextTo);
     setStepFree(nextStepFree);
     if (!nextFrom || !nextTo) return;
-    const planned = planRoute(index, { fromKey: nextFrom, to: targetOfKey(nextTo), stepFree: nextStepFree });
+    const planned = planRoute(index, {
+      fromKey: nextFrom,
+      to: targetOfKey(nextTo),
+      stepFree: nextStepFree,
+    });
     if (!planned.ok) return;
-    const firstLeg = planned.legs.find((leg) => leg.levelId === planned.from.levelId) ?? planned.legs[0]!;
+    const firstLeg =
+      planned.legs.find((leg) => leg.levelId === planned.from.levelId) ?? planned.legs[0]!;
     setLevelId(firstLeg.levelId);
     setFocus((previous) => routeFocus(firstLeg.points, firstLeg.levelId, (previous?.id ?? 0) + 1));
     commitUrl({ level: firstLeg.levelId, store: url.store });
@@ -152,13 +210,15 @@ export function MapPage({ plan, stores, url, onUrlChange }: MapPageProps) {
   const showPanel = (key: PanelKey) => {
     setPanel(key);
     // On a phone the panel is below the map: bring it up.
-    if (window.matchMedia('(max-width: 1023px)').matches) panelRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    if (window.matchMedia('(max-width: 1023px)').matches)
+      panelRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
 
   const routeHere = (key: string) => {
     showPanel('directions');
     applyRoute(fromKey === key ? undefined : fromKey, key, stepFree);
-    if (!fromKey || fromKey === key) requestAnimationFrame(() => fromInput.current?.focus({ preventScroll: true }));
+    if (!fromKey || fromKey === key)
+      requestAnimationFrame(() => fromInput.current?.focus({ preventScroll: true }));
   };
   const routeFrom = (key: string) => {
     showPanel('directions');
@@ -233,7 +293,11 @@ export function MapPage({ plan, stores, url, onUrlChange }: MapPageProps) {
             current={panel}
             onChange={setPanel}
             tabs={[
-              { key: 'directions', label: t.directionsTab, icon: <Navigation size={16} aria-hidden="true" /> },
+              {
+                key: 'directions',
+                label: t.directionsTab,
+                icon: <Navigation size={16} aria-hidden="true" />,
+              },
               { key: 'car', label: t.carTab, icon: <Car size={16} aria-hidden="true" /> },
               { key: 'list', label: t.listTab, icon: <List size={16} aria-hidden="true" /> },
             ]}
@@ -249,7 +313,13 @@ export function MapPage({ plan, stores, url, onUrlChange }: MapPageProps) {
                 onFromChange={(key) => applyRoute(key, toKey, stepFree)}
                 onToChange={(key) => applyRoute(fromKey, key, stepFree)}
                 onStepFreeChange={(next) => applyRoute(fromKey, toKey, next)}
-                onSwap={() => applyRoute(toKey?.startsWith('nearest:') ? fromKey : toKey, toKey?.startsWith('nearest:') ? toKey : fromKey, stepFree)}
+                onSwap={() =>
+                  applyRoute(
+                    toKey?.startsWith('nearest:') ? fromKey : toKey,
+                    toKey?.startsWith('nearest:') ? toKey : fromKey,
+                    stepFree,
+                  )
+                }
                 onShowLevel={showLevel}
                 fromInputRef={fromInput}
               />
@@ -268,7 +338,14 @@ export function MapPage({ plan, stores, url, onUrlChange }: MapPageProps) {
                 suggestedZoneId={parkSuggestion}
               />
             )}
-            {panel === 'list' && <LevelList naming={naming} levelId={levelId} onShow={(key) => select(key, true)} onRouteHere={routeHere} />}
+            {panel === 'list' && (
+              <LevelList
+                naming={naming}
+                levelId={levelId}
+                onShow={(key) => select(key, true)}
+                onRouteHere={routeHere}
+              />
+            )}
           </PanelTabs>
         </aside>
       </div>

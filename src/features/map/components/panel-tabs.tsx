@@ -8,7 +8,19 @@ export interface PanelTab<K extends string> {
 }
 
 /** The side panel's tabs (Directions, My car, On this level), with arrow-key movement between them. */
-export function PanelTabs<K extends string>({ tabs, current, onChange, label, children }: { tabs: readonly PanelTab<K>[]; current: K; onChange: (key: K) => void; label: string; children: ReactNode }) {
+export function PanelTabs<K extends string>({
+  tabs,
+  current,
+  onChange,
+  label,
+  children,
+}: {
+  tabs: readonly PanelTab<K>[];
+  current: K;
+  onChange: (key: K) => void;
+  label: string;
+  children: ReactNode;
+}) {
   const id = useId();
   const list = useRef<HTMLDivElement>(null);
   const tabId = (key: K) => `${id}-tab-${key}`;
@@ -25,13 +37,29 @@ export function PanelTabs<K extends string>({ tabs, current, onChange, label, ch
     <>
       <div ref={list} role="tablist" aria-label={label} className={styles.panelTabs}>
         {tabs.map((tab) => (
-          <button key={tab.key} id={tabId(tab.key)} type="button" role="tab" aria-selected={tab.key === current} aria-controls={`${id}-panel`} tabIndex={tab.key === current ? 0 : -1} className={styles.panelTab} onClick={() => onChange(tab.key)} onKeyDown={onKeyDown}>
+          <button
+            key={tab.key}
+            id={tabId(tab.key)}
+            type="button"
+            role="tab"
+            aria-selected={tab.key === current}
+            aria-controls={`${id}-panel`}
+            tabIndex={tab.key === current ? 0 : -1}
+            className={styles.panelTab}
+            onClick={() => onChange(tab.key)}
+            onKeyDown={onKeyDown}
+          >
             {tab.icon}
             {tab.label}
           </button>
         ))}
       </div>
-      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={tabId(current)} className={styles.panelBody}>
+      <div
+        id={`${id}-panel`}
+        role="tabpanel"
+        aria-labelledby={tabId(current)}
+        className={styles.panelBody}
+      >
         {children}
       </div>
     </>

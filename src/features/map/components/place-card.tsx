@@ -20,11 +20,24 @@ interface PlaceCardProps {
   onParkHere: () => void;
 }
 
-export function PlaceCard({ place, naming, onClose, onRouteHere, onRouteFrom, onParkHere }: PlaceCardProps) {
+export function PlaceCard({
+  place,
+  naming,
+  onClose,
+  onRouteHere,
+  onRouteFrom,
+  onParkHere,
+}: PlaceCardProps) {
   const { t, language, index } = naming;
   const store = storeOfPlace(naming, place);
   const zone = place.kind === 'unit' ? index.zoneById.get(place.unit.zoneId) : undefined;
-  const meta = [place.kind === 'unit' ? place.unit.id : undefined, zone ? (language === 'ch' && zone.nameZh ? zone.nameZh : zone.name) : undefined, levelNameOf(naming, place.levelId)].filter(Boolean).join(' · ');
+  const meta = [
+    place.kind === 'unit' ? place.unit.id : undefined,
+    zone ? (language === 'ch' && zone.nameZh ? zone.nameZh : zone.name) : undefined,
+    levelNameOf(naming, place.levelId),
+  ]
+    .filter(Boolean)
+    .join(' · ');
   const name = placeName(naming, place);
 
   return (
@@ -43,7 +56,11 @@ export function PlaceCard({ place, naming, onClose, onRouteHere, onRouteFrom, on
           {t.routeHere}
         </button>
         {store && (
-          <Link to={STORE_PAGE_ROUTES[store.categorySlug]} params={{ id: store.merchantId }} className={buttonClass('secondary')}>
+          <Link
+            to={STORE_PAGE_ROUTES[store.categorySlug]}
+            params={{ id: store.merchantId }}
+            className={buttonClass('secondary')}
+          >
             {t.viewStore}
           </Link>
         )}

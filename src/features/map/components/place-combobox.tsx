@@ -33,7 +33,18 @@ interface PlaceComboboxProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-export function PlaceCombobox({ label, placeholder, value, suggest, onSelect, onClear, noMatches, clearLabel, icon, inputRef }: PlaceComboboxProps) {
+export function PlaceCombobox({
+  label,
+  placeholder,
+  value,
+  suggest,
+  onSelect,
+  onClear,
+  noMatches,
+  clearLabel,
+  icon,
+  inputRef,
+}: PlaceComboboxProps) {
   const id = useId();
   const listId = `${id}-list`;
   const [text, setText] = useState<string | undefined>(undefined);
@@ -59,7 +70,9 @@ export function PlaceCombobox({ label, placeholder, value, suggest, onSelect, on
         return;
       }
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (options.length === 0 ? 0 : (current + step + options.length) % options.length));
+      setActive((current) =>
+        options.length === 0 ? 0 : (current + step + options.length) % options.length,
+      );
     } else if (event.key === 'Enter' && open && options[active]) {
       event.preventDefault();
       choose(options[active]);
@@ -127,7 +140,12 @@ export function PlaceCombobox({ label, placeholder, value, suggest, onSelect, on
           </button>
         )}
       </div>
-      <div id={listId} role="listbox" aria-label={label} className={expanded ? styles.listbox : styles.listboxHidden}>
+      <div
+        id={listId}
+        role="listbox"
+        aria-label={label}
+        className={expanded ? styles.listbox : styles.listboxHidden}
+      >
         {groups.map((group) => (
           <div key={`${group.name}-${group.items[0]!.index}`} role="group" aria-label={group.name}>
             <div className={styles.optionGroup} aria-hidden="true">
@@ -153,7 +171,9 @@ export function PlaceCombobox({ label, placeholder, value, suggest, onSelect, on
                   {Icon && <Icon size={16} aria-hidden="true" className={styles.optionIcon} />}
                   <span className={styles.optionText}>
                     <span className={styles.optionLabel}>{option.label}</span>
-                    {option.detail && <span className={styles.optionDetail}> · {option.detail}</span>}
+                    {option.detail && (
+                      <span className={styles.optionDetail}> · {option.detail}</span>
+                    )}
                   </span>
                 </div>
               );

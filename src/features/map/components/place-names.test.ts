@@ -6,7 +6,18 @@ import { mapMessages } from './map-messages';
 import { changeText, levelShortName, placeName, stepText, type NamingContext } from './place-names';
 
 const index = indexPlan(fixturePlan());
-const stores = new Map([['7', { merchantId: '7', name: 'Lotus Leaf', nameZh: '荷叶', hours: [], categorySlug: 'dining' as const }]]);
+const stores = new Map([
+  [
+    '7',
+    {
+      merchantId: '7',
+      name: 'Lotus Leaf',
+      nameZh: '荷叶',
+      hours: [],
+      categorySlug: 'dining' as const,
+    },
+  ],
+]);
 const en: NamingContext = { t: mapMessages.en, language: 'en', index, stores };
 const zh: NamingContext = { t: mapMessages.ch, language: 'ch', index, stores };
 
@@ -26,14 +37,22 @@ describe('place names and steps', () => {
   });
 
   it('writes the steps a visitor follows', () => {
-    const route = planRoute(index, { fromKey: 'amenity:in', to: { kind: 'place', key: 'unit:#02-601' }, stepFree: false });
+    const route = planRoute(index, {
+      fromKey: 'amenity:in',
+      to: { kind: 'place', key: 'unit:#02-601' },
+      stepFree: false,
+    });
     expect(route.ok && route.steps.map((step) => stepText(en, step))).toEqual([
       'Walk 45 m to Escalator E1',
       'Take the escalator up to Level 2',
       'Walk 25 m to Lotus Leaf',
       'Arrive at Lotus Leaf',
     ]);
-    const stepFree = planRoute(index, { fromKey: 'unit:#02-601', to: { kind: 'place', key: 'amenity:in' }, stepFree: true });
+    const stepFree = planRoute(index, {
+      fromKey: 'unit:#02-601',
+      to: { kind: 'place', key: 'amenity:in' },
+      stepFree: true,
+    });
     expect(stepFree.ok && stepFree.steps.map((step) => stepText(en, step))).toEqual([
       'Walk 45 m to Lift L1',
       'Take lift L1 down to Level 1',

@@ -17,14 +17,19 @@ export interface NamingContext {
   stores: ReadonlyMap<string, MapStore>;
 }
 
-const pick = (language: Language, en: string, zh: string | undefined) => (language === 'ch' && zh ? zh : en);
+const pick = (language: Language, en: string, zh: string | undefined) =>
+  language === 'ch' && zh ? zh : en;
 
 /** The short level label of the tabs and markers: the unit numbers' own 'B1', '02' (never 'L2', which reads like lift L2). */
 export function levelShortName(levelId: string): string {
   return levelId;
 }
 
-export function levelName(level: MapLevel | undefined, language: Language, fallbackId = ''): string {
+export function levelName(
+  level: MapLevel | undefined,
+  language: Language,
+  fallbackId = '',
+): string {
   return level ? pick(language, level.name, level.nameZh) : levelShortName(fallbackId);
 }
 
@@ -33,14 +38,18 @@ export function levelNameOf(ctx: NamingContext, levelId: string): string {
 }
 
 export function storeOfPlace(ctx: NamingContext, place: Place | undefined): MapStore | undefined {
-  return place?.kind === 'unit' && place.unit.merchantId ? ctx.stores.get(place.unit.merchantId) : undefined;
+  return place?.kind === 'unit' && place.unit.merchantId
+    ? ctx.stores.get(place.unit.merchantId)
+    : undefined;
 }
 
 export function placeName(ctx: NamingContext, place: Place): string {
   switch (place.kind) {
     case 'unit': {
       const store = storeOfPlace(ctx, place);
-      return store ? pick(ctx.language, store.name, store.nameZh) : format(ctx.t.unit, { unit: place.unit.id });
+      return store
+        ? pick(ctx.language, store.name, store.nameZh)
+        : format(ctx.t.unit, { unit: place.unit.id });
     }
     case 'amenity':
       return pick(ctx.language, place.amenity.name, place.amenity.nameZh);
@@ -65,7 +74,10 @@ export function stepText(ctx: NamingContext, step: RouteStep): string {
   const { t } = ctx;
   switch (step.kind) {
     case 'walk':
-      return format(t.walkTo, { metres: roundedMetres(step.metres), place: landmarkName(ctx, step.to) });
+      return format(t.walkTo, {
+        metres: roundedMetres(step.metres),
+        place: landmarkName(ctx, step.to),
+      });
     case 'ride': {
       const level = levelNameOf(ctx, step.toLevelId);
       const up = step.direction === 'up';
@@ -83,5 +95,8 @@ export function stepText(ctx: NamingContext, step: RouteStep): string {
 
 /** The label of a level-change marker: "Lift L3 to B1". */
 export function changeText(ctx: NamingContext, change: LevelChange): string {
-  return format(ctx.t.changeAt, { via: landmarkName(ctx, change.amenity), level: levelShortName(change.toLevelId) });
+  return format(ctx.t.changeAt, {
+    via: landmarkName(ctx, change.amenity),
+    level: levelShortName(change.toLevelId),
+  });
 }

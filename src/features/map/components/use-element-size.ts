@@ -9,7 +9,12 @@ export function useElementSize(ref: RefObject<HTMLElement | null>): ViewportSize
     if (!element) return;
     const measure = () => {
       const { width, height } = element.getBoundingClientRect();
-      if (width > 0 && height > 0) setSize((previous) => (previous && previous.width === width && previous.height === height ? previous : { width, height }));
+      if (width > 0 && height > 0)
+        setSize((previous) =>
+          previous && previous.width === width && previous.height === height
+            ? previous
+            : { width, height },
+        );
     };
     measure();
     const observer = new ResizeObserver(measure);

@@ -7,10 +7,24 @@
  * The view is stored with the level bounds and viewport size it was made for: a new level starts
  * fitted, a resized viewport keeps the view (clamped).
  */
-import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type PointerEvent as ReactPointerEvent,
+  type RefObject,
+} from 'react';
 import type { Bounds } from '../model/geometry';
 import type { Point } from '../model/map-plan';
-import { clampView, fitView, panBy as panViewBy, zoomAbout, type MapView, type ViewportSize } from '../model/view';
+import {
+  clampView,
+  fitView,
+  panBy as panViewBy,
+  zoomAbout,
+  type MapView,
+  type ViewportSize,
+} from '../model/view';
 
 /** Movement (px) under which a press is a tap rather than a drag. */
 const TAP_SLOP = 6;
@@ -61,7 +75,11 @@ export function usePanZoom(
   const update = useCallback(
     (change: (view: MapView) => MapView) => {
       if (!size || !bounds) return;
-      setStored((previous) => ({ view: clampView(change(resolveView(previous, bounds, size)), bounds, size), bounds, size }));
+      setStored((previous) => ({
+        view: clampView(change(resolveView(previous, bounds, size)), bounds, size),
+        bounds,
+        size,
+      }));
     },
     [size, bounds],
   );
@@ -74,7 +92,10 @@ export function usePanZoom(
     },
     [size, update],
   );
-  const panBy = useCallback((dx: number, dy: number) => update((current) => panViewBy(current, dx, dy)), [update]);
+  const panBy = useCallback(
+    (dx: number, dy: number) => update((current) => panViewBy(current, dx, dy)),
+    [update],
+  );
 
   /** A client point relative to the surface's top left. */
   const localPoint = (element: HTMLElement | null, clientX: number, clientY: number): Point => {
@@ -90,7 +111,10 @@ export function usePanZoom(
       event.preventDefault();
       const delta = event.deltaMode === 1 ? event.deltaY * 40 : event.deltaY;
       const rect = element.getBoundingClientRect();
-      zoomBy(Math.exp(-delta * WHEEL_ZOOM_PER_PIXEL), [event.clientX - rect.left, event.clientY - rect.top]);
+      zoomBy(Math.exp(-delta * WHEEL_ZOOM_PER_PIXEL), [
+        event.clientX - rect.left,
+        event.clientY - rect.top,
+      ]);
     };
     element.addEventListener('wheel', onWheel, { passive: false });
     return () => element.removeEventListener('wheel', onWheel);
@@ -100,7 +124,13 @@ export function usePanZoom(
     if (event.pointerType === 'mouse' && event.button !== 0) return;
     event.currentTarget.setPointerCapture(event.pointerId);
     pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
-    if (pointers.current.size === 1) gesture.current = { moved: false, multi: false, startX: event.clientX, startY: event.clientY };
+    if (pointers.current.size === 1)
+      gesture.current = {
+        moved: false,
+        multi: false,
+        startX: event.clientX,
+        startY: event.clientY,
+      };
     else gesture.current.multi = true;
   };
 
@@ -109,9 +139,16 @@ export function usePanZoom(
     if (!previous || !size) return;
     const current = { x: event.clientX, y: event.clientY };
     const single = pointers.current.size === 1;
-    if (single && !gesture.current.moved && Math.hypot(current.x - gesture.current.startX, current.y - gesture.current.startY) < TAP_SLOP) return;
+    if (
+      single &&
+      !gesture.current.moved &&
+      Math.hypot(current.x - gesture.current.startX, current.y - gesture.current.startY) < TAP_SLOP
+    )
+      return;
     gesture.current.moved = true;
-    const other = single ? undefined : [...pointers.current.entries()].find(([id]) => id !== event.pointerId)?.[1];
+    const other = single
+      ? undefined
+      : [...pointers.current.entries()].find(([id]) => id !== event.pointerId)?.[1];
     pointers.current.set(event.pointerId, current);
     if (!other) {
       panBy(current.x - previous.x, current.y - previous.y);
@@ -120,14 +157,34 @@ export function usePanZoom(
     // Pinch: the fingers' midpoint carries the plan, their spread scales it.
     const before = Math.hypot(previous.x - other.x, previous.y - other.y);
     const after = Math.hypot(current.x - other.x, current.y - other.y);
-    const midBefore = localPoint(event.currentTarget, (previous.x + other.x) / 2, (previous.y + other.y) / 2);
-    const midAfter = localPoint(event.currentTarget, (current.x + other.x) / 2, (current.y + other.y) / 2);
-    update((view) => panViewBy(zoomAbout(view, size, before > 0 ? after / before : 1, midBefore), midAfter[0] - midBefore[0], midAfter[1] - midBefore[1]));
+    const midBefore = localPoint(
+      event.currentTarget,
+      (previous.x + other.x) / 2,
+      (previous.y + other.y) / 2,
+    );
+    const midAfter = localPoint(
+      event.currentTarget,
+      (current.x + other.x) / 2,
+      (current.y + other.y) / 2,
+    );
+    update((view) =>
+      panViewBy(
+        zoomAbout(view, size, before > 0 ? after / before : 1, midBefore),
+        midAfter[0] - midBefore[0],
+        midAfter[1] - midBefore[1],
+      ),
+    );
   };
 
   const onPointerEnd = (event: ReactPointerEvent<HTMLElement>, cancelled: boolean) => {
     if (!pointers.current.delete(event.pointerId)) return;
-    if (!cancelled && pointers.current.size === 0 && !gesture.current.moved && !gesture.current.multi) onTapRef.current(event.clientX, event.clientY);
+    if (
+      !cancelled &&
+      pointers.current.size === 0 &&
+      !gesture.current.moved &&
+      !gesture.current.multi
+    )
+      onTapRef.current(event.clientX, event.clientY);
   };
 
   return {

@@ -1,5 +1,10 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { parseSavedCar, SAVED_CAR_STORAGE_KEY, serialiseSavedCar, type SavedCar } from '../model/saved-car';
+import {
+  parseSavedCar,
+  SAVED_CAR_STORAGE_KEY,
+  serialiseSavedCar,
+  type SavedCar,
+} from '../model/saved-car';
 
 const listeners = new Set<() => void>();
 
@@ -35,7 +40,11 @@ function write(text: string | null): void {
 }
 
 /** The car saved on this device (another tab's change shows here too), and how to change it. */
-export function useSavedCar(): { car: SavedCar | undefined; save: (car: SavedCar) => void; forget: () => void } {
+export function useSavedCar(): {
+  car: SavedCar | undefined;
+  save: (car: SavedCar) => void;
+  forget: () => void;
+} {
   const text = useSyncExternalStore(subscribe, read, () => null);
   const save = useCallback((car: SavedCar) => write(serialiseSavedCar(car)), []);
   const forget = useCallback(() => write(null), []);

@@ -11,16 +11,19 @@ describe('BinaryHeap', () => {
 
   it('pops items by increasing priority, whatever the order of pushes', () => {
     fc.assert(
-      fc.property(fc.array(fc.double({ min: 0, max: 1e6, noNaN: true }), { maxLength: 200 }), (priorities) => {
-        const heap = new BinaryHeap();
-        priorities.forEach((priority, item) => heap.push(item, priority));
-        const popped: number[] = [];
-        for (let entry = heap.pop(); entry; entry = heap.pop()) {
-          expect(entry.priority).toBe(priorities[entry.item]);
-          popped.push(entry.priority);
-        }
-        expect(popped).toEqual([...priorities].sort((a, b) => a - b));
-      }),
+      fc.property(
+        fc.array(fc.double({ min: 0, max: 1e6, noNaN: true }), { maxLength: 200 }),
+        (priorities) => {
+          const heap = new BinaryHeap();
+          priorities.forEach((priority, item) => heap.push(item, priority));
+          const popped: number[] = [];
+          for (let entry = heap.pop(); entry; entry = heap.pop()) {
+            expect(entry.priority).toBe(priorities[entry.item]);
+            popped.push(entry.priority);
+          }
+          expect(popped).toEqual([...priorities].sort((a, b) => a - b));
+        },
+      ),
     );
   });
 });

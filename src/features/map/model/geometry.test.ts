@@ -23,8 +23,19 @@ describe('map geometry', () => {
 
   it('writes SVG paths and point lists', () => {
     expect(pathOf(square)).toBe('M0 0L10 0L10 4L0 4Z');
-    expect(pathOf(square, [[1, 1], [2, 1], [2, 2]])).toBe('M0 0L10 0L10 4L0 4ZM1 1L2 1L2 2Z');
-    expect(pointsOf([[1, 2], [3, 4]])).toBe('1,2 3,4');
+    expect(
+      pathOf(square, [
+        [1, 1],
+        [2, 1],
+        [2, 2],
+      ]),
+    ).toBe('M0 0L10 0L10 4L0 4ZM1 1L2 1L2 2Z');
+    expect(
+      pointsOf([
+        [1, 2],
+        [3, 4],
+      ]),
+    ).toBe('1,2 3,4');
   });
 
   it.each([
@@ -33,9 +44,12 @@ describe('map geometry', () => {
     { polygon: diamond, point: [5, 5], axis: 0, chord: 10 },
     { polygon: diamond, point: [5, 2.5], axis: 0, chord: 5 },
     { polygon: diamond, point: [20, 5], axis: 0, chord: 0 },
-  ] as { polygon: Polygon; point: [number, number]; axis: 0 | 1; chord: number }[])('measures the room for a label at $point (axis $axis)', ({ polygon, point, axis, chord }) => {
-    expect(chordThrough(polygon, point, axis)).toBeCloseTo(chord);
-  });
+  ] as { polygon: Polygon; point: [number, number]; axis: 0 | 1; chord: number }[])(
+    'measures the room for a label at $point (axis $axis)',
+    ({ polygon, point, axis, chord }) => {
+      expect(chordThrough(polygon, point, axis)).toBeCloseTo(chord);
+    },
+  );
 
   it('tests points against polygons', () => {
     expect(containsPoint(diamond, [5, 5])).toBe(true);

@@ -23,12 +23,20 @@ export function boundsOf(points: Iterable<Point>): Bounds | undefined {
 }
 
 export function padBounds(bounds: Bounds, margin: number): Bounds {
-  return { minX: bounds.minX - margin, minY: bounds.minY - margin, maxX: bounds.maxX + margin, maxY: bounds.maxY + margin };
+  return {
+    minX: bounds.minX - margin,
+    minY: bounds.minY - margin,
+    maxX: bounds.maxX + margin,
+    maxY: bounds.maxY + margin,
+  };
 }
 
 export const boundsWidth = (bounds: Bounds) => bounds.maxX - bounds.minX;
 export const boundsHeight = (bounds: Bounds) => bounds.maxY - bounds.minY;
-export const boundsCentre = (bounds: Bounds): Point => [(bounds.minX + bounds.maxX) / 2, (bounds.minY + bounds.maxY) / 2];
+export const boundsCentre = (bounds: Bounds): Point => [
+  (bounds.minX + bounds.maxX) / 2,
+  (bounds.minY + bounds.maxY) / 2,
+];
 
 /** An SVG path for one or more rings (one subpath each); draw with `fill-rule: evenodd`. */
 export function pathOf(...rings: readonly Polygon[]): string {
@@ -62,7 +70,8 @@ export function chordThrough(polygon: Polygon, point: Point, axis: 0 | 1): numbe
   }
   crossings.sort((x, y) => x - y);
   for (let i = 0; i + 1 < crossings.length; i += 2) {
-    if (crossings[i]! <= point[along] && point[along] <= crossings[i + 1]!) return crossings[i + 1]! - crossings[i]!;
+    if (crossings[i]! <= point[along] && point[along] <= crossings[i + 1]!)
+      return crossings[i + 1]! - crossings[i]!;
   }
   return 0;
 }
@@ -81,5 +90,8 @@ export function containsPoint(polygon: Polygon, [x, y]: Point): boolean {
 /** The rough centre and radius of a roundish polygon (a fountain), for drawing rings inside it. */
 export function roundel(polygon: Polygon): { centre: Point; radius: number } {
   const bounds = boundsOf(polygon)!;
-  return { centre: boundsCentre(bounds), radius: Math.min(boundsWidth(bounds), boundsHeight(bounds)) / 2 };
+  return {
+    centre: boundsCentre(bounds),
+    radius: Math.min(boundsWidth(bounds), boundsHeight(bounds)) / 2,
+  };
 }

@@ -22,7 +22,10 @@ const rooms = new WeakMap<MapUnit, LabelRoom>();
 export function labelRoom(unit: MapUnit): LabelRoom {
   let room = rooms.get(unit);
   if (!room) {
-    room = { width: chordThrough(unit.polygon, unit.label, 0), height: chordThrough(unit.polygon, unit.label, 1) };
+    room = {
+      width: chordThrough(unit.polygon, unit.label, 0),
+      height: chordThrough(unit.polygon, unit.label, 1),
+    };
     rooms.set(unit, room);
   }
   return room;
@@ -50,7 +53,8 @@ export function fitText(text: string, widthPx: number, fontPx: number): string |
   for (let kept = chars.length - 1; kept >= MIN_CHARACTERS; kept -= 1) {
     const start = chars.slice(0, kept).join('').trimEnd();
     const startWidth = widths[[...start].length]!;
-    if (startWidth + ELLIPSIS_EM <= limit && [...start].length >= MIN_CHARACTERS) return `${start}…`;
+    if (startWidth + ELLIPSIS_EM <= limit && [...start].length >= MIN_CHARACTERS)
+      return `${start}…`;
   }
   return undefined;
 }
@@ -64,7 +68,12 @@ const fitted = new Map<string, FittedLabel>();
 const FITTED_CACHE_LIMIT = 20_000;
 
 /** What to write on a shop `room` metres wide and tall at `scale` px per metre (remembered: zooming back and forth and switching levels repeat the same questions). */
-export function fitUnitLabel(name: string, unitNumber: string, room: LabelRoom, scale: number): FittedLabel {
+export function fitUnitLabel(
+  name: string,
+  unitNumber: string,
+  room: LabelRoom,
+  scale: number,
+): FittedLabel {
   const key = `${scale}|${room.width}|${room.height}|${unitNumber}|${name}`;
   let label = fitted.get(key);
   if (!label) {
@@ -75,12 +84,19 @@ export function fitUnitLabel(name: string, unitNumber: string, room: LabelRoom, 
   return label;
 }
 
-function computeUnitLabel(name: string, unitNumber: string, room: LabelRoom, scale: number): FittedLabel {
+function computeUnitLabel(
+  name: string,
+  unitNumber: string,
+  room: LabelRoom,
+  scale: number,
+): FittedLabel {
   const width = room.width * scale - PADDING_PX;
   const height = room.height * scale;
   if (height < LABEL_FONT_PX + 2) return {};
   const fittedName = fitText(name, width, LABEL_FONT_PX);
   if (!fittedName) return {};
-  const roomForNumber = height >= LABEL_FONT_PX + UNIT_NUMBER_FONT_PX + 10 && textWidthEm(unitNumber) * UNIT_NUMBER_FONT_PX <= width;
+  const roomForNumber =
+    height >= LABEL_FONT_PX + UNIT_NUMBER_FONT_PX + 10 &&
+    textWidthEm(unitNumber) * UNIT_NUMBER_FONT_PX <= width;
   return roomForNumber ? { name: fittedName, unitNumber } : { name: fittedName };
 }

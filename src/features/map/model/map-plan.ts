@@ -5,7 +5,13 @@
  */
 import type { OpeningHours } from '../../../shared/opening-hours';
 import type { StoreCategorySlug } from '../../../shared/store-categories';
-import type { AMENITY_TYPES, AREA_KINDS, EDGE_KINDS, LEVEL_KINDS, ZONE_KINDS } from '../api/map-dto';
+import type {
+  AMENITY_TYPES,
+  AREA_KINDS,
+  EDGE_KINDS,
+  LEVEL_KINDS,
+  ZONE_KINDS,
+} from '../api/map-dto';
 
 export type Point = readonly [number, number];
 export type Polygon = readonly Point[];

@@ -1,14 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { indexPlan } from './plan-index';
 import { fixturePlan } from './plan-fixture.test-support';
-import { AMENITY_KEYWORDS, normaliseSearchText, searchPlaces, type SearchablePlace } from './place-search';
+import {
+  AMENITY_KEYWORDS,
+  normaliseSearchText,
+  searchPlaces,
+  type SearchablePlace,
+} from './place-search';
 
 const index = indexPlan(fixturePlan());
-const names: Record<string, string> = { 'unit:#02-601': 'Lotus Leaf Dim Sum', 'unit:#02-602': 'Café Lumière', 'unit:#03-001': 'Garden Tea' };
+const names: Record<string, string> = {
+  'unit:#02-601': 'Lotus Leaf Dim Sum',
+  'unit:#02-602': 'Café Lumière',
+  'unit:#03-001': 'Garden Tea',
+};
 const entries: SearchablePlace[] = index.places.map((place) => ({
   place,
   name: names[place.key] ?? (place.kind === 'amenity' ? place.amenity.name : place.key),
-  extra: place.kind === 'amenity' ? AMENITY_KEYWORDS[place.amenity.type] : place.kind === 'unit' ? place.unit.id : '',
+  extra:
+    place.kind === 'amenity'
+      ? AMENITY_KEYWORDS[place.amenity.type]
+      : place.kind === 'unit'
+        ? place.unit.id
+        : '',
 }));
 const keys = (query: string) => searchPlaces(entries, query).map((entry) => entry.place.key);
 
@@ -19,7 +33,16 @@ describe('searchPlaces', () => {
   });
 
   it('ranks names that start with the query before words and other matches', () => {
-    expect(keys('l')).toEqual(['amenity:L1-01', 'amenity:L1-02', 'unit:#02-601', 'unit:#02-602', 'amenity:E1-01', 'amenity:E1-02', 'amenity:T-01', 'amenity:T-02']);
+    expect(keys('l')).toEqual([
+      'amenity:L1-01',
+      'amenity:L1-02',
+      'unit:#02-601',
+      'unit:#02-602',
+      'amenity:E1-01',
+      'amenity:E1-02',
+      'amenity:T-01',
+      'amenity:T-02',
+    ]);
   });
 
   it('finds by every word typed, in any order', () => {

@@ -22,7 +22,12 @@ export const AMENITY_KEYWORDS: Readonly<Record<AmenityType, string>> = {
 };
 
 export function normaliseSearchText(text: string): string {
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export interface SearchablePlace {
@@ -46,7 +51,11 @@ function rank(entry: SearchablePlace, query: string, words: readonly string[]): 
   return words.every((word) => all.includes(word)) ? 2 : undefined;
 }
 
-export function searchPlaces(entries: readonly SearchablePlace[], query: string, limit = 12): SearchablePlace[] {
+export function searchPlaces(
+  entries: readonly SearchablePlace[],
+  query: string,
+  limit = 12,
+): SearchablePlace[] {
   const q = normaliseSearchText(query);
   if (q === '') return [];
   const words = q.split(' ');

@@ -3,7 +3,16 @@
  * component): per-level lists, units by MerchantID, every routable place, the compiled graph.
  */
 import { boundsOf, padBounds, type Bounds } from './geometry';
-import type { MapAmenity, MapArea, MapCarparkZone, MapLevel, MapPlan, MapUnit, MapZone, Point } from './map-plan';
+import type {
+  MapAmenity,
+  MapArea,
+  MapCarparkZone,
+  MapLevel,
+  MapPlan,
+  MapUnit,
+  MapZone,
+  Point,
+} from './map-plan';
 import { compileWalkwayGraph, type WalkwayGraph } from './walkway-graph';
 
 export type PlaceKind = 'unit' | 'amenity' | 'carpark';
@@ -11,8 +20,22 @@ export type PlaceKind = 'unit' | 'amenity' | 'carpark';
 /** Anything a route can start or end at. `key` is stable: 'unit:#02-608', 'amenity:L3-B1', 'carpark:B2-A'. */
 export type Place =
   | { key: string; kind: 'unit'; levelId: string; nodeId: string; point: Point; unit: MapUnit }
-  | { key: string; kind: 'amenity'; levelId: string; nodeId: string; point: Point; amenity: MapAmenity }
-  | { key: string; kind: 'carpark'; levelId: string; nodeId: string; point: Point; carparkZone: MapCarparkZone };
+  | {
+      key: string;
+      kind: 'amenity';
+      levelId: string;
+      nodeId: string;
+      point: Point;
+      amenity: MapAmenity;
+    }
+  | {
+      key: string;
+      kind: 'carpark';
+      levelId: string;
+      nodeId: string;
+      point: Point;
+      carparkZone: MapCarparkZone;
+    };
 
 export interface PlanIndex {
   plan: MapPlan;
@@ -48,17 +71,46 @@ function groupByLevel<T extends { levelId: string }>(items: readonly T[]): Map<s
 
 function buildIndex(plan: MapPlan): PlanIndex {
   const places: Place[] = [
-    ...plan.units.map((unit): Place => ({ key: unitPlaceKey(unit), kind: 'unit', levelId: unit.levelId, nodeId: unit.nodeId, point: unit.label, unit })),
-    ...plan.amenities.map((amenity): Place => ({ key: amenityPlaceKey(amenity), kind: 'amenity', levelId: amenity.levelId, nodeId: amenity.nodeId, point: amenity.position, amenity })),
-    ...plan.carparkZones.map((zone): Place => ({ key: carparkPlaceKey(zone), kind: 'carpark', levelId: zone.levelId, nodeId: zone.nodeId, point: zone.label, carparkZone: zone })),
+    ...plan.units.map((unit): Place => ({
+      key: unitPlaceKey(unit),
+      kind: 'unit',
+      levelId: unit.levelId,
+      nodeId: unit.nodeId,
+      point: unit.label,
+      unit,
+    })),
+    ...plan.amenities.map((amenity): Place => ({
+      key: amenityPlaceKey(amenity),
+      kind: 'amenity',
+      levelId: amenity.levelId,
+      nodeId: amenity.nodeId,
+      point: amenity.position,
+      amenity,
+    })),
+    ...plan.carparkZones.map((zone): Place => ({
+      key: carparkPlaceKey(zone),
+      kind: 'carpark',
+      levelId: zone.levelId,
+      nodeId: zone.nodeId,
+      point: zone.label,
+      carparkZone: zone,
+    })),
   ];
   const placeByNodeId = new Map<string, Place>();
-  for (const place of places) if (!placeByNodeId.has(place.nodeId)) placeByNodeId.set(place.nodeId, place);
+  for (const place of places)
+    if (!placeByNodeId.has(place.nodeId)) placeByNodeId.set(place.nodeId, place);
   const unitByMerchantId = new Map<string, MapUnit>();
-  for (const unit of plan.units) if (unit.merchantId && !unitByMerchantId.has(unit.merchantId)) unitByMerchantId.set(unit.merchantId, unit);
+  for (const unit of plan.units)
+    if (unit.merchantId && !unitByMerchantId.has(unit.merchantId))
+      unitByMerchantId.set(unit.merchantId, unit);
   const boundsByLevel = new Map<string, Bounds>();
   for (const level of plan.levels) {
-    const points = [...level.floor.flat(), ...plan.amenities.filter((amenity) => amenity.levelId === level.id).map((amenity) => amenity.position)];
+    const points = [
+      ...level.floor.flat(),
+      ...plan.amenities
+        .filter((amenity) => amenity.levelId === level.id)
+        .map((amenity) => amenity.position),
+    ];
     const bounds = boundsOf(points);
     if (bounds) boundsByLevel.set(level.id, padBounds(bounds, 6));
   }

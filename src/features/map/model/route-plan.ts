@@ -20,7 +20,15 @@ export type RideKind = Exclude<EdgeKind, 'walk'>;
 export type RouteStep =
   /** Walk `metres` on `levelId` to a landmark: the lift or escalator to take, or the destination. */
   | { kind: 'walk'; levelId: string; metres: number; to: Place | undefined }
-  | { kind: 'ride'; via: RideKind; amenity: Place | undefined; fromLevelId: string; toLevelId: string; direction: 'up' | 'down'; levels: number }
+  | {
+      kind: 'ride';
+      via: RideKind;
+      amenity: Place | undefined;
+      fromLevelId: string;
+      toLevelId: string;
+      direction: 'up' | 'down';
+      levels: number;
+    }
   | { kind: 'arrive'; place: Place };
 
 /** Where the route changes level, for a marker on the plan of `levelId`. */
@@ -52,7 +60,13 @@ export type PlannedRoute =
       walkMetres: number;
       minutes: number;
     }
-  | { ok: false; reason: 'unknown-place' | 'same-place' | 'no-route'; stepFree: boolean; from?: Place; to?: Place };
+  | {
+      ok: false;
+      reason: 'unknown-place' | 'same-place' | 'no-route';
+      stepFree: boolean;
+      from?: Place;
+      to?: Place;
+    };
 
 /** Walking pace and the time a ride takes, for the estimate only. */
 const WALK_METRES_PER_SECOND = 1.2;
@@ -67,14 +81,19 @@ function targetNodes(index: PlanIndex, to: RouteTarget): { nodes: string[]; plac
     const place = index.placeByKey.get(to.key);
     return { nodes: place ? [place.nodeId] : [], place };
   }
-  return { nodes: index.plan.amenities.filter((amenity) => amenity.type === to.type).map((amenity) => amenity.nodeId) };
+  return {
+    nodes: index.plan.amenities
+      .filter((amenity) => amenity.type === to.type)
+      .map((amenity) => amenity.nodeId),
+  };
 }
 
 export function planRoute(index: PlanIndex, request: RouteRequest): PlannedRoute {
   const { stepFree } = request;
   const from = index.placeByKey.get(request.fromKey);
   const target = targetNodes(index, request.to);
-  if (!from || target.nodes.length === 0) return { ok: false, reason: 'unknown-place', stepFree, from, to: target.place };
+  if (!from || target.nodes.length === 0)
+    return { ok: false, reason: 'unknown-place', stepFree, from, to: target.place };
   const result = findRoute(index.graph, from.nodeId, target.nodes, { stepFree });
   if (!result.found) {
     const to = target.place ?? (result.reason === 'same-place' ? from : undefined);
@@ -110,8 +129,23 @@ export function planRoute(index: PlanIndex, request: RouteRequest): PlannedRoute
       const direction = elevation(toLevelId) >= elevation(fromLevelId) ? 'up' : 'down';
       const amenity = index.placeByNodeId.get(nodeId(i));
       seconds += RIDE_SECONDS[kind].once + RIDE_SECONDS[kind].perLevel * (j - i);
-      steps.push({ kind: 'ride', via: kind, amenity, fromLevelId, toLevelId, direction, levels: j - i });
-      changes.push({ levelId: fromLevelId, at: pointAt(i), via: kind, amenity, toLevelId, direction });
+      steps.push({
+        kind: 'ride',
+        via: kind,
+        amenity,
+        fromLevelId,
+        toLevelId,
+        direction,
+        levels: j - i,
+      });
+      changes.push({
+        levelId: fromLevelId,
+        at: pointAt(i),
+        via: kind,
+        amenity,
+        toLevelId,
+        direction,
+      });
     }
     i = j;
   }
@@ -124,9 +158,22 @@ export function planRoute(index: PlanIndex, request: RouteRequest): PlannedRoute
     if (last && last.levelId === levelId) last.points.push(pointAt(k));
     else legs.push({ levelId, points: [pointAt(k)] });
   }
-  const levelIds = legs.map((leg) => leg.levelId).filter((levelId, n, all) => all.indexOf(levelId) === n);
+  const levelIds = legs
+    .map((leg) => leg.levelId)
+    .filter((levelId, n, all) => all.indexOf(levelId) === n);
 
-  return { ok: true, from, to, stepFree, steps, legs, changes, levelIds, walkMetres, minutes: Math.max(1, Math.ceil(seconds / 60)) };
+  return {
+    ok: true,
+    from,
+    to,
+    stepFree,
+    steps,
+    legs,
+    changes,
+    levelIds,
+    walkMetres,
+    minutes: Math.max(1, Math.ceil(seconds / 60)),
+  };
 }
 
 /** Walking distance as the steps say it: to the nearest 5 m, never "0 m". */

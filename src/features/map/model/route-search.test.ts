@@ -28,11 +28,17 @@ describe('findRoute', () => {
   });
 
   it('answers "no route" when the target cannot be reached', () => {
-    expect(findRoute(graph, 'a', 'lonely', { stepFree: false })).toEqual({ found: false, reason: 'no-route' });
+    expect(findRoute(graph, 'a', 'lonely', { stepFree: false })).toEqual({
+      found: false,
+      reason: 'no-route',
+    });
   });
 
   it('answers "no route" step-free when only stairs lead there, and finds the stairs otherwise', () => {
-    expect(findRoute(graph, 'a', 's3', { stepFree: true })).toEqual({ found: false, reason: 'no-route' });
+    expect(findRoute(graph, 'a', 's3', { stepFree: true })).toEqual({
+      found: false,
+      reason: 'no-route',
+    });
     const route = findRoute(graph, 'a', 's3', { stepFree: false });
     expect(route.found && route.kinds).toContain('stairs');
   });

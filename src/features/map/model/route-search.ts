@@ -41,7 +41,12 @@ export function isAllowed(kind: EdgeKind, { stepFree }: RouteOptions): boolean {
 }
 
 /** The cheapest route from one node to the nearest of the target nodes. */
-export function findRoute(graph: WalkwayGraph, fromId: string, toIds: string | readonly string[], options: RouteOptions): RouteSearchResult {
+export function findRoute(
+  graph: WalkwayGraph,
+  fromId: string,
+  toIds: string | readonly string[],
+  options: RouteOptions,
+): RouteSearchResult {
   const start = graph.indexOf.get(fromId);
   const targets = new Set<number>();
   for (const id of typeof toIds === 'string' ? [toIds] : toIds) {
@@ -95,5 +100,11 @@ export function findRoute(graph: WalkwayGraph, fromId: string, toIds: string | r
       metres.push(graph.metres[edge]!);
     }
   }
-  return { found: true, path: path.reverse(), kinds: kinds.reverse(), metres: metres.reverse(), cost: cost[reached]! };
+  return {
+    found: true,
+    path: path.reverse(),
+    kinds: kinds.reverse(),
+    metres: metres.reverse(),
+    cost: cost[reached]!,
+  };
 }

@@ -8,12 +8,17 @@ describe('saved car', () => {
     expect(parseSavedCar(serialiseSavedCar(car))).toEqual(car);
   });
 
-  it.each([null, '', 'not json', '[]', '{}', '{"zoneId":"B2-C","levelId":"B2","savedAt":"yesterday"}', '{"zoneId":1,"levelId":"B2","savedAt":"2026-11-20T04:00:00Z"}'])(
-    'reads %j as no car',
-    (text) => {
-      expect(parseSavedCar(text)).toBeUndefined();
-    },
-  );
+  it.each([
+    null,
+    '',
+    'not json',
+    '[]',
+    '{}',
+    '{"zoneId":"B2-C","levelId":"B2","savedAt":"yesterday"}',
+    '{"zoneId":1,"levelId":"B2","savedAt":"2026-11-20T04:00:00Z"}',
+  ])('reads %j as no car', (text) => {
+    expect(parseSavedCar(text)).toBeUndefined();
+  });
 
   it.each([
     [undefined, undefined],

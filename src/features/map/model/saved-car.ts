@@ -27,10 +27,20 @@ export function parseSavedCar(text: string | null): SavedCar | undefined {
   if (!text) return undefined;
   try {
     const value = JSON.parse(text) as Partial<Record<keyof SavedCar, unknown>>;
-    if (typeof value.zoneId !== 'string' || typeof value.levelId !== 'string' || typeof value.savedAt !== 'string') return undefined;
+    if (
+      typeof value.zoneId !== 'string' ||
+      typeof value.levelId !== 'string' ||
+      typeof value.savedAt !== 'string'
+    )
+      return undefined;
     if (Number.isNaN(Date.parse(value.savedAt))) return undefined;
     const bay = typeof value.bay === 'string' ? normaliseBay(value.bay) : undefined;
-    return { zoneId: value.zoneId, levelId: value.levelId, savedAt: value.savedAt, ...(bay ? { bay } : {}) };
+    return {
+      zoneId: value.zoneId,
+      levelId: value.levelId,
+      savedAt: value.savedAt,
+      ...(bay ? { bay } : {}),
+    };
   } catch {
     return undefined;
   }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { clampView, fitView, MAX_SCALE, panBy, toPlan, viewBoxOf, viewOfBounds, zoomAbout } from './view';
+import {
+  clampView,
+  fitView,
+  MAX_SCALE,
+  panBy,
+  toPlan,
+  viewBoxOf,
+  viewOfBounds,
+  zoomAbout,
+} from './view';
 
 const bounds = { minX: 0, minY: 0, maxX: 400, maxY: 200 };
 const size = { width: 800, height: 600 };
@@ -34,7 +43,11 @@ describe('map view', () => {
   });
 
   it('frames a small area without zooming past the limit', () => {
-    expect(viewOfBounds({ minX: 10, minY: 10, maxX: 14, maxY: 12 }, size)).toEqual({ cx: 12, cy: 11, scale: MAX_SCALE });
+    expect(viewOfBounds({ minX: 10, minY: 10, maxX: 14, maxY: 12 }, size)).toEqual({
+      cx: 12,
+      cy: 11,
+      scale: MAX_SCALE,
+    });
     expect(viewOfBounds({ minX: 0, minY: 0, maxX: 100, maxY: 100 }, size, 20).scale).toBe(6);
   });
 });

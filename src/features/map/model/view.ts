@@ -24,7 +24,10 @@ export const MAX_SCALE = 28;
 const MIN_SCALE_OF_FIT = 0.75;
 
 export function fitScale(bounds: Bounds, size: ViewportSize): number {
-  return Math.max(0.05, Math.min(size.width / boundsWidth(bounds), size.height / boundsHeight(bounds)));
+  return Math.max(
+    0.05,
+    Math.min(size.width / boundsWidth(bounds), size.height / boundsHeight(bounds)),
+  );
 }
 
 export function fitView(bounds: Bounds, size: ViewportSize): MapView {
@@ -34,7 +37,10 @@ export function fitView(bounds: Bounds, size: ViewportSize): MapView {
 
 /** Keeps the zoom within limits and the centre over the level. */
 export function clampView(view: MapView, bounds: Bounds, size: ViewportSize): MapView {
-  const scale = Math.min(MAX_SCALE, Math.max(fitScale(bounds, size) * MIN_SCALE_OF_FIT, view.scale));
+  const scale = Math.min(
+    MAX_SCALE,
+    Math.max(fitScale(bounds, size) * MIN_SCALE_OF_FIT, view.scale),
+  );
   return {
     scale,
     cx: Math.min(bounds.maxX, Math.max(bounds.minX, view.cx)),
@@ -51,7 +57,10 @@ export function viewBoxOf(view: MapView, size: ViewportSize): string {
 
 /** The plan point under a screen point (relative to the viewport's top left). */
 export function toPlan(view: MapView, size: ViewportSize, [sx, sy]: Point): Point {
-  return [view.cx + (sx - size.width / 2) / view.scale, view.cy + (sy - size.height / 2) / view.scale];
+  return [
+    view.cx + (sx - size.width / 2) / view.scale,
+    view.cy + (sy - size.height / 2) / view.scale,
+  ];
 }
 
 /** Moves the view by a screen distance (dragging the plan by dx, dy). */
@@ -60,10 +69,19 @@ export function panBy(view: MapView, dx: number, dy: number): MapView {
 }
 
 /** Zooms by `factor`, keeping the plan point under `anchor` (screen) where it is. */
-export function zoomAbout(view: MapView, size: ViewportSize, factor: number, anchor: Point = [size.width / 2, size.height / 2]): MapView {
+export function zoomAbout(
+  view: MapView,
+  size: ViewportSize,
+  factor: number,
+  anchor: Point = [size.width / 2, size.height / 2],
+): MapView {
   const [px, py] = toPlan(view, size, anchor);
   const scale = view.scale * factor;
-  return { scale, cx: px - (anchor[0] - size.width / 2) / scale, cy: py - (anchor[1] - size.height / 2) / scale };
+  return {
+    scale,
+    cx: px - (anchor[0] - size.width / 2) / scale,
+    cy: py - (anchor[1] - size.height / 2) / scale,
+  };
 }
 
 /** The view that shows `bounds` whole (a route, a unit), at no more than `maxScale`. */

@@ -17,7 +17,10 @@ export interface WalkwayGraph {
   kinds: readonly EdgeKind[];
 }
 
-export function compileWalkwayGraph(nodes: readonly MapNode[], edges: readonly MapEdge[]): WalkwayGraph {
+export function compileWalkwayGraph(
+  nodes: readonly MapNode[],
+  edges: readonly MapEdge[],
+): WalkwayGraph {
   const indexOf = new Map<string, number>();
   nodes.forEach((node, index) => indexOf.set(node.id, index));
   const degree = new Int32Array(nodes.length + 1);

@@ -3,6 +3,7 @@
  * takes control and fetches the map and the directory), then switches the network off and only
  * then uses the map — deep link from a store page, a route from a carpark lobby, find my car.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { CACHE_NAMES } from '../../src/shared/cache-names';
 import { API_PATHS } from '../../src/shared/api-paths';
@@ -158,5 +159,52 @@ test.describe('the map offline', () => {
       'aria-selected',
       'true',
     );
+  });
+
+  test('keyboard and screen-reader users reach the same map: tabs, keys, the level list', async ({
+    browser,
+  }) => {
+    const page = await offlineAfterOneVisit(browser);
+    await page.goto('/map');
+    const ground = page.getByRole('tab', { name: 'Level 1', exact: true });
+    await expect(ground).toHaveAttribute('aria-selected', 'true');
+    await ground.focus();
+    await page.keyboard.press('ArrowRight');
+    const basement = page.getByRole('tab', { name: 'Basement 1' });
+    await expect(basement).toHaveAttribute('aria-selected', 'true');
+    await expect(basement).toBeFocused();
+
+    // The plan itself: one focusable panel with its own pan and zoom keys.
+    const panel = page.getByRole('tabpanel', { name: 'Basement 1' });
+    await expect(plan(page)).toHaveAccessibleName(
+      /^Floor plan of Basement 1: \d+ stores and \d+ amenities/,
+    );
+    const viewBox = () => page.locator('svg[data-level]').getAttribute('viewBox');
+    const before = (await viewBox())!.split(' ').map(Number);
+    await panel.focus();
+    await page.keyboard.press('+');
+    const zoomed = (await viewBox())!.split(' ').map(Number);
+    expect(zoomed[2]).toBeLessThan(before[2]!);
+    await page.keyboard.press('ArrowLeft');
+    expect((await viewBox())!.split(' ').map(Number)[0]).toBeLessThan(zoomed[0]!);
+
+    // The level's list names every store and amenity, each with "Route here".
+    await page.getByRole('tab', { name: 'This level' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Basement 1: stores and amenities' }),
+    ).toBeVisible();
+    const routeHere = page.getByRole('button', { name: /^Route here: / });
+    expect(await routeHere.count()).toBeGreaterThan(50);
+    const name = (await routeHere.first().getAttribute('aria-label'))!.replace(/^Route here: /, '');
+    await routeHere.first().click();
+    await expect(page.getByRole('combobox', { name: 'To', exact: true })).toHaveValue(name);
+
+    const results = await new AxeBuilder({ page }).include('#main').analyze();
+    expect(
+      results.violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
   });
 });

@@ -41,15 +41,23 @@ function PlaceRow({
         {detail && <span className={styles.listDetail}> · {detail}</span>}
       </span>
       <span className={styles.listActions}>
-        <button type="button" className={styles.listButton} onClick={onShow}>
+        <button
+          type="button"
+          className={styles.listButton}
+          onClick={onShow}
+          aria-label={`${naming.t.showOnMap}: ${name}`}
+        >
           <MapPin size={16} aria-hidden="true" />
           {naming.t.showOnMap}
-          <span className="visually-hidden">: {name}</span>
         </button>
-        <button type="button" className={styles.listButton} onClick={onRouteHere}>
+        <button
+          type="button"
+          className={styles.listButton}
+          onClick={onRouteHere}
+          aria-label={`${naming.t.routeHere}: ${name}`}
+        >
           <Navigation size={16} aria-hidden="true" />
           {naming.t.routeHere}
-          <span className="visually-hidden">: {name}</span>
         </button>
       </span>
     </li>
@@ -85,13 +93,18 @@ export function LevelList({ naming, levelId, onShow, onRouteHere }: LevelListPro
       <h2 className={styles.panelHeading}>
         {format(t.listHeading, { level: levelNameOf(naming, levelId) })}
       </h2>
-      <h3 className={styles.listHeading}>{format(t.storesHeading, { n: units.length })}</h3>
-      {units.length === 0 ? (
-        <p className={styles.hint}>{t.noStores}</p>
-      ) : (
-        <ul className={styles.list}>
-          {units.map((place) => row(place, place.kind === 'unit' ? place.unit.id : undefined))}
-        </ul>
+      {/* A carpark level has no shops: its list starts with its zones. */}
+      {(units.length > 0 || index.levelById.get(levelId)?.kind !== 'carpark') && (
+        <>
+          <h3 className={styles.listHeading}>{format(t.storesHeading, { n: units.length })}</h3>
+          {units.length === 0 ? (
+            <p className={styles.hint}>{t.noStores}</p>
+          ) : (
+            <ul className={styles.list}>
+              {units.map((place) => row(place, place.kind === 'unit' ? place.unit.id : undefined))}
+            </ul>
+          )}
+        </>
       )}
       {carparks.length > 0 && (
         <>

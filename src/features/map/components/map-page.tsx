@@ -202,9 +202,11 @@ export function MapPage({ plan, stores, url, onUrlChange }: MapPageProps) {
     if (!planned.ok) return;
     const firstLeg =
       planned.legs.find((leg) => leg.levelId === planned.from.levelId) ?? planned.legs[0]!;
+    // The route and its steps now tell the story: the card would only hide the line.
+    setSelectedKey(undefined);
     setLevelId(firstLeg.levelId);
     setFocus((previous) => routeFocus(firstLeg.points, firstLeg.levelId, (previous?.id ?? 0) + 1));
-    commitUrl({ level: firstLeg.levelId, store: url.store });
+    commitUrl({ level: firstLeg.levelId });
   };
 
   const showPanel = (key: PanelKey) => {
@@ -247,7 +249,7 @@ export function MapPage({ plan, stores, url, onUrlChange }: MapPageProps) {
   );
 
   return (
-    <div className={`container ${styles.page}`}>
+    <main id="main" tabIndex={-1} className={`container ${styles.page}`}>
       <header className={styles.header}>
         <div>
           <h1 className={styles.title}>{t.title}</h1>
@@ -349,6 +351,6 @@ export function MapPage({ plan, stores, url, onUrlChange }: MapPageProps) {
           </PanelTabs>
         </aside>
       </div>
-    </div>
+    </main>
   );
 }

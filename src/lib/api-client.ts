@@ -8,7 +8,8 @@
  * a payload with only `status` succeeds when it is 1 on the BI and endpoint APIs and 0 on the
  * internal `/api` (booking, rooms, content).
  */
-import type { z } from 'zod';
+import { safeParse, type $ZodType, type output } from 'zod/v4/core';
+import './zod-config';
 import { IMPLEMENTATION_ID_HEADER } from '../shared/api-paths';
 import { backendBase, config, type Backend } from './config';
 
@@ -33,7 +34,7 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiRequest<S extends z.ZodType> {
+export interface ApiRequest<S extends $ZodType> {
   backend: Backend;
   path: string;
   method?: 'GET' | 'POST';
@@ -68,7 +69,7 @@ export function payloadMessage(payload: unknown): string | undefined {
   return typeof message === 'string' && message.trim() !== '' ? message : undefined;
 }
 
-function buildUrl(backend: Backend, path: string, query?: ApiRequest<z.ZodType>['query']): string {
+function buildUrl(backend: Backend, path: string, query?: ApiRequest<$ZodType>['query']): string {
   let url = `${backendBase(backend)}${path}`;
   if (query) {
     const search = new URLSearchParams();
@@ -82,7 +83,7 @@ function buildUrl(backend: Backend, path: string, query?: ApiRequest<z.ZodType>[
 }
 
 /** Sends one request and resolves with the schema-checked payload, or rejects with `ApiError`. */
-export async function apiRequest<S extends z.ZodType>(request: ApiRequest<S>): Promise<z.infer<S>> {
+export async function apiRequest<S extends $ZodType>(request: ApiRequest<S>): Promise<output<S>> {
   const { backend, path, schema, signal } = request;
   const method = request.method ?? (request.body !== undefined || request.params ? 'POST' : 'GET');
   const headers: Record<string, string> = {
@@ -137,7 +138,8 @@ export async function apiRequest<S extends z.ZodType>(request: ApiRequest<S>): P
       (record.Status ?? record.status) as number | string | boolean | undefined,
     );
   }
-  const parsed = schema.safeParse(payload);
+  // The core parser takes `zod` and `zod/mini` schemas alike (first-load payloads use the mini one).
+  const parsed = safeParse(schema, payload);
   if (!parsed.success) {
     console.error(`[api] ${method} ${url} payload does not match its schema`, parsed.error.issues);
     throw new ApiError('The server sent data in an unexpected shape', 'schema', response.status);

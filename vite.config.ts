@@ -35,6 +35,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json maps route modules to their chunks for scripts/bundle-report.ts
+    // (not precached, not served: the static server skips dot folders).
+    manifest: true,
   },
   server: { port: 5173 },
   preview: { port: 4173 },

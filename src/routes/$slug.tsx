@@ -2,13 +2,17 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { LoadErrorState } from '../components/ui/load-error-state';
 import { ApiError } from '../lib/api-client';
 import { cmsPageQueryOptions } from '../features/cms/api/get-page';
-import { CmsPageSkeleton, CmsPageView } from '../features/cms/components/cms-page';
+import { CmsPageView } from '../features/cms/components/cms-page';
+import { CmsPageSkeleton } from '../features/cms/components/cms-page-skeleton';
 
 /**
  * The catch-all for page-builder pages (/about_us, /parking, /tourist_privileges, /tour-bus, ...).
  * An unknown slug is the 404 page. The loader hands the page's own `layout` to the frame.
  */
 export const Route = createFileRoute('/$slug')({
+  // Loader and page share one lazy chunk, so their schemas, mappers and messages stay out of the
+  // first load; the small skeleton stays eager and shows while that chunk and the data arrive.
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
   loader: async ({ context, params }) => {
     try {
       const page = await context.queryClient.ensureQueryData(cmsPageQueryOptions(params.slug));

@@ -2,10 +2,14 @@ import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { LoadErrorState } from '../components/ui/load-error-state';
 import { faqsQueryOptions } from '../features/faq/api/get-faqs';
-import { FaqPage, FaqPageSkeleton } from '../features/faq/components/faq-page';
+import { FaqPage } from '../features/faq/components/faq-page';
+import { FaqPageSkeleton } from '../features/faq/components/faq-page-skeleton';
 import { faqSearchSchema } from '../features/faq/faq-search';
 
 export const Route = createFileRoute('/faq')({
+  // Loader and page share one lazy chunk, so their schemas, mappers and messages stay out of the
+  // first load; the small skeleton stays eager and shows while that chunk and the data arrive.
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
   validateSearch: faqSearchSchema,
   loader: ({ context }) => context.queryClient.ensureQueryData(faqsQueryOptions()),
   pendingComponent: FaqPageSkeleton,

@@ -2,9 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { LoadErrorState } from '../components/ui/load-error-state';
 import { rewardsQueryOptions } from '../features/rewards/api/get-rewards';
 import { rewardSearchSchema } from '../features/rewards/catalogue';
-import { RewardsCatalogue, RewardsCatalogueSkeleton } from '../features/rewards/components/rewards-catalogue';
+import { RewardsCatalogue } from '../features/rewards/components/rewards-catalogue';
+import { RewardsCatalogueSkeleton } from '../features/rewards/components/reward-skeletons';
 
 export const Route = createFileRoute('/rewards-catalogue')({
+  // Loader and page share one lazy chunk, so their schemas, mappers and messages stay out of the
+  // first load; the small skeleton stays eager and shows while that chunk and the data arrive.
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
   validateSearch: rewardSearchSchema,
   loader: ({ context }) => context.queryClient.ensureQueryData(rewardsQueryOptions()),
   pendingComponent: RewardsCatalogueSkeleton,

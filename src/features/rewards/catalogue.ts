@@ -2,7 +2,8 @@
  * The rewards catalogue's filter (e-voucher or carpark) and sort (points or expiry), mirrored in the
  * URL as `?type=` and `?sort=`. Ties fall back to name so the order is stable between visits.
  */
-import { z } from 'zod';
+// zod/mini: route search validation runs in the first-load bundle, where classic zod is too heavy.
+import { z } from 'zod/mini';
 import type { Reward } from './api/reward-mapper';
 
 export const REWARD_TYPES = ['evoucher', 'carpark'] as const;
@@ -12,8 +13,8 @@ export const REWARD_SORTS = ['points', 'expiry'] as const;
 export type RewardSort = (typeof REWARD_SORTS)[number];
 
 export const rewardSearchSchema = z.object({
-  type: z.enum(REWARD_TYPES).optional().catch(undefined),
-  sort: z.enum(REWARD_SORTS).optional().catch(undefined),
+  type: z.catch(z.optional(z.enum(REWARD_TYPES)), undefined),
+  sort: z.catch(z.optional(z.enum(REWARD_SORTS)), undefined),
 });
 
 const byName = (a: Reward, b: Reward) => a.name.localeCompare(b.name);

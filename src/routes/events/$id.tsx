@@ -2,9 +2,13 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { LoadErrorState } from '../../components/ui/load-error-state';
 import { ApiError } from '../../lib/api-client';
 import { eventQueryOptions } from '../../features/events/api/get-event';
-import { EventDetail, EventDetailSkeleton } from '../../features/events/components/event-detail';
+import { EventDetail } from '../../features/events/components/event-detail';
+import { EventDetailSkeleton } from '../../features/events/components/event-skeletons';
 
 export const Route = createFileRoute('/events/$id')({
+  // Loader and page share one lazy chunk, so their schemas, mappers and messages stay out of the
+  // first load; the small skeleton stays eager and shows while that chunk and the data arrive.
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
   loader: async ({ context, params }) => {
     try {
       await context.queryClient.ensureQueryData(eventQueryOptions(params.id));

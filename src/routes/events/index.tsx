@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoadErrorState } from '../../components/ui/load-error-state';
 import { eventsQueryOptions } from '../../features/events/api/get-events';
-import { EventList, EventListSkeleton } from '../../features/events/components/event-list';
+import { EventList } from '../../features/events/components/event-list';
+import { EventListSkeleton } from '../../features/events/components/event-skeletons';
 import { eventSearchSchema } from '../../features/events/event-search';
 
 export const Route = createFileRoute('/events/')({
+  // Loader and page share one lazy chunk, so their schemas, mappers and messages stay out of the
+  // first load; the small skeleton stays eager and shows while that chunk and the data arrive.
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
   validateSearch: eventSearchSchema,
   loader: ({ context }) => context.queryClient.ensureQueryData(eventsQueryOptions()),
   pendingComponent: EventListSkeleton,

@@ -2,9 +2,13 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { LoadErrorState } from '../../components/ui/load-error-state';
 import { ApiError } from '../../lib/api-client';
 import { flashSaleQueryOptions } from '../../features/flash-sales/api/get-flash-sale';
-import { FlashSaleDetail, FlashSaleDetailSkeleton } from '../../features/flash-sales/components/flash-sale-detail';
+import { FlashSaleDetail } from '../../features/flash-sales/components/flash-sale-detail';
+import { FlashSaleDetailSkeleton } from '../../features/flash-sales/components/flash-sale-skeletons';
 
 export const Route = createFileRoute('/flash_sale/$id')({
+  // Loader and page share one lazy chunk, so their schemas, mappers and messages stay out of the
+  // first load; the small skeleton stays eager and shows while that chunk and the data arrive.
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
   loader: async ({ context, params }) => {
     try {
       await context.queryClient.ensureQueryData(flashSaleQueryOptions(params.id));

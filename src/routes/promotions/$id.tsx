@@ -2,9 +2,13 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { LoadErrorState } from '../../components/ui/load-error-state';
 import { ApiError } from '../../lib/api-client';
 import { promotionQueryOptions } from '../../features/promotions/api/get-promotion';
-import { PromotionDetail, PromotionDetailSkeleton } from '../../features/promotions/components/promotion-detail';
+import { PromotionDetail } from '../../features/promotions/components/promotion-detail';
+import { PromotionDetailSkeleton } from '../../features/promotions/components/promotion-skeletons';
 
 export const Route = createFileRoute('/promotions/$id')({
+  // Loader and page share one lazy chunk, so their schemas, mappers and messages stay out of the
+  // first load; the small skeleton stays eager and shows while that chunk and the data arrive.
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
   loader: async ({ context, params }) => {
     try {
       await context.queryClient.ensureQueryData(promotionQueryOptions(params.id));

@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoadErrorState } from '../../components/ui/load-error-state';
 import { promotionsQueryOptions } from '../../features/promotions/api/get-promotions';
-import { PromotionList, PromotionListSkeleton } from '../../features/promotions/components/promotion-list';
+import { PromotionList } from '../../features/promotions/components/promotion-list';
+import { PromotionListSkeleton } from '../../features/promotions/components/promotion-skeletons';
 import { promotionSearchSchema } from '../../features/promotions/promotion-search';
 
 export const Route = createFileRoute('/promotions/')({
+  // Loader and page share one lazy chunk, so their schemas, mappers and messages stay out of the
+  // first load; the small skeleton stays eager and shows while that chunk and the data arrive.
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
   validateSearch: promotionSearchSchema,
   loader: ({ context }) => context.queryClient.ensureQueryData(promotionsQueryOptions()),
   pendingComponent: PromotionListSkeleton,

@@ -2,9 +2,13 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { LoadErrorState } from '../../components/ui/load-error-state';
 import { ApiError } from '../../lib/api-client';
 import { rewardQueryOptions } from '../../features/rewards/api/get-reward';
-import { RewardDetail, RewardDetailSkeleton } from '../../features/rewards/components/reward-detail';
+import { RewardDetail } from '../../features/rewards/components/reward-detail';
+import { RewardDetailSkeleton } from '../../features/rewards/components/reward-skeletons';
 
 export const Route = createFileRoute('/reward-detail/$id')({
+  // Loader and page share one lazy chunk, so their schemas, mappers and messages stay out of the
+  // first load; the small skeleton stays eager and shows while that chunk and the data arrive.
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
   loader: async ({ context, params }) => {
     try {
       await context.queryClient.ensureQueryData(rewardQueryOptions(params.id));

@@ -1,15 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
-import { useLanguage, useMessages } from '../../../i18n';
+import { useLanguage } from '../../../i18n';
 import { cmsPageQueryOptions } from '../api/get-page';
 import type { CmsBlock } from '../api/page-mapper';
 import { BannerBlock } from './blocks/banner-block';
 import { CarouselBlock } from './blocks/carousel-block';
 import { ColumnsBlock } from './blocks/columns-block';
 import { RichTextBlock } from './blocks/rich-text-block';
-import { cmsMessages } from './cms-messages';
 import { pick } from './pick';
 import styles from './cms.module.css';
 
@@ -55,18 +53,3 @@ export function CmsPageView({ slug }: { slug: string }) {
   );
 }
 
-export function CmsPageSkeleton() {
-  const t = useMessages(cmsMessages);
-  return (
-    <div className={styles.page} role="status" aria-live="polite">
-      <span className="visually-hidden">{t.loading}</span>
-      <div className={styles.bannerSkeleton} />
-      <div className={`container ${styles.textSkeleton}`}>
-        <Skeleton height="1.6em" width="40%" />
-        <Skeleton height="1em" />
-        <Skeleton height="1em" width="90%" />
-        <Skeleton height="1em" width="75%" />
-      </div>
-    </div>
-  );
-}

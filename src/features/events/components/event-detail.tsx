@@ -7,7 +7,6 @@ import {
   DetailActions,
   DetailLayout,
   DetailSection,
-  DetailSkeleton,
 } from '../../../components/ui/detail-layout';
 import { LinkedRichText } from '../../../components/ui/linked-rich-text';
 import { SafeImage } from '../../../components/ui/safe-image';
@@ -121,8 +120,3 @@ export function EventDetail({ id }: { id: string }) {
   );
 }
 
-/** What an event's page shows while it loads. */
-export function EventDetailSkeleton() {
-  const t = useMessages(eventMessages);
-  return <DetailSkeleton label={t.loadingDetail} />;
-}

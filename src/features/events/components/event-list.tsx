@@ -5,7 +5,6 @@ import { CardGrid } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FilterChips } from '../../../components/ui/filter-chips';
 import { PageHeader } from '../../../components/ui/page-header';
-import { CardGridSkeleton } from '../../../components/ui/skeleton';
 import { useNow } from '../../../components/ui/use-now';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
 import { format, useMessages } from '../../../i18n';
@@ -72,15 +71,3 @@ export function EventList({
   );
 }
 
-/** What the events page shows while its data loads. */
-export function EventListSkeleton() {
-  const t = useMessages(eventMessages);
-  return (
-    <>
-      <PageHeader title={t.listTitle} lead={t.listLead} />
-      <div className={`container ${styles.list}`}>
-        <CardGridSkeleton label={t.loading} />
-      </div>
-    </>
-  );
-}

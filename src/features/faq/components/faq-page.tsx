@@ -6,7 +6,6 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LinkedRichText } from '../../../components/ui/linked-rich-text';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
 import { format, useLanguage, useMessages } from '../../../i18n';
 import { faqsQueryOptions } from '../api/get-faqs';
@@ -105,20 +104,3 @@ export function FaqPage({
   );
 }
 
-export function FaqPageSkeleton() {
-  const t = useMessages(faqMessages);
-  return (
-    <>
-      <PageHeader title={t.title} lead={t.lead} />
-      <div className={`container ${styles.page}`} role="status" aria-live="polite">
-        <span className="visually-hidden">{t.loading}</span>
-        <div className={styles.skeleton}>
-          <Skeleton height="48px" width="min(100%, 480px)" />
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} height="48px" />
-          ))}
-        </div>
-      </div>
-    </>
-  );
-}

@@ -5,7 +5,6 @@ import {
   DetailActions,
   DetailLayout,
   DetailSection,
-  DetailSkeleton,
 } from '../../../components/ui/detail-layout';
 import { LinkedRichText } from '../../../components/ui/linked-rich-text';
 import { SafeImage } from '../../../components/ui/safe-image';
@@ -107,7 +106,3 @@ export function FlashSaleDetail({ id }: { id: string }) {
   );
 }
 
-export function FlashSaleDetailSkeleton() {
-  const t = useMessages(flashSaleMessages);
-  return <DetailSkeleton label={t.loadingDetail} />;
-}

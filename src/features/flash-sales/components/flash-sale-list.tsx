@@ -2,7 +2,6 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { CardGrid } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { CardGridSkeleton } from '../../../components/ui/skeleton';
 import { useNow } from '../../../components/ui/use-now';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
 import { format, useMessages } from '../../../i18n';
@@ -55,15 +54,3 @@ export function FlashSaleList() {
   );
 }
 
-/** What the flash-sale page shows while its data loads. */
-export function FlashSaleListSkeleton() {
-  const t = useMessages(flashSaleMessages);
-  return (
-    <>
-      <PageHeader title={t.listTitle} lead={t.listLead} />
-      <div className={`container ${styles.list}`}>
-        <CardGridSkeleton label={t.loading} />
-      </div>
-    </>
-  );
-}

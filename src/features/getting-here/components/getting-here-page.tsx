@@ -15,7 +15,6 @@ import {
 import { Accordion } from '../../../components/ui/accordion';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LinkedRichText } from '../../../components/ui/linked-rich-text';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
 import { format, useLanguage, useMessages } from '../../../i18n';
 import type { Language } from '../../../lib/language';
@@ -227,20 +226,3 @@ export function GettingHerePage() {
   );
 }
 
-export function GettingHereSkeleton() {
-  const t = useMessages(gettingHereMessages);
-  return (
-    <>
-      <PageHeader title={t.title} lead={t.lead} />
-      <div className={`container ${styles.page}`} role="status" aria-live="polite">
-        <span className="visually-hidden">{t.loading}</span>
-        <div className={styles.skeleton}>
-          <Skeleton height="1.2em" width="60%" />
-          <Skeleton height="4em" />
-          <Skeleton height="1.6em" width="30%" />
-          <Skeleton height="8em" />
-        </div>
-      </div>
-    </>
-  );
-}

@@ -8,7 +8,6 @@ import {
   DetailActions,
   DetailLayout,
   DetailSection,
-  DetailSkeleton,
 } from '../../../components/ui/detail-layout';
 import { LinkedRichText } from '../../../components/ui/linked-rich-text';
 import { SafeImage } from '../../../components/ui/safe-image';
@@ -133,8 +132,3 @@ export function PromotionDetail({ id }: { id: string }) {
   );
 }
 
-/** What a promotion's page shows while it loads. */
-export function PromotionDetailSkeleton() {
-  const t = useMessages(promotionMessages);
-  return <DetailSkeleton label={t.loadingDetail} />;
-}

@@ -5,7 +5,6 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { FilterChips } from '../../../components/ui/filter-chips';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
-import { CardGridSkeleton } from '../../../components/ui/skeleton';
 import { useNow } from '../../../components/ui/use-now';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
 import { format, useMessages } from '../../../i18n';
@@ -83,15 +82,3 @@ export function PromotionList({
   );
 }
 
-/** What the promotions page shows while its data loads. */
-export function PromotionListSkeleton() {
-  const t = useMessages(promotionMessages);
-  return (
-    <>
-      <PageHeader title={t.listTitle} lead={t.listLead} />
-      <div className={`container ${styles.list}`}>
-        <CardGridSkeleton label={t.loading} />
-      </div>
-    </>
-  );
-}

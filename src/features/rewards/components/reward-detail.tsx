@@ -8,7 +8,6 @@ import {
   DetailActions,
   DetailLayout,
   DetailSection,
-  DetailSkeleton,
 } from '../../../components/ui/detail-layout';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SafeImage } from '../../../components/ui/safe-image';
@@ -91,11 +90,6 @@ export function RewardDetail({ id }: { id: string }) {
       )}
     </DetailLayout>
   );
-}
-
-export function RewardDetailSkeleton() {
-  const t = useMessages(rewardMessages);
-  return <DetailSkeleton label={t.loadingDetail} />;
 }
 
 /** `/reward-detail` without an id: say so and lead to the catalogue. */

@@ -5,7 +5,6 @@ import { CardGrid } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FilterChips } from '../../../components/ui/filter-chips';
 import { PageHeader } from '../../../components/ui/page-header';
-import { CardGridSkeleton } from '../../../components/ui/skeleton';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
 import { format, useMessages } from '../../../i18n';
 import { rewardsQueryOptions } from '../api/get-rewards';
@@ -97,14 +96,3 @@ export function RewardsCatalogue({
   );
 }
 
-export function RewardsCatalogueSkeleton() {
-  const t = useMessages(rewardMessages);
-  return (
-    <>
-      <PageHeader title={t.listTitle} lead={t.listLead} />
-      <div className={`container ${styles.list}`}>
-        <CardGridSkeleton label={t.loading} />
-      </div>
-    </>
-  );
-}

@@ -74,6 +74,39 @@ describe('planRoute', () => {
     ).toEqual(['lift']);
   });
 
+  it('lists the levels walked on, not those a lift passes', () => {
+    const plan = fixturePlan();
+    const withMezzanine = {
+      ...plan,
+      levels: [
+        ...plan.levels,
+        {
+          id: 'M',
+          name: 'Mezzanine',
+          nameZh: '夹层',
+          kind: 'mall' as const,
+          elevation: 3,
+          floor: plan.levels[0]!.floor,
+        },
+      ],
+      nodes: [...plan.nodes, { id: 'lm', levelId: 'M', x: 100, y: 0 }],
+      edges: [
+        ...plan.edges.filter((edge) => edge.kind !== 'lift'),
+        { from: 'l1', to: 'lm', metres: 3, kind: 'lift' as const },
+        { from: 'lm', to: 'l2', metres: 3, kind: 'lift' as const },
+      ],
+    };
+    const route = planRoute(indexPlan(withMezzanine), {
+      fromKey: 'amenity:in',
+      to: { kind: 'place', key: 'unit:#02-601' },
+      stepFree: true,
+    });
+    expect(route.ok && route.levelIds).toEqual(['01', '02']);
+    expect(route.ok && route.steps.filter((step) => step.kind === 'ride')).toEqual([
+      expect.objectContaining({ via: 'lift', fromLevelId: '01', toLevelId: '02', levels: 2 }),
+    ]);
+  });
+
   it('goes down as well as up', () => {
     const route = planRoute(index, {
       fromKey: 'unit:#02-601',

@@ -158,7 +158,9 @@ export function planRoute(index: PlanIndex, request: RouteRequest): PlannedRoute
     if (last && last.levelId === levelId) last.points.push(pointAt(k));
     else legs.push({ levelId, points: [pointAt(k)] });
   }
+  // Levels a lift only passes through are not levels the visitor walks on.
   const levelIds = legs
+    .filter((leg, n) => leg.points.length > 1 || n === 0 || n === legs.length - 1)
     .map((leg) => leg.levelId)
     .filter((levelId, n, all) => all.indexOf(levelId) === n);
 

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { format, useMessages } from '../../../i18n';
 import { useOnlineStatus } from '../../../lib/online-status';
 import { resetPassword, setPassword } from '../api/change-password';
-import { useTouchedFields } from '../hooks/use-touched-fields';
+import { useTouchedFields } from '../../../components/ui/forms/use-touched-fields';
 import { accountMessages, type AccountMessages } from '../messages';
 import type { PasswordLink } from '../rules/password-link';
 import {
@@ -13,9 +13,9 @@ import {
   isStrongEnough,
   type PasswordChecks,
 } from '../rules/password-rules';
-import { ErrorSummary } from './error-summary';
-import { FormField, controlClass } from './form-field';
-import { Notice } from './notice';
+import { ErrorSummary } from '../../../components/ui/forms/error-summary';
+import { FormField, controlClass } from '../../../components/ui/forms/form-field';
+import { Notice } from '../../../components/ui/forms/notice';
 import { failureOfPassword } from './password-outcome';
 import { PasswordRulesList } from './password-rules-list';
 import styles from './password-form.module.css';

@@ -7,7 +7,7 @@ import { formatMoney } from '../../../lib/format';
 import { useOnlineStatus } from '../../../lib/online-status';
 import { createInquiry } from '../api/create-inquiry';
 import type { Room } from '../api/room-mapper';
-import { useTouchedFields } from '../hooks/use-touched-fields';
+import { useTouchedFields } from '../../../components/ui/forms/use-touched-fields';
 import { bookingMessages, type BookingMessages } from '../messages';
 import {
   validateInquiry,
@@ -16,9 +16,9 @@ import {
   type Problems,
 } from '../rules/booking-form-rules';
 import { ContactFields } from './contact-fields';
-import { ErrorSummary } from './error-summary';
-import { FormField, controlClass } from './form-field';
-import { Notice } from './notice';
+import { ErrorSummary } from '../../../components/ui/forms/error-summary';
+import { FormField, controlClass } from '../../../components/ui/forms/form-field';
+import { Notice } from '../../../components/ui/forms/notice';
 import { fieldId, problemText } from './problem-text';
 import { daysLabel } from './stay-summary';
 import styles from './booking-forms.module.css';

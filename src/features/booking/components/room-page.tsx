@@ -4,7 +4,7 @@ import { useMessages } from '../../../i18n';
 import type { Booking } from '../api/create-booking';
 import { availabilityKeyOf } from '../api/get-availability';
 import { roomQueryOptions } from '../api/get-rooms';
-import { useSessionDraft } from '../hooks/use-session-draft';
+import { useSessionDraft } from '../../../components/ui/forms/use-session-draft';
 import { bookingMessages } from '../messages';
 import { EMPTY_DRAFT } from '../rules/booking-form-rules';
 import { BookingConfirmation } from './booking-confirmation';

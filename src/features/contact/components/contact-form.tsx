@@ -9,8 +9,8 @@ import {
   type ContactPayload,
   type ContactSendResult,
 } from '../api/submit-contact';
-import { useSessionDraft } from '../hooks/use-session-draft';
-import { useTouchedFields } from '../hooks/use-touched-fields';
+import { useSessionDraft } from '../../../components/ui/forms/use-session-draft';
+import { useTouchedFields } from '../../../components/ui/forms/use-touched-fields';
 import { contactMessages, type ContactMessages } from '../messages';
 import {
   EMPTY_CONTACT_DRAFT,
@@ -23,9 +23,9 @@ import {
 import { keyForAttempt, type KeyedAttempt } from '../rules/idempotency-key';
 import { failureOf, type ContactFailure } from './contact-outcome';
 import { ContactSent } from './contact-sent';
-import { ErrorSummary } from './error-summary';
-import { FormField, controlClass } from './form-field';
-import { Notice } from './notice';
+import { ErrorSummary } from '../../../components/ui/forms/error-summary';
+import { FormField, controlClass } from '../../../components/ui/forms/form-field';
+import { Notice } from '../../../components/ui/forms/notice';
 import { SubjectField } from './subject-field';
 import styles from './contact-form.module.css';
 

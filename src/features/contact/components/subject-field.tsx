@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { useLanguage, useMessages } from '../../../i18n';
 import { contactDetailsQueryOptions } from '../api/get-contact-details';
 import { contactMessages } from '../messages';
-import { FormField, controlClass } from './form-field';
+import { FormField, controlClass } from '../../../components/ui/forms/form-field';
 import styles from './contact-form.module.css';
 
 /** The subject select, filled from the contact details' ContactTypes. */

@@ -18,6 +18,19 @@ test('tourist pages use the attraction layout with its five links', async ({ pag
   await expect(page.getByRole('navigation', { name: 'Visitor guide' })).toHaveCount(0);
 });
 
+test('a CMS page the CMS puts in the attraction layout gets it, and leaving it restores the default', async ({
+  page,
+}) => {
+  // /about_us is on no path list: only its page payload's `layout` (via the $slug loader) says so.
+  await page.goto('/about_us');
+  const nav = page.getByRole('navigation', { name: 'Visitor guide' });
+  await expect(nav).toBeAttached();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await nav.getByRole('link', { name: 'View Directory' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
+  await expect(page.getByRole('navigation', { name: 'Visitor guide' })).toHaveCount(0);
+});
+
 test('the footer has the address, hours, legal, visit, app-store and social links', async ({
   page,
 }) => {

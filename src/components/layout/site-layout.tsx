@@ -3,7 +3,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useMessages } from '../../i18n';
 import { headerMessages } from '../../i18n/frame';
 import { PwaChrome } from '../pwa';
-import { layoutForPath, type LayoutKind } from './layout-for-path';
+import { layoutForPage, type LayoutKind } from './layout-for-path';
 import { LiveChat } from './live-chat';
 import { ProgressBar } from './progress-bar';
 import { SiteFooter } from './site-footer';
@@ -69,10 +69,10 @@ export function AttractionLayout({ children }: { children: ReactNode }) {
   return <Frame layout="attraction">{children}</Frame>;
 }
 
-/** The layout the current path asks for (layout-for-path.ts). */
+/** The layout the current page asks for: its loader's `layout` (CMS pages), else the path rule. */
 export function SiteLayout({ children }: { children: ReactNode }) {
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  return layoutForPath(pathname) === 'attraction' ? (
+  const layout = useRouterState({ select: (state) => layoutForPage(state.location.pathname, state.matches) });
+  return layout === 'attraction' ? (
     <AttractionLayout>{children}</AttractionLayout>
   ) : (
     <DefaultLayout>{children}</DefaultLayout>

@@ -4,8 +4,8 @@
  * stale-while-revalidate and fetched at install, so their pages work offline even if never
  * opened. Their payload is always empty, so one entry per URL; detail calls are keyed by payload.
  */
-import { API_PATHS, BI_PATHS } from '../src/shared/api-paths';
-import { apiUrl, biUrl } from './config';
+import { API_PATHS, BI_PATHS, ENDPOINT_PATHS } from '../src/shared/api-paths';
+import { apiUrl, biUrl, endpointUrl } from './config';
 
 /** BI list calls: stale-while-revalidate, warmed at install. */
 export const WARMED_BI_LISTS = [BI_PATHS.directories, BI_PATHS.promotions, BI_PATHS.gettingThere, BI_PATHS.contactDetails] as const;
@@ -26,4 +26,13 @@ export function withoutQuery(url: URL): string {
 /** `BI_PATHS` key -> absolute URL, for the given origin. */
 export function biListUrls(origin: string): Set<string> {
   return new Set(WARMED_BI_LISTS.map((path) => biUrl(path, origin)));
+}
+
+/**
+ * POST calls answered stale-while-revalidate under a key made from their payload (one entry per
+ * store): a store's details and the deals its page lists below them, so a store page opened once
+ * shows both offline.
+ */
+export function payloadKeyedStaleUrls(origin: string): { merchantDetails: string; deals: string } {
+  return { merchantDetails: biUrl(BI_PATHS.directoryDetails, origin), deals: endpointUrl(ENDPOINT_PATHS.deals, origin) };
 }

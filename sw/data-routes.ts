@@ -9,7 +9,7 @@ import { BI_PATHS } from '../src/shared/api-paths';
 import { CACHE_NAMES } from '../src/shared/cache-names';
 import { payloadDigest, readPayload, syntheticKey, syntheticKeyPlugin } from './cache-key';
 import { apiUrl, biUrl } from './config';
-import { biListUrls, NETWORK_FIRST_API_PATHS, withoutQuery } from './data-calls';
+import { biListUrls, NETWORK_FIRST_API_PATHS, payloadKeyedStaleUrls, withoutQuery } from './data-calls';
 import { merchantFromDirectory, promotionFromList } from './detail-fallbacks';
 
 /** Past this, a hanging connection (one bar in a basement) is treated as none. */
@@ -19,7 +19,7 @@ const matchOptions = { ignoreVary: true };
 type DetailFallback = (payload: unknown, origin: string) => Promise<Response | undefined>;
 
 /** Runs `strategy` for a POST under a key made from its payload; on failure tries `fallback`. */
-function postHandler(strategy: Strategy, origin: string, keyByPayload: boolean, fallback?: DetailFallback) {
+export function postHandler(strategy: Strategy, origin: string, keyByPayload: boolean, fallback?: DetailFallback) {
   return async ({ request, event }: RouteHandlerCallbackOptions): Promise<Response> => {
     const url = new URL(request.url);
     const payload = keyByPayload ? readPayload(await request.clone().text(), request.headers.get('content-type')) : undefined;
@@ -48,12 +48,16 @@ export function registerDataRoutes(origin: string): void {
   registerRoute(({ url }) => lists.has(withoutQuery(url)), postHandler(staleWhileRevalidate, origin, false), 'POST');
 
   // A store's details: keyed by payload; offline and never opened, rebuilt from the directory.
-  const merchantDetails = biUrl(BI_PATHS.directoryDetails, origin);
+  const { merchantDetails, deals } = payloadKeyedStaleUrls(origin);
   registerRoute(
     ({ url }) => withoutQuery(url) === merchantDetails,
     postHandler(staleWhileRevalidate, origin, true, merchantFromDirectory),
     'POST',
   );
+
+  // A store's deals ({endpoint}, one entry per merchant): without them an offline store page said
+  // its deals could not be loaded.
+  registerRoute(({ url }) => withoutQuery(url) === deals, postHandler(staleWhileRevalidate, origin, true), 'POST');
 
   // A promotion's details change more than a store's: network first, then cache, then the list.
   const promotionDetails = biUrl(BI_PATHS.promotionDetails, origin);

@@ -2,6 +2,7 @@
 interface ImportMetaEnv {
   readonly VITE_BI_BASE?: string;
   readonly VITE_API_BASE?: string;
+  readonly VITE_ENDPOINT_BASE?: string;
   readonly VITE_IMPLEMENTATION_ID?: string;
 }
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ErrorSummary } from './error-summary';
 import { FormField, controlClass } from './form-field';
 
@@ -33,6 +33,8 @@ describe('ErrorSummary', () => {
   });
 
   it('links each problem to its field and focuses the field when followed', async () => {
+    // jsdom does no layout, so it has no scrollIntoView; the summary calls it after focusing.
+    Element.prototype.scrollIntoView = vi.fn();
     render(
       <>
         <ErrorSummary

@@ -97,3 +97,38 @@ test('a message sent offline arrives exactly once when the connection returns', 
   expect(ticketsFrom(email)).toHaveLength(1);
   await context.close();
 });
+
+test('a message refused when it is replayed goes back to the form, the answer beside its field', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/contact`);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+
+  const subject = page.getByLabel('Subject');
+  await expect(subject.locator('option')).not.toHaveCount(1);
+  await subject.selectOption({ index: 1 });
+  // A seeded member's mobile number with another email: the server answers Status 4.
+  const email = `lobby.${Date.now()}@example.com`;
+  await page.getByLabel('First name').fill('Mei Ling');
+  await page.getByLabel('Last name').fill('Tan');
+  await page.getByLabel('Mobile number').fill('91234567');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Message' }).fill('Is the Sky Garden open on public holidays?');
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: /^Send/ }).click();
+  await expect(page.getByRole('heading', { name: 'You are offline: your message will be sent when you are back online.' })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByRole('alert').filter({ hasText: 'Mobile Number already exists' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'You are back online and your message has been sent.' })).toHaveCount(0);
+  await expect(page.locator('#contact-userPhoneNumber-error')).toHaveText('Mobile Number already exists');
+  await expect(page.getByLabel('Mobile number')).toHaveAttribute('aria-invalid', 'true');
+  // Nothing typed is lost.
+  await expect(page.getByLabel('Mobile number')).toHaveValue('91234567');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('Is the Sky Garden open on public holidays?');
+  expect(ticketsFrom(email)).toHaveLength(0);
+  await context.close();
+});

@@ -3,9 +3,9 @@
  * same request (same body, same idempotency key) in the offline queue when there is no connection,
  * so the backend creates the ticket exactly once however many times it is replayed.
  */
-import { apiRequest, ApiError } from '../../../lib/api-client';
+import { apiRequest, ApiError, isSuccessPayload, payloadMessage } from '../../../lib/api-client';
 import { backendBase, config } from '../../../lib/config';
-import { enqueueRequest } from '../../../lib/offline-queue';
+import { enqueueRequest, type DeliveredAnswer } from '../../../lib/offline-queue';
 import { isOnline } from '../../../lib/online-status';
 import { readText } from '../../../lib/wire';
 import {
@@ -46,6 +46,51 @@ export async function submitContact(
     schema: contactTicketResponseDto,
   });
   return { ticketId: readText(answer.Result?.TicketID) };
+}
+
+/** What the server made of a queued ticket once the queue delivered it. */
+export type ReplayedContact =
+  { kind: 'sent'; ticketId?: string } | { kind: 'refused'; error: ApiError };
+
+/**
+ * Reads the server's answer to a queued ticket by the rules `submitContact` applies online, so a
+ * replayed message refused with Status 3, 4 or 5 (or a 4xx) is shown as the same `ApiError`.
+ */
+export function readReplayedContact(answer: DeliveredAnswer): ReplayedContact {
+  let payload: unknown;
+  try {
+    payload = JSON.parse(answer.body);
+  } catch {
+    payload = undefined;
+  }
+  const refused = (error: ApiError): ReplayedContact => ({ kind: 'refused', error });
+  if (answer.status < 200 || answer.status >= 300) {
+    const message = payloadMessage(payload) ?? `Request failed with status ${answer.status}`;
+    return refused(new ApiError(message, 'http', answer.status));
+  }
+  if (typeof payload !== 'object' || payload === null) {
+    return refused(
+      new ApiError('The server sent a response that is not JSON', 'schema', answer.status),
+    );
+  }
+  const record = payload as Record<string, unknown>;
+  if (!isSuccessPayload('api', record)) {
+    return refused(
+      new ApiError(
+        payloadMessage(record) ?? 'The request was not successful',
+        'business',
+        answer.status,
+        (record.Status ?? record.status) as number | string | boolean | undefined,
+      ),
+    );
+  }
+  const parsed = contactTicketResponseDto.safeParse(payload);
+  if (!parsed.success) {
+    return refused(
+      new ApiError('The server sent data in an unexpected shape', 'schema', answer.status),
+    );
+  }
+  return { kind: 'sent', ticketId: readText(parsed.data.Result?.TicketID) };
 }
 
 /** Puts the ticket in the offline queue, to be sent when the connection returns. */

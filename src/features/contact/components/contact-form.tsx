@@ -2,9 +2,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { format, useMessages } from '../../../i18n';
+import { useDeliveredAnswer } from '../../../lib/offline-queue';
 import { useOnlineStatus } from '../../../lib/online-status';
 import { contactDetailsQueryOptions } from '../api/get-contact-details';
 import {
+  readReplayedContact,
   sendOrQueueContact,
   type ContactPayload,
   type ContactSendResult,
@@ -38,6 +40,14 @@ const FIELD_ORDER: ContactField[] = [
   'message',
 ];
 const fieldId = (field: ContactField) => `contact-${field}`;
+
+/** A message the server accepted or that waits in the offline queue, with what was typed. */
+interface SendResult {
+  sent: ContactSendResult;
+  email: string;
+  draft: ContactDraft;
+  attempt: KeyedAttempt;
+}
 
 function labelOf(t: ContactMessages, field: ContactField): string {
   const labels: Record<ContactField, string> = {
@@ -79,17 +89,28 @@ export function ContactForm() {
   const attempt = useRef<KeyedAttempt | undefined>(undefined);
   const [failedChecks, setFailedChecks] = useState(0);
   const [sendError, setSendError] = useState<unknown>(null);
-  const [result, setResult] = useState<{ sent: ContactSendResult; email: string } | null>(null);
+  const [result, setResult] = useState<SendResult | null>(null);
+  // A queued message is only sent when the connection returns; the server may still refuse it.
+  const deliveredAnswer = useDeliveredAnswer(
+    result?.sent.kind === 'queued' ? result.attempt.key : undefined,
+  );
+  const replayed = deliveredAnswer ? readReplayedContact(deliveredAnswer) : undefined;
 
   const problems = validateContact(
     draft,
     subjects.data?.subjects.map((subject) => subject.value) ?? [],
   );
   const send = useMutation({
-    mutationFn: ({ payload, key }: { payload: ContactPayload; key: string }) =>
-      sendOrQueueContact(payload, key),
-    onSuccess: (sent, { payload }) => {
-      setResult({ sent, email: payload.userEmail });
+    mutationFn: ({
+      payload,
+      attempt,
+    }: {
+      payload: ContactPayload;
+      attempt: KeyedAttempt;
+      draft: ContactDraft;
+    }) => sendOrQueueContact(payload, attempt.key),
+    onSuccess: (sent, { payload, attempt: sentAttempt, draft: sentDraft }) => {
+      setResult({ sent, email: payload.userEmail, draft: sentDraft, attempt: sentAttempt });
       attempt.current = undefined;
       clear();
       touched.reset();
@@ -105,11 +126,25 @@ export function ContactForm() {
   useEffect(() => {
     if (sendError) failureRef.current?.focus();
   }, [sendError]);
+  // Refused on replay (Status 3/4/5, a 4xx): back to the form as it was sent, the answer beside
+  // its field as when online. The same content keeps its key, so a resend gets the same answer.
+  useEffect(() => {
+    if (!result || !deliveredAnswer) return;
+    const outcome = readReplayedContact(deliveredAnswer);
+    if (outcome.kind !== 'refused') return;
+    update(result.draft);
+    attempt.current = result.attempt;
+    setResult(null);
+    send.reset();
+    touched.markSubmitted();
+    setSendError(outcome.error);
+  }, [result, deliveredAnswer, update, send, touched]);
 
   if (result) {
     return (
       <ContactSent
         result={result.sent}
+        delivered={replayed?.kind === 'sent' ? replayed : undefined}
         email={result.email}
         onSendAnother={() => {
           setResult(null);
@@ -136,7 +171,7 @@ export function ContactForm() {
     const payload = toPayload(draft);
     attempt.current = keyForAttempt(attempt.current, JSON.stringify(payload));
     setSendError(null);
-    send.mutate({ payload, key: attempt.current.key });
+    send.mutate({ payload, attempt: attempt.current, draft });
   }
 
   const text = (problem: ContactProblem) => t[problem];

@@ -1,33 +1,34 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { format, useMessages } from '../../../i18n';
-import { usePendingRequests } from '../../../lib/offline-queue';
 import type { ContactSendResult } from '../api/submit-contact';
 import { contactMessages } from '../messages';
 import styles from './contact-sent.module.css';
 
 /**
  * After sending: the thank-you of spec section 5, or, when the message was queued offline, the
- * promise that it will be sent, turning into a confirmation once the queue has delivered it.
+ * promise that it will be sent, turning into a confirmation once the server has accepted it
+ * (`delivered`; a refusal takes the visitor back to the form instead).
  */
 export function ContactSent({
   result,
+  delivered,
   email,
   onSendAnother,
 }: {
   result: ContactSendResult;
+  delivered?: { ticketId?: string };
   email: string;
   onSendAnother: () => void;
 }) {
   const t = useMessages(contactMessages);
-  const pending = usePendingRequests();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
 
   const queued = result.kind === 'queued';
-  const delivered = queued && pending === 0;
+  const ticketId = result.kind === 'sent' ? result.ticketId : delivered?.ticketId;
   return (
     <section
       className={`${styles.sent} ${queued && !delivered ? styles.queued : ''}`}
@@ -37,9 +38,7 @@ export function ContactSent({
         {queued ? (delivered ? t.queuedSent : t.queued) : t.received}
       </h2>
       {!queued && <p className={styles.text}>{format(t.receivedDetail, { email })}</p>}
-      {result.kind === 'sent' && result.ticketId && (
-        <p className={styles.text}>{format(t.reference, { id: result.ticketId })}</p>
-      )}
+      {ticketId && <p className={styles.text}>{format(t.reference, { id: ticketId })}</p>}
       <Button variant="secondary" onClick={onSendAnother}>
         {t.sendAnother}
       </Button>

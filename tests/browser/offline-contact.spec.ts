@@ -4,7 +4,7 @@
  * backend exactly once, even if it is delivered again. Tickets are counted in the database of a
  * server process of this test's own.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { copyBuiltSite, startSiteServer, type SiteServer } from '../../scripts/site-server';
 
@@ -40,17 +40,22 @@ function ticketsFrom(email: string): { reference: string; idempotency_key: strin
   }
 }
 
-test('a message sent offline arrives exactly once when the connection returns', async ({ browser }) => {
-  test.setTimeout(90_000);
-  const email = `carpark.${Date.now()}@example.com`;
+/** The contact page at phone width, once the worker controls it, with the first subject chosen. */
+async function openContactUnderWorker(browser: Browser) {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
   await page.goto(`${server.url}/contact`);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
-
   const subject = page.getByLabel('Subject');
   await expect(subject.locator('option')).not.toHaveCount(1);
   await subject.selectOption({ index: 1 });
+  return { context, page, subject };
+}
+
+test('a message sent offline arrives exactly once when the connection returns', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const email = `carpark.${Date.now()}@example.com`;
+  const { context, page, subject } = await openContactUnderWorker(browser);
   const ticket = {
     type: await subject.inputValue(),
     firstName: 'Mei Ling',
@@ -100,14 +105,7 @@ test('a message sent offline arrives exactly once when the connection returns', 
 
 test('a message refused when it is replayed goes back to the form, the answer beside its field', async ({ browser }) => {
   test.setTimeout(90_000);
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
-  const page = await context.newPage();
-  await page.goto(`${server.url}/contact`);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
-
-  const subject = page.getByLabel('Subject');
-  await expect(subject.locator('option')).not.toHaveCount(1);
-  await subject.selectOption({ index: 1 });
+  const { context, page } = await openContactUnderWorker(browser);
   // A seeded member's mobile number with another email: the server answers Status 4.
   const email = `lobby.${Date.now()}@example.com`;
   await page.getByLabel('First name').fill('Mei Ling');

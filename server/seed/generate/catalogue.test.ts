@@ -98,6 +98,8 @@ describe('explores, collections and e-vouchers', () => {
     for (const voucher of seed.evouchers) {
       expect(voucher.merchantIds.length).toBeGreaterThanOrEqual(3);
       expect(voucher.merchantIds.every((id) => merchants.get(id)?.acceptVouchers)).toBe(true);
+      // The e-Voucher partners page lists participatingMerchants: every partner must be on it.
+      expect(voucher.merchantIds.every((id) => merchants.get(id)?.isParticipating)).toBe(true);
       expect(voucher.pointsCost).toBeGreaterThan(0);
     }
   });

@@ -157,6 +157,7 @@ describe('directory flags', () => {
 
   it('has voucher and points acceptance among merchants', () => {
     expect(count((m) => m.acceptVouchers)).toBeGreaterThan(30);
+    expect(count((m) => m.acceptVouchers && !m.isParticipating)).toBe(0);
     expect(count((m) => m.canPayWithPoints)).toBeGreaterThan(20);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The directory flags of the complex as a whole: about 60 participating merchants (a quarter of
  * them Premium), a dozen featured, a few sponsored, three hidden from the directory and two
- * inactive. Chosen after all merchants exist so the counts are exact.
+ * inactive; about four in five participating merchants take e-vouchers, and no other merchant does.
+ * Chosen after all merchants exist so the counts are exact.
  */
 import type { Rng } from '../../random.ts';
 import type { SeedMerchant } from '../../types.ts';
@@ -37,9 +38,7 @@ export function assignFlags(merchants: SeedMerchant[], fixedIds: ReadonlySet<num
     merchant.acceptVouchers = rng.chance(0.8);
     merchant.canPayWithPoints = rng.chance(0.6);
   }
-  for (const merchant of merchants.filter((m) => !m.isParticipating && listed(m))) {
-    merchant.acceptVouchers = rng.chance(0.1);
-  }
+  // Only participating merchants take mall e-vouchers (they are the e-Voucher partners page).
 
   const alreadyFeatured = merchants.filter((m) => m.isFeatured).length;
   for (const merchant of take(FEATURED_COUNT - alreadyFeatured, (m) => listed(m) && !m.isFeatured)) merchant.isFeatured = true;

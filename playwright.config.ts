@@ -24,7 +24,9 @@ export const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: 'tests/browser',
   fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
+  // Two workers on CI too: the machines have two cores, and one worker would take the browser suite
+  // alone past half of CI's 20-minute budget.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -43,6 +43,18 @@ async function pickDiningStore(url: string): Promise<ListedMerchant> {
   return unique[0];
 }
 
+/** An event from the events call, read before the server goes away. */
+async function pickEvent(url: string): Promise<{ EventID: string; Title: string }> {
+  const response = await fetch(`${url}/bi/Prod/v1/events`, {
+    method: 'POST',
+    headers: { 'implementation-id': 'complex-web', 'Content-Type': 'application/json' },
+    body: '{}',
+  });
+  const payload = (await response.json()) as { Result: { EventID: string; Title: string }[] };
+  if (!payload.Result[0]) throw new Error('The seed has no events');
+  return payload.Result[0];
+}
+
 async function expectOfflineBanner(page: Page) {
   await expect(page.getByRole('status').filter({ hasText: 'Offline · showing data updated' })).toBeVisible();
 }
@@ -55,6 +67,7 @@ async function expectGettingHere(page: Page) {
 test('the carpark journey works with no signal and no server', async ({ browser }) => {
   test.setTimeout(120_000);
   const store = await pickDiningStore(server.url);
+  const event = await pickEvent(server.url);
   const unit = store.UnitNumber.replace(/^#/, '');
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, timezoneId: 'America/New_York', locale: 'en-SG' });
   const page = await context.newPage();
@@ -115,6 +128,18 @@ test('the carpark journey works with no signal and no server', async ({ browser 
     await page.getByRole('searchbox', { name: 'Search stores', exact: true }).fill(unit);
     await expect(page.getByRole('link', { name: store.StoreName, exact: true }).first()).toBeVisible();
     await expectOfflineBanner(page);
+  });
+
+  await test.step('the server and the signal come back: the site recovers', async () => {
+    server = await startSiteServer({ distDir: site.dir, port: server.port });
+    await context.setOffline(false);
+    await page.goto(`${server.url}/getting_here`);
+    await expectGettingHere(page);
+    await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toHaveCount(0);
+    // An event page never opened before: neither the worker nor the saved data has it, so its
+    // title can only come from the server that just returned.
+    await page.goto(`${server.url}/events/${event.EventID}`);
+    await expect(page.getByRole('heading', { level: 1, name: event.Title })).toBeVisible();
   });
 
   await context.close();

@@ -11,6 +11,7 @@ interface RoomRow {
   size_sqm: number;
   image_urls: string;
   amenities: string;
+  amenities_zh: string;
   price_default: number;
   min_nights: number;
   max_nights: number;
@@ -27,6 +28,7 @@ export interface Room {
   sizeSqm: number;
   imageUrls: string[];
   amenities: string[];
+  amenitiesZh: string[];
   priceDefault: number;
   priceByDate: { start: string; end: string; price: number }[];
   minNights: number;
@@ -45,6 +47,7 @@ function toRoom(row: RoomRow, prices: Room['priceByDate']): Room {
     sizeSqm: row.size_sqm,
     imageUrls: JSON.parse(row.image_urls) as string[],
     amenities: JSON.parse(row.amenities) as string[],
+    amenitiesZh: JSON.parse(row.amenities_zh) as string[],
     priceDefault: row.price_default,
     priceByDate: prices,
     minNights: row.min_nights,

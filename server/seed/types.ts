@@ -196,6 +196,8 @@ export interface SeedRoom {
   sizeSqm: number;
   imageSvgs: string[];
   amenities: string[];
+  /** The same amenities in Chinese, in the same order. */
+  amenitiesZh: string[];
   priceDefault: number;
   priceByDate: { start: string; end: string; price: number }[]; // calendar dates, end exclusive
   minNights: number;

@@ -71,6 +71,13 @@ describe('GET /api/room/', () => {
     }
   });
 
+  it('names every amenity in Chinese too, so the booking page in Chinese shows no English list', () => {
+    for (const room of rooms) {
+      expect(room.amenities.length).toBeGreaterThan(0);
+      for (const amenity of room.amenities) expect(amenity.nameZh).toMatch(/\p{Script=Han}/u);
+    }
+  });
+
   it('answers one room, and 404 for an unknown one', async () => {
     const one = roomResponseDto.parse((await get(`/api/room/${rooms[0]!.id}`)).body);
     expect(toRoom(one.data)).toEqual(rooms[0]);

@@ -28,6 +28,7 @@ describe('rooms', () => {
         'sizeSqm',
         'imageUrls',
         'amenities',
+        'amenitiesZh',
         'priceDefault',
         'priceByDate',
         'minNights',

@@ -23,6 +23,8 @@ interface RoomDefinition {
   capacity: number;
   sizeSqm: number;
   amenities: string[];
+  /** The same amenities in Chinese, in the same order. */
+  amenitiesZh: string[];
   priceDefault: number;
   /** Price of December nights, if the room has a peak season. */
   decemberPrice?: number;
@@ -40,36 +42,42 @@ const ROOMS: readonly RoomDefinition[] = [
     description: 'A quiet meeting room on level 3 with a view of the Sky Garden, set up boardroom style.',
     descriptionZh: '位于三楼的安静会议室，可眺望空中花园，采用董事会式布置。',
     amenities: ['Wi-Fi', 'Video conferencing', '65-inch display', 'Whiteboard', 'Coffee and tea service'],
+    amenitiesZh: ['无线网络', '视频会议', '65英寸显示屏', '白板', '咖啡与茶水服务'],
   },
   {
     name: 'Orchid Boardroom', nameZh: '兰花董事会议室', capacity: 20, sizeSqm: 45, priceDefault: 620, decemberPrice: 780, minNights: 1, maxNights: 7, disabledDays: [], images: 2,
     description: 'A panelled boardroom for twenty, with a private pantry and breakout corner.',
     descriptionZh: '可容纳二十人的木饰董事会议室，设有私人茶水间和休息角。',
     amenities: ['Wi-Fi', 'Video conferencing', 'Dual projectors', 'Private pantry', 'Wheelchair access'],
+    amenitiesZh: ['无线网络', '视频会议', '双投影仪', '私人茶水间', '无障碍通道'],
   },
   {
     name: 'Fountain View Suite', nameZh: '喷泉景观套房', capacity: 40, sizeSqm: 80, priceDefault: 1200, weekendPrice: 1500, minNights: 1, maxNights: 14, disabledDays: [], images: 3,
     description: 'A bright function suite overlooking the Fountain of Wealth, for workshops and launches.',
     descriptionZh: '俯瞰财富之泉的明亮多功能套房，适合工作坊与发布会。',
     amenities: ['Wi-Fi', 'Natural light', 'PA system', 'Projector', 'Catering available'],
+    amenitiesZh: ['无线网络', '自然采光', '扩音系统', '投影仪', '可提供餐饮'],
   },
   {
     name: 'Summit Hall 401', nameZh: '峰会厅401', capacity: 300, sizeSqm: 650, priceDefault: 8500, decemberPrice: 11000, minNights: 2, maxNights: 10, disabledDays: [], images: 2,
     description: 'A pillarless hall on level 4 for conferences and exhibitions, with a loading bay next door.',
     descriptionZh: '位于四楼的无柱大厅，适合会议与展览，旁设装卸区。',
     amenities: ['Wi-Fi', 'Stage', 'PA system', 'Loading bay', 'Registration foyer', 'Catering available'],
+    amenitiesZh: ['无线网络', '舞台', '扩音系统', '装卸区', '登记前厅', '可提供餐饮'],
   },
   {
     name: 'Marina Ballroom', nameZh: '滨海宴会厅', capacity: 800, sizeSqm: 1500, priceDefault: 18000, decemberPrice: 24000, minNights: 1, maxNights: 5, disabledDays: ['Monday'], images: 3,
     description: 'The grand ballroom on level 6 for gala dinners, weddings and plenary sessions.',
     descriptionZh: '位于六楼的宴会大厅，适合晚宴、婚礼与大会。',
     amenities: ['Wi-Fi', 'Stage', 'Theatre lighting', 'PA system', 'Bridal room', 'Catering available'],
+    amenitiesZh: ['无线网络', '舞台', '剧场灯光', '扩音系统', '新娘房', '可提供餐饮'],
   },
   {
     name: 'Sky Garden Terrace', nameZh: '空中花园露台', capacity: 120, sizeSqm: 400, priceDefault: 4200, weekendPrice: 5200, minNights: 1, maxNights: 3, disabledDays: ['Monday', 'Tuesday'], images: 2,
     description: 'An open-air terrace with a retractable canopy for cocktail receptions and parties.',
     descriptionZh: '设有可伸缩顶篷的露天平台，适合鸡尾酒会与派对。',
     amenities: ['Retractable canopy', 'Outdoor lighting', 'PA system', 'Bar counter', 'Catering available'],
+    amenitiesZh: ['可伸缩顶篷', '户外照明', '扩音系统', '吧台', '可提供餐饮'],
   },
 ];
 
@@ -105,6 +113,7 @@ export function generateRooms(clock: SeedClock): SeedRoom[] {
         bannerSvg({ title: `${def.name}, view ${image + 1}`, key: `room-${def.name}-${image}`, width: 1200, height: 800, motif: image === 0 ? 'fountain' : undefined }),
       ),
       amenities: def.amenities,
+      amenitiesZh: def.amenitiesZh,
       priceDefault: def.priceDefault,
       priceByDate,
       minNights: def.minNights,

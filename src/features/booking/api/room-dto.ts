@@ -13,6 +13,7 @@ export const roomDto = z.object({
   sizeSqm: numeric.nullish(),
   imageUrls: z.array(z.string()).nullish(),
   amenities: z.array(z.string()).nullish(),
+  amenitiesZh: z.array(z.string()).nullish(),
   priceDefault: numeric,
   priceByDate: z.array(z.object({ start: z.string(), end: z.string(), price: numeric })).nullish(),
   minNights: numeric.nullish(),

@@ -8,6 +8,12 @@ export interface DatePrice {
   price: number;
 }
 
+/** Something the room offers, named in English and, when the backend gives it, in Chinese. */
+export interface Amenity {
+  name: string;
+  nameZh?: string;
+}
+
 /** A bookable room of the convention centre as the app uses it. */
 export interface Room {
   id: string;
@@ -18,7 +24,7 @@ export interface Room {
   capacity: number;
   sizeSqm?: number;
   imageUrls: string[];
-  amenities: string[];
+  amenities: Amenity[];
   priceDefault: number;
   priceByDate: DatePrice[];
   minNights: number;
@@ -41,6 +47,19 @@ function toDatePrice(entry: {
   return { start: entry.start, end: entry.end, price };
 }
 
+/**
+ * Pairs the English and Chinese amenity lists by position. A Chinese list of another length
+ * cannot be paired safely, so then every amenity is shown in English rather than mislabelled.
+ */
+function toAmenities(english: readonly string[], chinese: readonly string[]): Amenity[] {
+  const paired = chinese.length === english.length;
+  return english.flatMap((text, index) => {
+    const name = readText(text);
+    if (name === undefined) return [];
+    return [{ name, nameZh: paired ? readText(chinese[index]) : undefined }];
+  });
+}
+
 export function toRoom(dto: RoomDto): Room {
   const maxNights = readNumber(dto.maxNights);
   return {
@@ -54,9 +73,7 @@ export function toRoom(dto: RoomDto): Room {
     imageUrls: (dto.imageUrls ?? [])
       .map(readImageUrl)
       .filter((url): url is string => url !== undefined),
-    amenities: (dto.amenities ?? [])
-      .map(readText)
-      .filter((text): text is string => text !== undefined),
+    amenities: toAmenities(dto.amenities ?? [], dto.amenitiesZh ?? []),
     priceDefault: readNumber(dto.priceDefault) ?? 0,
     priceByDate: (dto.priceByDate ?? [])
       .map(toDatePrice)

@@ -67,7 +67,7 @@ export function RoomDetails({ room }: { room: Room }) {
             <h2 className={styles.subheading}>{t.amenities}</h2>
             <ul className={styles.amenities}>
               {room.amenities.map((amenity) => (
-                <li key={amenity}>{amenity}</li>
+                <li key={amenity.name}>{localizedTitle(language, amenity.name, amenity.nameZh)}</li>
               ))}
             </ul>
           </>

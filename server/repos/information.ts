@@ -39,12 +39,15 @@ export function gettingThere(db: Db): Record<string, unknown> {
   return {
     Address: doc.address,
     Intro: doc.introHtml,
+    IntroZh: doc.introHtmlZh,
     Mrt: doc.mrt.map((m) => ({
       Station: m.station,
       StationZh: m.stationZh,
       Line: m.line,
+      LineZh: m.lineZh,
       LineCode: m.lineCode,
       Exit: m.exit,
+      ExitZh: m.exitZh,
       WalkMinutes: m.walkMinutes,
       Directions: m.directions,
       DirectionsZh: m.directionsZh,
@@ -60,12 +63,19 @@ export function gettingThere(db: Db): Record<string, unknown> {
       Directions: doc.car.directions,
       DirectionsZh: doc.car.directionsZh,
       Entrances: doc.car.entrances,
+      EntrancesZh: doc.car.entrancesZh,
     },
-    Taxi: doc.taxi.map((t) => ({ Name: t.name, NameZh: t.nameZh, Location: t.location })),
+    Taxi: doc.taxi.map((t) => ({
+      Name: t.name,
+      NameZh: t.nameZh,
+      Location: t.location,
+      LocationZh: t.locationZh,
+    })),
     CarparkRates: doc.carparkRates.map((r) => ({
       Period: r.period,
       PeriodZh: r.periodZh,
       Rate: r.rate,
+      RateZh: r.rateZh,
     })),
   };
 }

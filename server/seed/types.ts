@@ -155,11 +155,13 @@ export interface SeedFaq {
 export interface SeedGettingThere {
   address: string;
   introHtml: string;
-  mrt: { station: string; stationZh: string; line: string; lineCode: string; exit: string; walkMinutes: number; directions: string; directionsZh: string }[];
+  introHtmlZh: string;
+  mrt: { station: string; stationZh: string; line: string; lineZh: string; lineCode: string; exit: string; exitZh: string; walkMinutes: number; directions: string; directionsZh: string }[];
   bus: { stopName: string; stopCode: string; services: string[]; directions: string; directionsZh: string }[];
-  car: { directions: string; directionsZh: string; entrances: string[] };
-  taxi: { name: string; nameZh: string; location: string }[];
-  carparkRates: { period: string; periodZh: string; rate: string }[];
+  /** `entrancesZh` holds the same entrances in Chinese, in the same order. */
+  car: { directions: string; directionsZh: string; entrances: string[]; entrancesZh: string[] };
+  taxi: { name: string; nameZh: string; location: string; locationZh: string }[];
+  carparkRates: { period: string; periodZh: string; rate: string; rateZh: string }[];
 }
 
 export interface SeedContactDetails {

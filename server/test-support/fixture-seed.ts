@@ -322,13 +322,16 @@ export function fixtureSeed(): SeedData {
     gettingThere: {
       address: '3 Temasek Boulevard, Singapore 038983',
       introHtml: '<p>Right by Promenade.</p>',
+      introHtmlZh: '<p>紧邻宝门廊。</p>',
       mrt: [
         {
           station: 'Promenade',
           stationZh: '宝门廊',
           line: 'Circle Line',
+          lineZh: '环线',
           lineCode: 'CC4',
           exit: 'C',
+          exitZh: 'C出口',
           walkMinutes: 3,
           directions: 'Take exit C',
           directionsZh: '从C出口',
@@ -347,9 +350,10 @@ export function fixtureSeed(): SeedData {
         directions: 'Via Temasek Boulevard',
         directionsZh: '经淡马锡林荫道',
         entrances: ['Temasek Boulevard'],
+        entrancesZh: ['淡马锡林荫道'],
       },
-      taxi: [{ name: 'Tower 1 stand', nameZh: '一号楼站', location: 'Tower 1' }],
-      carparkRates: [{ period: 'Weekdays', periodZh: '平日', rate: '$1.50 per hour' }],
+      taxi: [{ name: 'Tower 1 stand', nameZh: '一号楼站', location: 'Tower 1', locationZh: '一号楼' }],
+      carparkRates: [{ period: 'Weekdays', periodZh: '平日', rate: '$1.50 per hour', rateZh: '每小时$1.50' }],
     },
     contactDetails: {
       address: '3 Temasek Boulevard, Singapore 038983',

@@ -24,8 +24,27 @@ describe('POST {bi}/v1/getting-there', () => {
     expect(info.bus.every((b) => b.services.length > 0)).toBe(true);
     expect(info.car.entrances.length).toBeGreaterThan(0);
     expect(info.taxi.length).toBeGreaterThan(0);
-    expect(info.carparkRates.every((r) => r.rate.includes('$'))).toBe(true);
+    expect(info.carparkRates.every((r) => r.rate.en.includes('$'))).toBe(true);
     expect(info.faqs.length).toBeGreaterThan(0);
     expect(info.faqs.every((f) => f.answerHtml.en.includes('<'))).toBe(true);
+  });
+
+  it('gives every text a visitor reads in Chinese too (bus stop names are official English names)', async () => {
+    const res = await postJson(t.app, `${BI}${BI_PATHS.gettingThere}`);
+    const payload = gettingThereResponseDto.parse(res.body);
+    const info = toGettingThere(payload.data.Result, payload.data.Faq ?? []);
+    const texts = [
+      info.introHtml,
+      ...info.mrt.flatMap((m) => [m.station, m.line, m.exit, m.directions]),
+      ...info.bus.map((b) => b.directions),
+      info.car.directions,
+      ...info.car.entrances,
+      ...info.taxi.flatMap((taxi) => [taxi.name, taxi.location]),
+      ...info.carparkRates.flatMap((r) => [r.period, r.rate]),
+    ];
+    for (const text of texts) {
+      expect(text?.en).toBeTruthy();
+      expect(text?.zh).toMatch(/\p{Script=Han}/u);
+    }
   });
 });

@@ -6,8 +6,10 @@ const mrtDto = z.object({
   Station: z.string(),
   StationZh: looseText,
   Line: looseText,
+  LineZh: looseText,
   LineCode: looseText,
   Exit: looseText,
+  ExitZh: looseText,
   WalkMinutes: z.union([z.number(), z.string()]).nullish(),
   Directions: looseText,
   DirectionsZh: looseText,
@@ -21,13 +23,24 @@ const busDto = z.object({
   DirectionsZh: looseText,
 });
 
-const taxiDto = z.object({ Name: z.string(), NameZh: looseText, Location: looseText });
-const carparkRateDto = z.object({ Period: z.string(), PeriodZh: looseText, Rate: z.string() });
+const taxiDto = z.object({
+  Name: z.string(),
+  NameZh: looseText,
+  Location: looseText,
+  LocationZh: looseText,
+});
+const carparkRateDto = z.object({
+  Period: z.string(),
+  PeriodZh: looseText,
+  Rate: z.string(),
+  RateZh: looseText,
+});
 
 /** `Result` of `POST {bi}/v1/getting-there` (docs/api.md, GettingThere). */
 export const gettingThereDto = z.object({
   Address: looseText,
   Intro: looseText,
+  IntroZh: looseText,
   Mrt: z.array(mrtDto).nullish(),
   Bus: z.array(busDto).nullish(),
   Car: z
@@ -35,6 +48,7 @@ export const gettingThereDto = z.object({
       Directions: looseText,
       DirectionsZh: looseText,
       Entrances: z.array(z.string()).nullish(),
+      EntrancesZh: z.array(z.string()).nullish(),
     })
     .nullish(),
   Taxi: z.array(taxiDto).nullish(),

@@ -9,9 +9,9 @@ export interface Bilingual {
 
 export interface MrtRoute {
   station: Bilingual;
-  line?: string;
+  line?: Bilingual;
   lineCode?: string;
-  exit?: string;
+  exit?: Bilingual;
   walkMinutes?: number;
   directions: Bilingual;
 }
@@ -25,12 +25,12 @@ export interface BusStop {
 
 export interface GettingThere {
   address?: string;
-  introHtml?: string;
+  introHtml?: Bilingual;
   mrt: MrtRoute[];
   bus: BusStop[];
-  car: { directions: Bilingual; entrances: string[] };
-  taxi: { name: Bilingual; location?: string }[];
-  carparkRates: { period: Bilingual; rate: string }[];
+  car: { directions: Bilingual; entrances: Bilingual[] };
+  taxi: { name: Bilingual; location?: Bilingual }[];
+  carparkRates: { period: Bilingual; rate: Bilingual }[];
   faqs: GettingThereFaq[];
 }
 
@@ -45,6 +45,24 @@ const bilingual = (en: unknown, zh: unknown): Bilingual => ({
   en: readText(en) ?? '',
   zh: readText(zh),
 });
+
+/** A bilingual text that may be missing altogether (no English, nothing to show). */
+function optionalBilingual(en: unknown, zh: unknown): Bilingual | undefined {
+  const text = bilingual(en, zh);
+  return text.en ? text : undefined;
+}
+
+/**
+ * English items with their Chinese versions paired by position; a Chinese list of another length
+ * cannot be paired safely, so then every item stays English rather than be mislabelled.
+ */
+function bilingualList(english: readonly unknown[], chinese: readonly unknown[]): Bilingual[] {
+  const paired = english.length === chinese.length;
+  return english.flatMap((en, index) => {
+    const text = optionalBilingual(en, paired ? chinese[index] : undefined);
+    return text ? [text] : [];
+  });
+}
 
 function toFaq(dto: GettingThereFaqDto): GettingThereFaq {
   return {
@@ -61,12 +79,12 @@ export function toGettingThere(
 ): GettingThere {
   return {
     address: readText(dto.Address),
-    introHtml: readText(dto.Intro),
+    introHtml: optionalBilingual(dto.Intro, dto.IntroZh),
     mrt: (dto.Mrt ?? []).map((m) => ({
       station: bilingual(m.Station, m.StationZh),
-      line: readText(m.Line),
+      line: optionalBilingual(m.Line, m.LineZh),
       lineCode: readText(m.LineCode),
-      exit: readText(m.Exit),
+      exit: optionalBilingual(m.Exit, m.ExitZh),
       walkMinutes: readNumber(m.WalkMinutes),
       directions: bilingual(m.Directions, m.DirectionsZh),
     })),
@@ -80,17 +98,15 @@ export function toGettingThere(
     })),
     car: {
       directions: bilingual(dto.Car?.Directions, dto.Car?.DirectionsZh),
-      entrances: (dto.Car?.Entrances ?? [])
-        .map((e) => readText(e))
-        .filter((e): e is string => e !== undefined),
+      entrances: bilingualList(dto.Car?.Entrances ?? [], dto.Car?.EntrancesZh ?? []),
     },
     taxi: (dto.Taxi ?? []).map((t) => ({
       name: bilingual(t.Name, t.NameZh),
-      location: readText(t.Location),
+      location: optionalBilingual(t.Location, t.LocationZh),
     })),
     carparkRates: (dto.CarparkRates ?? []).map((r) => ({
       period: bilingual(r.Period, r.PeriodZh),
-      rate: r.Rate,
+      rate: bilingual(r.Rate, r.RateZh),
     })),
     faqs: faqs.map(toFaq).sort((a, b) => a.sortOrder - b.sortOrder),
   };

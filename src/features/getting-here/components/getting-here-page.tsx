@@ -91,7 +91,7 @@ export function GettingHerePage() {
                 </span>
               </p>
             )}
-            <LinkedRichText html={data.introHtml} />
+            {data.introHtml && <LinkedRichText html={pick(language, data.introHtml)} />}
           </div>
           {sections.length > 1 && (
             <nav aria-label={t.onThisPage} className={styles.toc}>
@@ -118,8 +118,8 @@ export function GettingHerePage() {
                   </h3>
                   <p className={styles.meta}>
                     {[
-                      m.line,
-                      m.exit,
+                      m.line && pick(language, m.line),
+                      m.exit && pick(language, m.exit),
                       m.walkMinutes !== undefined
                         ? format(t.walk, { n: m.walkMinutes })
                         : undefined,
@@ -165,7 +165,7 @@ export function GettingHerePage() {
                 <h3 className={styles.subTitle}>{t.entrances}</h3>
                 <ul className={styles.list}>
                   {data.car.entrances.map((e) => (
-                    <li key={e}>{e}</li>
+                    <li key={e.en}>{pick(language, e)}</li>
                   ))}
                 </ul>
               </>
@@ -179,7 +179,7 @@ export function GettingHerePage() {
               {data.taxi.map((taxi) => (
                 <li key={taxi.name.en} className={styles.card}>
                   <h3 className={styles.cardTitle}>{pick(language, taxi.name)}</h3>
-                  {taxi.location && <p>{taxi.location}</p>}
+                  {taxi.location && <p>{pick(language, taxi.location)}</p>}
                 </li>
               ))}
             </ul>
@@ -199,7 +199,7 @@ export function GettingHerePage() {
                 {data.carparkRates.map((r) => (
                   <tr key={r.period.en}>
                     <th scope="row">{pick(language, r.period)}</th>
-                    <td>{r.rate}</td>
+                    <td>{pick(language, r.rate)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -19,8 +19,11 @@ interface ExploreRow {
   title: string;
   title_zh: string;
   category: string;
+  category_zh: string;
   summary: string;
+  summary_zh: string;
   content_html: string;
+  content_html_zh: string;
   image_url: string;
   sort_order: number;
 }
@@ -37,8 +40,11 @@ export function listExplores(db: Db, id?: number): Record<string, unknown>[] {
     Title: row.title,
     BiTitle: row.title_zh,
     Category: row.category,
+    BiCategory: row.category_zh,
     Summary: row.summary,
+    BiSummary: row.summary_zh,
     Content: row.content_html,
+    BiContent: row.content_html_zh,
     ImagePath: row.image_url,
     MerchantCodes: codes.get(row.id) ?? [],
     SortOrder: row.sort_order,
@@ -50,6 +56,7 @@ interface CollectionRow {
   title: string;
   title_zh: string;
   description: string;
+  description_zh: string;
   image_url: string;
 }
 
@@ -63,6 +70,7 @@ export function listCollections(db: Db, id?: number): Record<string, unknown>[] 
     Title: row.title,
     BiTitle: row.title_zh,
     Description: row.description,
+    BiDescription: row.description_zh,
     ImagePath: row.image_url,
     MerchantCodes: codes.get(row.id) ?? [],
   }));

@@ -257,8 +257,11 @@ export interface SeedExplore {
   title: string;
   titleZh: string;
   category: string;
+  categoryZh: string;
   summary: string;
+  summaryZh: string;
   contentHtml: string;
+  contentHtmlZh: string;
   imageSvg: string;
   merchantIds: number[];
   sortOrder: number;
@@ -269,6 +272,7 @@ export interface SeedCollection {
   title: string;
   titleZh: string;
   description: string;
+  descriptionZh: string;
   imageSvg: string;
   merchantIds: number[];
 }

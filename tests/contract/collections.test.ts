@@ -30,6 +30,7 @@ describe('POST {bi}/v1/collections and /v1/collection-details', () => {
     expect(collections.length).toBeGreaterThan(0);
     for (const collection of collections) {
       expect(findMerchantsByCode(directory, collection.merchantCodes).length).toBeGreaterThan(0);
+      expect(collection.descriptionZh).toMatch(/\p{Script=Han}/u);
     }
   });
 

@@ -30,6 +30,14 @@ describe('POST {bi}/v1/explores and /v1/explore-details', () => {
     expect(explores.length).toBeGreaterThan(0);
     for (const explore of explores) {
       expect(explore.title).toMatch(/\S/);
+      // Chinese readers get the whole guide in Chinese, not only its title.
+      for (const zh of [
+        explore.titleZh,
+        explore.categoryZh,
+        explore.summaryZh,
+        explore.contentHtmlZh,
+      ])
+        expect(zh).toMatch(/\p{Script=Han}/u);
       expect(findMerchantsByCode(directory, explore.merchantCodes).length).toBeGreaterThan(0);
     }
   });

@@ -66,8 +66,11 @@ export function insertCms(db: Db, data: SeedData, media: MediaStore): void {
     'title',
     'title_zh',
     'category',
+    'category_zh',
     'summary',
+    'summary_zh',
     'content_html',
+    'content_html_zh',
     'image_url',
     'sort_order',
   ]);
@@ -82,8 +85,11 @@ export function insertCms(db: Db, data: SeedData, media: MediaStore): void {
       title: e.title,
       title_zh: e.titleZh,
       category: e.category,
+      category_zh: e.categoryZh,
       summary: e.summary,
+      summary_zh: e.summaryZh,
       content_html: e.contentHtml,
+      content_html_zh: e.contentHtmlZh,
       image_url: media('explores', `X${e.id}`, e.imageSvg),
       sort_order: e.sortOrder,
     });
@@ -97,6 +103,7 @@ export function insertCms(db: Db, data: SeedData, media: MediaStore): void {
     'title',
     'title_zh',
     'description',
+    'description_zh',
     'image_url',
   ]);
   const collectionMerchant = inserter(db, 'collection_merchants', [
@@ -110,6 +117,7 @@ export function insertCms(db: Db, data: SeedData, media: MediaStore): void {
       title: c.title,
       title_zh: c.titleZh,
       description: c.description,
+      description_zh: c.descriptionZh,
       image_url: media('collections', `K${c.id}`, c.imageSvg),
     });
     c.merchantIds.forEach((merchantId, position) =>

@@ -9,6 +9,7 @@ export const collectionDto = z.object({
   Title: z.string(),
   BiTitle: looseText,
   Description: looseText,
+  BiDescription: looseText,
   ImagePath: looseText,
   MerchantCodes: z.array(z.string()).nullish(),
 });

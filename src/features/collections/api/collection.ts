@@ -7,6 +7,7 @@ export interface Collection {
   title: string;
   titleZh?: string;
   description?: string;
+  descriptionZh?: string;
   imageUrl?: string;
   merchantCodes: string[];
 }
@@ -17,6 +18,7 @@ export function toCollection(dto: CollectionDto): Collection {
     title: dto.Title,
     titleZh: readText(dto.BiTitle),
     description: readText(dto.Description),
+    descriptionZh: readText(dto.BiDescription),
     imageUrl: readImageUrl(dto.ImagePath),
     merchantCodes: (dto.MerchantCodes ?? []).map((code) => code.trim()).filter(Boolean),
   };

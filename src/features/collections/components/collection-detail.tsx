@@ -23,7 +23,10 @@ export function CollectionDetail({
   const language = useLanguage();
   const { data: collection } = useSuspenseQuery(collectionQueryOptions(id));
   const title = localizedTitle(language, collection.title, collection.titleZh);
-  usePageMeta({ title, description: collection.description });
+  const description =
+    collection.description &&
+    localizedTitle(language, collection.description, collection.descriptionZh);
+  usePageMeta({ title, description });
   return (
     <DetailLayout
       back={<BackLink to="/collections">{t.back}</BackLink>}
@@ -31,7 +34,7 @@ export function CollectionDetail({
       after={merchants(collection.merchantCodes, t.stores)}
     >
       <h1>{title}</h1>
-      {collection.description && <p className={styles.lead}>{collection.description}</p>}
+      {description && <p className={styles.lead}>{description}</p>}
       <p className={styles.summary}>
         {format(t.storeCount, { n: collection.merchantCodes.length })}
       </p>

@@ -2,7 +2,11 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { CardListPage, CardListPageSkeleton, CardSummary } from '../../../components/ui/card-list-page';
+import {
+  CardListPage,
+  CardListPageSkeleton,
+  CardSummary,
+} from '../../../components/ui/card-list-page';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
 import { format, localizedTitle, useLanguage, useMessages } from '../../../i18n';
 import { collectionsQueryOptions } from '../api/get-collections';
@@ -38,7 +42,11 @@ export function CollectionList() {
           title={localizedTitle(language, collection.title, collection.titleZh)}
           meta={format(t.storeCount, { n: collection.merchantCodes.length })}
         >
-          {collection.description && <CardSummary>{collection.description}</CardSummary>}
+          {collection.description && (
+            <CardSummary>
+              {localizedTitle(language, collection.description, collection.descriptionZh)}
+            </CardSummary>
+          )}
         </Card>
       ))}
     </CardListPage>

@@ -25,7 +25,8 @@ export function ExploreDetail({
   const language = useLanguage();
   const { data: explore } = useSuspenseQuery(exploreQueryOptions(id));
   const title = localizedTitle(language, explore.title, explore.titleZh);
-  usePageMeta({ title, description: explore.summary });
+  const summary = explore.summary && localizedTitle(language, explore.summary, explore.summaryZh);
+  usePageMeta({ title, description: summary });
   return (
     <DetailLayout
       back={<BackLink to="/explore">{t.back}</BackLink>}
@@ -34,12 +35,17 @@ export function ExploreDetail({
     >
       {explore.category && (
         <div>
-          <Badge>{explore.category}</Badge>
+          <Badge>{localizedTitle(language, explore.category, explore.categoryZh)}</Badge>
         </div>
       )}
       <h1>{title}</h1>
-      {explore.summary && <p className={styles.lead}>{explore.summary}</p>}
-      <RichText html={explore.contentHtml} />
+      {summary && <p className={styles.lead}>{summary}</p>}
+      <RichText
+        html={
+          explore.contentHtml &&
+          localizedTitle(language, explore.contentHtml, explore.contentHtmlZh)
+        }
+      />
     </DetailLayout>
   );
 }

@@ -3,7 +3,11 @@ import { Link } from '@tanstack/react-router';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { CardListPage, CardListPageSkeleton, CardSummary } from '../../../components/ui/card-list-page';
+import {
+  CardListPage,
+  CardListPageSkeleton,
+  CardSummary,
+} from '../../../components/ui/card-list-page';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
 import { format, localizedTitle, useLanguage, useMessages } from '../../../i18n';
 import { exploresQueryOptions } from '../api/get-explores';
@@ -37,10 +41,18 @@ export function ExploreList() {
           params={{ id: explore.id }}
           imageUrl={explore.imageUrl}
           title={localizedTitle(language, explore.title, explore.titleZh)}
-          badges={explore.category ? <Badge>{explore.category}</Badge> : undefined}
+          badges={
+            explore.category ? (
+              <Badge>{localizedTitle(language, explore.category, explore.categoryZh)}</Badge>
+            ) : undefined
+          }
           meta={format(t.storeCount, { n: explore.merchantCodes.length })}
         >
-          {explore.summary && <CardSummary>{explore.summary}</CardSummary>}
+          {explore.summary && (
+            <CardSummary>
+              {localizedTitle(language, explore.summary, explore.summaryZh)}
+            </CardSummary>
+          )}
         </Card>
       ))}
     </CardListPage>

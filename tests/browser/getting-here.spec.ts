@@ -34,6 +34,12 @@ test('reads in Chinese from the intro to the carpark rates', async ({ page }) =>
   await expect(page.getByText('每日上午10点至晚上10点')).toBeVisible();
   await expect(page.getByText(/环线 · C出口/).first()).toBeVisible();
   await expect(page.getByRole('cell', { name: /^首小时\$1\.28/ })).toBeVisible();
-  for (const english of ['The mall is open', 'Circle Line', 'Exit C', 'per entry', 'Raffles Boulevard, Level 1'])
+  for (const english of [
+    'The mall is open',
+    'Circle Line',
+    'Exit C',
+    'per entry',
+    'Raffles Boulevard, Level 1',
+  ])
     await expect(page.getByText(english)).toHaveCount(0);
 });

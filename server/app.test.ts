@@ -167,12 +167,6 @@ describe('security headers', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it('adds HSTS only behind HTTPS', async () => {
-    const response = await postJson(t.app, `${BI}/v1/faqs`, {}, { 'x-forwarded-proto': 'https' });
-    expect(response.headers['strict-transport-security']).toBe(
-      'max-age=31536000; includeSubDomains',
-    );
-  });
 
   it('widens the policy only by the configured origins', async () => {
     const widened = await createTestApp({

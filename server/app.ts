@@ -3,10 +3,10 @@
  * the generated artwork and (when built) the site itself. Every resource's routes are registered
  * here explicitly, so this file is the map of what the server answers.
  */
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type RouteOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { RouteContext, RoutePluginOptions } from './lib/context.ts';
@@ -29,6 +29,8 @@ export interface BuildAppOptions {
   config: ServerConfig;
   /** The clock; tests pass a fixed instant. */
   now?: () => Date;
+  /** Told of every route as it is registered: tests enumerate the real routes instead of a list. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Largest accepted request body: the biggest legitimate payload (a contact message) is a few KB. */
@@ -45,8 +47,14 @@ export async function buildApp({
   db,
   config,
   now = () => new Date(),
+  onRoute,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  const { keyFile, certFile } = config.tls;
   const app = Fastify({
+    // HTTPS when given a key and certificate; a Fastify instance is the same type either way for the routes.
+    ...((keyFile || certFile) && {
+      https: { key: readFileSync(keyFile), cert: readFileSync(certFile) },
+    }),
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
@@ -64,6 +72,7 @@ export async function buildApp({
     },
   });
   const ctx: RouteContext = { db, config, now };
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   // An empty JSON body is an empty payload: the real site POSTs list calls without a body.
   const parseJson = app.getDefaultJsonParser('error', 'error');

@@ -20,15 +20,32 @@ export interface ServerConfig {
   /** Requests per minute per client on each write route. */
   writeRateLimit: number;
   logLevel: string;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (per-client rate limits). */
+  /**
+   * Behind a reverse proxy: take the client address from X-Forwarded-For (per-client rate limits)
+   * and the scheme from X-Forwarded-Proto (HSTS). Without it both headers are ignored.
+   */
   trustProxy: boolean;
+  /** PEM files to serve HTTPS directly; both empty serves plain HTTP (TLS ends at a proxy). */
+  tls: { keyFile: string; certFile: string };
   /** Extra origins allowed by the Content-Security-Policy (a real backend, remote images, scripts). */
   csp: { script: string[]; connect: string[]; img: string[] };
 }
 
-/** A space-separated list of origins from the environment. */
-function origins(value: string | undefined): string[] {
-  return (value ?? '').split(/\s+/).filter(Boolean);
+/** An https origin, optionally with a port or a leading `*.` subdomain wildcard; nothing else. */
+const HTTPS_ORIGIN =
+  /^https:\/\/(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i;
+
+/**
+ * A space-separated list of origins from the environment. A keyword (`'unsafe-inline'`), a scheme
+ * (`https:`, `data:`), `*` or a `;` would widen the policy far beyond one origin: refused at start.
+ */
+function origins(name: string, value: string | undefined): string[] {
+  const list = (value ?? '').split(/\s+/).filter(Boolean);
+  for (const origin of list) {
+    if (!HTTPS_ORIGIN.test(origin))
+      throw new Error(`${name}: "${origin}" is not an https origin such as https://cdn.example.sg`);
+  }
+  return list;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -46,10 +63,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     writeRateLimit: Number(env.WRITE_RATE_LIMIT ?? 20),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    tls: { keyFile: env.TLS_KEY_FILE ?? '', certFile: env.TLS_CERT_FILE ?? '' },
     csp: {
-      script: origins(env.CSP_SCRIPT_SRC),
-      connect: origins(env.CSP_CONNECT_SRC),
-      img: origins(env.CSP_IMG_SRC),
+      script: origins('CSP_SCRIPT_SRC', env.CSP_SCRIPT_SRC),
+      connect: origins('CSP_CONNECT_SRC', env.CSP_CONNECT_SRC),
+      img: origins('CSP_IMG_SRC', env.CSP_IMG_SRC),
     },
   };
 }

@@ -29,13 +29,13 @@ export function contentSecurityPolicy(extra: CspSources): string {
   ].join('; ');
 }
 
+/**
+ * HTTPS as the server knows it: its own TLS socket, or X-Forwarded-Proto from the nearest proxy
+ * when the proxy is trusted (TRUST_PROXY; Fastify's `request.protocol` reads the header only then).
+ * A client cannot ask for HSTS by sending the header to a server that is not behind a proxy.
+ */
 function cameOverHttps(request: FastifyRequest): boolean {
-  const forwarded = request.headers['x-forwarded-proto'];
-  const proto = (Array.isArray(forwarded) ? forwarded[0] : forwarded)
-    ?.split(',')[0]
-    ?.trim()
-    .toLowerCase();
-  return proto === 'https' || request.protocol === 'https';
+  return request.protocol.toLowerCase() === 'https';
 }
 
 export function securityHeaders(extra: CspSources) {

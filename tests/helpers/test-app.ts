@@ -3,7 +3,7 @@
  * a fixed instant, behind the real app (no site files). Use `app.inject(...)` to call it; every
  * request needs the `implementation-id` header (`TEST_HEADERS`).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type ServerConfig } from '../../server/config.ts';
 import { openDatabase, openMemoryCopy, type Db } from '../../server/db/database.ts';
@@ -17,10 +17,49 @@ export const TEST_IMPLEMENTATION_ID = 'complex-web';
 /** Headers every API call needs. */
 export const TEST_HEADERS = { 'implementation-id': TEST_IMPLEMENTATION_ID } as const;
 
+/** A route as the app registered it (HEAD twins of GET routes left out). */
+export interface RegisteredRoute {
+  method: string;
+  /** With its parameters, as registered: `/bi/:stage/v1/events`, `/api/room/:id`. */
+  url: string;
+  /** A read: answered with an ETag (config.cacheable). */
+  cacheable: boolean;
+  /** Carries its own rate limit (config.rateLimit, see server/lib/rate-limit.ts). */
+  rateLimited: boolean;
+  /** Field names of its body and query-string schemas, and which body fields are required. */
+  bodyFields: string[];
+  requiredBodyFields: string[];
+  queryFields: string[];
+}
+
+interface ObjectSchema {
+  properties?: Record<string, unknown>;
+  required?: string[];
+}
+
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** Every route the app registered, in registration order. */
+  routes: RegisteredRoute[];
   close(): Promise<void>;
+}
+
+function registeredRoute(route: RouteOptions): RegisteredRoute[] {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  const config = (route.config ?? {}) as { cacheable?: boolean; rateLimit?: unknown };
+  const schema = (route.schema ?? {}) as { body?: ObjectSchema; querystring?: ObjectSchema };
+  return methods
+    .filter((method) => method !== 'HEAD')
+    .map((method) => ({
+      method,
+      url: route.url,
+      cacheable: config.cacheable === true,
+      rateLimited: config.rateLimit !== undefined,
+      bodyFields: Object.keys(schema.body?.properties ?? {}),
+      requiredBodyFields: schema.body?.required ?? [],
+      queryFields: Object.keys(schema.querystring?.properties ?? {}),
+    }));
 }
 
 /** Configuration of a test server: in-memory, silent, no site, generous write limits. */
@@ -70,11 +109,18 @@ export function openSeededDatabase(config: ServerConfig): Db {
 export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
   const config = testConfig(overrides);
   const db = openSeededDatabase(config);
-  const app = await buildApp({ db, config, now: () => TEST_NOW });
+  const routes: RegisteredRoute[] = [];
+  const app = await buildApp({
+    db,
+    config,
+    now: () => TEST_NOW,
+    onRoute: (route) => routes.push(...registeredRoute(route)),
+  });
   await app.ready();
   return {
     app,
     db,
+    routes,
     async close() {
       await app.close();
       db.close();

@@ -1,0 +1,260 @@
+/**
+ * Whatever a client sends, to whichever route: never a 5xx, never a stack trace or a server path,
+ * a refusal that says why, and a database untouched by every refused request (and by every read).
+ * The routes are those the app registers (not a list kept by hand), so a new route is fuzzed, and
+ * a new write must be given a valid payload below, or these tests fail.
+ */
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { changesSoFar, snapshotDatabase } from '../tests/helpers/db-snapshot.ts';
+import {
+  edgeValue,
+  encodeLoosely,
+  expectCleanAnswer,
+  HOSTILE_STRINGS,
+  hostileBody,
+  hostileString,
+  pathSegment,
+  queryString,
+  wrongTypedValue,
+  type RawBody,
+} from '../tests/helpers/hostile-input.ts';
+import { createTestApp, TEST_HEADERS, type RegisteredRoute } from '../tests/helpers/test-app.ts';
+import { addMembers, addRoom, CODES, MEMBER, ROOM } from './test-support/scenario.ts';
+
+const t = await createTestApp();
+addRoom(t.db);
+addMembers(t.db, new Date('2026-11-20T04:00:00Z'));
+afterAll(() => t.close());
+
+let unique = 0;
+/** A request each write accepts (some only once: a code is single use, a night is booked once). */
+const VALID_WRITES: Record<string, () => Record<string, unknown>> = {
+  'POST /bi/:stage/v1/generate-token': () => ({ ApiKey: 'key', ApiSecret: 'secret' }),
+  'POST /api/customerticket': () => {
+    unique += 1;
+    return {
+      type: 'general',
+      firstName: 'Ana',
+      lastName: 'Tan',
+      userPhoneNumber: `9${String(7_700_000 + unique)}`,
+      userEmail: `fuzz${unique}@example.org`,
+      message: 'Where is the nearest carpark lift?',
+    };
+  },
+  'POST /api/booking/inquiry': () => ({
+    roomId: ROOM.id,
+    checkIn: '2026-12-08',
+    checkOut: '2026-12-10',
+    name: 'Ana Tan',
+    email: 'ana@example.org',
+    message: 'Is it free?',
+  }),
+  'POST /api/booking/': () => ({
+    roomId: ROOM.id,
+    checkIn: '2026-12-15',
+    checkOut: '2026-12-17',
+    name: 'Ana Tan',
+    email: 'ana@example.org',
+    phone: '+65 9123 4567',
+    purpose: 'Team meeting',
+    attendees: 4,
+  }),
+  'POST /endpoint/create/model/resetPwd': () => ({
+    Password: 'Str0ng-enough',
+    ActivationCode: CODES.reset,
+  }),
+  'POST /endpoint/create/model/setPwd': () => ({
+    Password: 'Str0ng-enough',
+    ActivationCode: CODES.set,
+    id: MEMBER.id,
+  }),
+  'POST /endpoint/create/model/setCorporatePwd': () => ({
+    Password: 'Str0ng-enough',
+    ActivationCode: CODES.setCorporate,
+    id: 900_003,
+  }),
+};
+
+const routeName = (route: RegisteredRoute) => `${route.method} ${route.url}`;
+/** Writes: every route that is neither a GET nor a POST read (config.cacheable). */
+const isWrite = (route: RegisteredRoute) => route.method !== 'GET' && !route.cacheable;
+const WRITES = t.routes.filter(isWrite);
+
+/** A plausible value for each path parameter the routes use (anything else is fuzzed as well). */
+const PLAUSIBLE_PARAMS: Record<string, string> = {
+  stage: 'Prod',
+  id: String(ROOM.id),
+  kind: 'merchants',
+  file: '1.svg',
+};
+
+function concreteUrl(route: RegisteredRoute): fc.Arbitrary<string> {
+  const names = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '');
+  return fc
+    .tuple(
+      fc.tuple(...names.map((name) => pathSegment(PLAUSIBLE_PARAMS[name] ?? 'x'))),
+      fc.option(queryString(route.queryFields), { nil: undefined, freq: 3 }),
+    )
+    .map(([segments, query]) => {
+      let index = 0;
+      const path = route.url.replace(/:\w+/g, () => segments[index++] ?? '');
+      return query === undefined ? path : `${path}?${query}`;
+    });
+}
+
+interface Request extends InjectOptions {
+  url: string;
+}
+
+function request(route: RegisteredRoute, url: string, body: RawBody = {}): Request {
+  const headers: Record<string, string> = { ...TEST_HEADERS };
+  if (body.contentType !== undefined) headers['content-type'] = body.contentType;
+  return {
+    method: route.method as 'GET' | 'POST',
+    url,
+    headers,
+    ...(body.payload === undefined ? {} : { payload: body.payload }),
+  };
+}
+
+/** A 2xx that still refuses: the password and contact calls answer their own Status with a 200. */
+function refusedWithin200(route: RegisteredRoute, body: string): boolean {
+  if (!/^\/(endpoint\/create|api\/customerticket)/.test(route.url)) return false;
+  return (JSON.parse(body) as { Status?: unknown }).Status !== 1;
+}
+
+/**
+ * Sends one request and checks the answer; a refused request (or any request to a read) must not
+ * have changed a row. Returns whether the request was refused.
+ */
+async function sendAndCheck(route: RegisteredRoute, options: Request): Promise<boolean> {
+  const before = changesSoFar(t.db);
+  const response = await t.app.inject(options);
+  const label = `${options.method} ${options.url.slice(0, 200)} ${String(options.headers?.['content-type'])} ${String(options.payload).slice(0, 200)}`;
+  expectCleanAnswer(label, response);
+  const refused =
+    response.statusCode >= 400 ||
+    (response.statusCode < 300 && refusedWithin200(route, response.body));
+  if (refused || !isWrite(route)) expect(changesSoFar(t.db), `${label} changed rows`).toBe(before);
+  return refused;
+}
+
+describe('the routes under test', () => {
+  it('are every route the app registers', () => {
+    expect(t.routes.length).toBeGreaterThan(30);
+    expect(t.routes.map(routeName)).toEqual(
+      expect.arrayContaining(['GET /api/room/:id', 'POST /api/booking/']),
+    );
+  });
+
+  it('leave no write without a rate limit', () => {
+    expect(WRITES.filter((route) => !route.rateLimited).map(routeName)).toEqual([]);
+    expect(WRITES.map(routeName).sort()).toEqual(Object.keys(VALID_WRITES).sort());
+  });
+});
+
+describe.each(t.routes.map((route) => [routeName(route), route] as const))('%s', (_name, route) => {
+  it('answers odd paths and query strings cleanly, and a read never writes', async () => {
+    await fc.assert(
+      fc.asyncProperty(concreteUrl(route), async (url) => {
+        await sendAndCheck(
+          route,
+          request(
+            route,
+            url,
+            route.method === 'GET' ? {} : { contentType: 'application/json', payload: '{}' },
+          ),
+        );
+      }),
+      { numRuns: 12 },
+    );
+  });
+});
+
+const FIELDED = t.routes.filter((route) => route.bodyFields.length + route.queryFields.length > 0);
+describe.each(FIELDED.map((route) => [routeName(route), route] as const))('%s', (_name, route) => {
+  it('answers every hostile string in every field cleanly', async () => {
+    const path = route.url.replace(/:(\w+)/g, (_, name: string) => PLAUSIBLE_PARAMS[name] ?? 'x');
+    const valid = VALID_WRITES[routeName(route)]?.() ?? {};
+    for (const field of route.bodyFields) {
+      for (const value of HOSTILE_STRINGS) {
+        const payload = JSON.stringify({ ...valid, [field]: value });
+        await sendAndCheck(
+          route,
+          request(route, path, { contentType: 'application/json', payload }),
+        );
+      }
+    }
+    for (const field of route.queryFields) {
+      for (const value of HOSTILE_STRINGS) {
+        const url = `${path}?${field}=${encodeLoosely(value)}`;
+        await sendAndCheck(route, request(route, url));
+      }
+    }
+  });
+});
+
+const POSTS = t.routes.filter((route) => route.method === 'POST');
+describe.each(POSTS.map((route) => [routeName(route), route] as const))('%s', (_name, route) => {
+  it('answers malformed, mistyped, oversized and hostile bodies of any content type cleanly', async () => {
+    const url = route.url.replace(/:(\w+)/g, (_, name: string) => PLAUSIBLE_PARAMS[name] ?? 'x');
+    await fc.assert(
+      fc.asyncProperty(hostileBody(route.bodyFields), async (body) => {
+        await sendAndCheck(route, request(route, url, body));
+      }),
+      { numRuns: 30 },
+    );
+  });
+});
+
+describe.each(WRITES.map((route) => [routeName(route), route] as const))('%s', (_name, route) => {
+  const url = route.url;
+
+  it('refuses a required field of the wrong type and writes nothing', async () => {
+    const before = snapshotDatabase(t.db);
+    const payload = fc
+      .tuple(
+        fc.dictionary(fc.constantFrom(...route.bodyFields), hostileString, { maxKeys: 4 }),
+        fc.constantFrom(...route.requiredBodyFields),
+        wrongTypedValue,
+      )
+      .map(([fields, broken, value]) => ({
+        ...VALID_WRITES[routeName(route)]?.(),
+        ...fields,
+        [broken]: value,
+      }));
+    await fc.assert(
+      fc.asyncProperty(payload, async (body) => {
+        const refused = await sendAndCheck(
+          route,
+          request(route, url, { contentType: 'application/json', payload: JSON.stringify(body) }),
+        );
+        expect(refused).toBe(true);
+      }),
+      { numRuns: 30 },
+    );
+    expect(snapshotDatabase(t.db)).toEqual(before);
+  });
+
+  it('takes hostile text in a valid request as text, or refuses it without writing', async () => {
+    const valid = VALID_WRITES[routeName(route)];
+    expect(valid, 'a valid payload for this write').toBeDefined();
+    const fields = Object.keys(valid?.() ?? {});
+    const changes = fc.dictionary(fc.constantFrom(...fields), fc.oneof(hostileString, edgeValue), {
+      minKeys: 1,
+      maxKeys: 2,
+    });
+    await fc.assert(
+      fc.asyncProperty(changes, async (changed) => {
+        const body = { ...valid?.(), ...changed };
+        await sendAndCheck(
+          route,
+          request(route, url, { contentType: 'application/json', payload: JSON.stringify(body) }),
+        );
+      }),
+      { numRuns: 30 },
+    );
+  });
+});

@@ -81,10 +81,12 @@ interface EvoucherRow {
   title: string;
   title_zh: string;
   description: string;
+  description_zh: string;
   value: number;
   points_cost: number;
   image_url: string;
   toc_html: string;
+  toc_html_zh: string;
   valid_from: string;
   valid_to: string;
 }
@@ -104,10 +106,12 @@ export function listEvouchers(db: Db, now: Date, id?: number): Record<string, un
     Title: row.title,
     BiTitle: row.title_zh,
     Description: row.description,
+    BiDescription: row.description_zh,
     Value: row.value.toFixed(2),
     PointsCost: row.points_cost,
     ImagePath: row.image_url,
     TOC: row.toc_html,
+    BiTOC: row.toc_html_zh,
     ValidFrom: row.valid_from,
     ValidTo: row.valid_to,
     MerchantCodes: codes.get(row.id) ?? [],

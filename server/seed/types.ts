@@ -282,10 +282,12 @@ export interface SeedEvoucher {
   title: string;
   titleZh: string;
   description: string;
+  descriptionZh: string;
   value: number;
   pointsCost: number;
   imageSvg: string;
   tocHtml: string;
+  tocHtmlZh: string;
   validFrom: string;
   validTo: string;
   merchantIds: number[];

@@ -41,6 +41,8 @@ describe('POST {bi}/v1/evouchers and /v1/evoucher-details', () => {
       expect(evoucher.pointsCost).toBeGreaterThan(0);
       expect(evoucher.validTo).toMatch(/Z$/);
       expect(findMerchantsByCode(directory, evoucher.merchantCodes).length).toBeGreaterThan(0);
+      expect(evoucher.descriptionZh).toMatch(/\p{Script=Han}/u);
+      expect(evoucher.tocHtmlZh).toMatch(/\p{Script=Han}/u);
     }
   });
 

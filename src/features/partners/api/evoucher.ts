@@ -6,12 +6,14 @@ export interface Evoucher {
   title: string;
   titleZh?: string;
   description?: string;
+  descriptionZh?: string;
   /** Dollars. */
   value?: number;
   pointsCost?: number;
   imageUrl?: string;
   /** Terms as CMS HTML: render through RichText (sanitised). */
   tocHtml?: string;
+  tocHtmlZh?: string;
   validFrom?: string;
   validTo?: string;
   /** Partners that accept it. */
@@ -24,10 +26,12 @@ export function toEvoucher(dto: EvoucherDto): Evoucher {
     title: dto.Title,
     titleZh: readText(dto.BiTitle),
     description: readText(dto.Description),
+    descriptionZh: readText(dto.BiDescription),
     value: readNumber(dto.Value),
     pointsCost: readNumber(dto.PointsCost),
     imageUrl: readImageUrl(dto.ImagePath),
     tocHtml: readText(dto.TOC),
+    tocHtmlZh: readText(dto.BiTOC),
     validFrom: readInstant(dto.ValidFrom),
     validTo: readInstant(dto.ValidTo),
     merchantCodes: (dto.MerchantCodes ?? []).map((code) => code.trim()).filter(Boolean),

@@ -30,7 +30,11 @@ export function EvoucherDetail({
   const language = useLanguage();
   const { data: evoucher } = useSuspenseQuery(evoucherQueryOptions(id));
   const title = localizedTitle(language, evoucher.title, evoucher.titleZh);
-  usePageMeta({ title, description: evoucher.description });
+  const description =
+    evoucher.description && localizedTitle(language, evoucher.description, evoucher.descriptionZh);
+  const tocHtml =
+    evoucher.tocHtml && localizedTitle(language, evoucher.tocHtml, evoucher.tocHtmlZh);
+  usePageMeta({ title, description });
   const validity = evoucherValidity(evoucher, t);
   return (
     <DetailLayout
@@ -41,10 +45,10 @@ export function EvoucherDetail({
       <h1>{title}</h1>
       <p className={styles.price}>{evoucherPriceLine(evoucher, t)}</p>
       {validity && <p className={styles.small}>{validity}</p>}
-      {evoucher.description && <p>{evoucher.description}</p>}
-      {evoucher.tocHtml && (
+      {description && <p>{description}</p>}
+      {tocHtml && (
         <DetailSection title={t.terms}>
-          <RichText html={evoucher.tocHtml} />
+          <RichText html={tocHtml} />
         </DetailSection>
       )}
     </DetailLayout>

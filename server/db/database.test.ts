@@ -17,11 +17,13 @@ afterEach(() => {
 });
 
 describe('openDatabase', () => {
-  it('creates the parent folder and the file, in WAL mode with foreign keys and a busy timeout', () => {
+  it('creates the parent folder and the file, in WAL mode with synchronous commits, foreign keys and a busy timeout', () => {
     const path = join(tempDir(), 'nested', 'deeper', 'complex.sqlite');
     const db = openDatabase(path);
     try {
       expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+      // 2 = FULL: the log is synced at each commit, so an acknowledged write survives power loss.
+      expect(db.pragma('synchronous', { simple: true })).toBe(2);
       expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
       expect(db.pragma('busy_timeout', { simple: true })).toBe(5000);
     } finally {

@@ -6,7 +6,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse from 'lighthouse-pwa';
 import { isBuildStale, runBuild } from '../server/site-build.ts';
 import { PROJECT_ROOT, startSiteServer } from './site-server.ts';
 import { join } from 'node:path';

@@ -1,17 +1,22 @@
 /**
  * Compresses API answers and artwork on the way out (`br`, else `gzip`), since the directory alone
  * is over half a megabyte of JSON. Static site files are not touched here: they are sent
- * precompressed by @fastify/static. The ETag gets an encoding suffix (`"abc-br"`), as a different
- * byte stream must not share a strong validator; read-caching.ts ignores the suffix on comparison.
+ * precompressed by @fastify/static. A body a route keeps and sends as the same Buffer is compressed
+ * once per encoding (buffer-memo.ts); other large answers are reused by ETag for a while. The ETag
+ * gets an encoding suffix (`"abc-br"`), as a different byte stream must not share a strong
+ * validator; read-caching.ts ignores the suffix on comparison.
  */
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { memoizedByBuffer } from './buffer-memo.ts';
 
 /** Smaller answers gain nothing worth the CPU. */
 const MIN_BYTES = 1024;
 const COMPRESSIBLE = /^(application\/json|image\/svg\+xml|text\/)/;
 
-function negotiate(acceptEncoding: string): 'br' | 'gzip' | undefined {
+type Encoding = 'br' | 'gzip';
+
+function negotiate(acceptEncoding: string): Encoding | undefined {
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
@@ -27,16 +32,31 @@ function negotiate(acceptEncoding: string): 'br' | 'gzip' | undefined {
 const recent = new Map<string, Buffer>();
 const RECENT_LIMIT = 32;
 
-function compress(body: Buffer, encoding: 'br' | 'gzip', etag: string | undefined): Buffer {
+function encode(body: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+      })
+    : gzipSync(body, { level: 6 });
+}
+
+/** Compressed forms of a body a route keeps and resends (buffer-memo.ts), made on first demand. */
+const encodingsOfKeptBody = memoizedByBuffer(() => new Map<Encoding, Buffer>());
+
+function compressKeptBody(body: Buffer, encoding: Encoding): Buffer {
+  const encodings = encodingsOfKeptBody(body);
+  const known = encodings.get(encoding);
+  if (known) return known;
+  const compressed = encode(body, encoding);
+  encodings.set(encoding, compressed);
+  return compressed;
+}
+
+function compress(body: Buffer, encoding: Encoding, etag: string | undefined): Buffer {
   const key = etag && `${etag}:${encoding}`;
   const hit = key ? recent.get(key) : undefined;
   if (hit) return hit;
-  const compressed =
-    encoding === 'br'
-      ? brotliCompressSync(body, {
-          params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
-        })
-      : gzipSync(body, { level: 6 });
+  const compressed = encode(body, encoding);
   if (key) {
     if (recent.size >= RECENT_LIMIT) recent.delete(recent.keys().next().value as string);
     recent.set(key, compressed);
@@ -54,13 +74,17 @@ export async function compressPayload(
     return payload;
   }
   if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
-  const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
-  if (body.length < MIN_BYTES) return payload;
+  // Buffer.byteLength, not a copy: a string under the threshold is sent as it is.
+  if ((Buffer.isBuffer(payload) ? payload.length : Buffer.byteLength(payload)) < MIN_BYTES) {
+    return payload;
+  }
   reply.header('vary', 'accept-encoding');
   const encoding = negotiate(String(request.headers['accept-encoding'] ?? ''));
   if (!encoding) return payload;
   const etag = reply.getHeader('etag');
-  const compressed = compress(body, encoding, typeof etag === 'string' ? etag : undefined);
+  const compressed = Buffer.isBuffer(payload)
+    ? compressKeptBody(payload, encoding)
+    : compress(Buffer.from(payload), encoding, typeof etag === 'string' ? etag : undefined);
   if (typeof etag === 'string') reply.header('etag', etag.replace(/"$/, `-${encoding}"`));
   reply.header('content-encoding', encoding);
   reply.removeHeader('content-length');

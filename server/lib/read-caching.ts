@@ -5,9 +5,17 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { memoizedByBuffer } from './buffer-memo.ts';
+
+function hashTag(payload: string | Buffer): string {
+  return `"${createHash('sha1').update(payload).digest('base64url')}"`;
+}
+
+/** Hashing half a megabyte costs more than the rest of a cached answer: kept bodies are hashed once. */
+const etagOfKeptBody = memoizedByBuffer(hashTag);
 
 export function etagOf(payload: string | Buffer): string {
-  return `"${createHash('sha1').update(payload).digest('base64url')}"`;
+  return Buffer.isBuffer(payload) ? etagOfKeptBody(payload) : hashTag(payload);
 }
 
 function matches(ifNoneMatch: string, etag: string): boolean {

@@ -17,9 +17,11 @@ interface DirectoryDetailsBody {
 const DIRECTORY_TTL_MS = 60_000;
 
 export const directoryRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, { ctx }) => {
-  // Kept serialized: stringifying half a megabyte per request costs as much as building it.
+  // Kept serialized, as one Buffer: stringifying half a megabyte per request costs as much as
+  // building it, and the same Buffer lets its ETag and compressed forms be made once
+  // (lib/buffer-memo.ts) instead of hashing and compressing it for every visitor.
   const directory = cachedFor(DIRECTORY_TTL_MS, ctx.now, () =>
-    JSON.stringify(directoryPayload(ctx.db, ctx.now())),
+    Buffer.from(JSON.stringify(directoryPayload(ctx.db, ctx.now()))),
   );
 
   app.post(

@@ -1,0 +1,154 @@
+/**
+ * `npm run bench`: builds the site when dist/ is stale, starts the production server (its own port
+ * and throw-away database) and prints one table of every figure issue 8 budgets, with its budget
+ * and whether it holds:
+ *   - bundle: first-load JS and CSS of `/` (gzip), each route chunk, the precache total;
+ *   - Lighthouse 12 mobile (simulated throttling) on seven pages, median of a few runs;
+ *   - backend: autocannon on loopback for four reads (req/s, p50, p99).
+ * The same table goes to docs/benchmarks.md with the date, the machine and the versions.
+ *
+ * Options: --runs N (Lighthouse runs per page, default 3), --duration S (seconds of load per call,
+ * default 8), --connections N (default 10), --only bundle,lighthouse,backend, --no-write (print
+ * only). BENCH_PORT picks the server's port (a free one by default). Exits 1 when a line misses
+ * its budget.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { isBuildStale, runBuild } from '../server/site-build.ts';
+import { backendLine, DEFAULT_LOAD, loadTest, type LoadSettings } from './bench/backend.ts';
+import { bundleLines } from './bench/bundle-lines.ts';
+import { auditPage, lighthouseLine, medianFigures, type PageResult } from './bench/lighthouse.ts';
+import { describeMachine } from './bench/machine.ts';
+import { benchmarksMarkdown, summaryOf } from './bench/report.ts';
+import { formatTable, countFailures, type BenchLine } from './bench/table.ts';
+import { pickTargets } from './bench/targets.ts';
+import { PROJECT_ROOT, startSiteServer } from './site-server.ts';
+
+const AREAS = ['bundle', 'lighthouse', 'backend'] as const;
+type Area = (typeof AREAS)[number];
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const IMPLEMENTATION_ID = 'complex-web';
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    duration: { type: 'string', default: String(DEFAULT_LOAD.durationSeconds) },
+    connections: { type: 'string', default: String(DEFAULT_LOAD.connections) },
+    only: { type: 'string', default: AREAS.join(',') },
+    'no-write': { type: 'boolean', default: false },
+  },
+});
+
+function positive(name: string, value: string | undefined): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1)
+    throw new Error(`--${name} must be a whole number of at least 1`);
+  return number;
+}
+
+const runs = positive('runs', options.runs);
+const load: LoadSettings = {
+  ...DEFAULT_LOAD,
+  durationSeconds: positive('duration', options.duration),
+  connections: positive('connections', options.connections),
+};
+const areas = new Set(
+  (options.only ?? '')
+    .split(',')
+    .filter((area): area is Area => (AREAS as readonly string[]).includes(area)),
+);
+const log = (message: string) => console.error(message);
+
+function lighthouseNotes(results: PageResult[]): string[] {
+  return results
+    .filter((result) => result.flags.length > 0)
+    .map(
+      (result) =>
+        `Lighthouse flags on ${result.path}: ${result.flags.map((flag) => `${flag.category} ${flag.id}${flag.displayValue ? ` (${flag.displayValue})` : ''}`).join('; ')}`,
+    );
+}
+
+async function main(): Promise<void> {
+  const distDir = join(PROJECT_ROOT, 'dist');
+  if (isBuildStale(PROJECT_ROOT, distDir)) {
+    log('Building the site (dist/ is missing or older than its sources)...');
+    await runBuild(PROJECT_ROOT);
+  }
+
+  const lines: BenchLine[] = [];
+  const notes: string[] = [];
+  if (areas.has('bundle')) lines.push(...bundleLines(distDir));
+
+  const machine = describeMachine(CHROME_PATH);
+  const server = await startSiteServer({
+    distDir,
+    ...(process.env.BENCH_PORT ? { port: Number(process.env.BENCH_PORT) } : {}),
+  });
+  try {
+    const targets = await pickTargets(server.url, IMPLEMENTATION_ID);
+    if (areas.has('lighthouse')) {
+      const results: PageResult[] = [];
+      for (const page of targets.pages) {
+        log(`Lighthouse ${page.path} (${runs} run${runs > 1 ? 's' : ''})...`);
+        const audited = await auditPage(server.url + page.path, runs);
+        const result = { ...page, ...audited, median: medianFigures(audited.runs) };
+        results.push(result);
+        lines.push(lighthouseLine(result));
+      }
+      notes.push(...lighthouseNotes(results));
+      notes.push(
+        `Lighthouse: default mobile configuration (simulated throttling), categories performance, accessibility, best practices and SEO; each run in a fresh headless Chromium; every figure is the median of its ${runs} runs.`,
+      );
+    }
+    if (areas.has('backend')) {
+      const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${machine.chromium} Safari/537.36`;
+      for (const call of targets.calls) {
+        log(
+          `Load ${call.method} ${call.path} (${load.warmupSeconds} s warm-up, ${load.durationSeconds} s measured)...`,
+        );
+        lines.push(
+          backendLine(
+            call,
+            await loadTest(
+              { origin: server.url, implementationId: IMPLEMENTATION_ID, userAgent },
+              call,
+              load,
+            ),
+            load,
+          ),
+        );
+      }
+      notes.push(
+        `Backend: autocannon on loopback against the production server (LOG_LEVEL=warn, fresh seeded database), ${load.connections} connections, ${load.warmupSeconds} s warm-up then ${load.durationSeconds} s measured per call, the client in the same machine; each request carries the headers Chromium sends for the site's fetches: implementation-id, Accept: application/json, Content-Type (POST), Accept-Encoding: gzip, deflate, br, zstd, Accept-Language, User-Agent, Origin, Referer and Sec-Fetch-*. KB/answer is the compressed body as sent.`,
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+
+  const table = formatTable(lines);
+  console.log(table);
+  console.log(`\n${summaryOf(lines)}`);
+  notes.forEach((note) => console.log(`- ${note}`));
+
+  if (!options['no-write']) {
+    const lighthouseVersion = (
+      JSON.parse(
+        readFileSync(join(PROJECT_ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8'),
+      ) as { version: string }
+    ).version;
+    const command = ['npm run bench', ...process.argv.slice(2)]
+      .join(' ')
+      .replace(/^npm run bench (?=-)/, 'npm run bench -- ');
+    writeFileSync(
+      join(PROJECT_ROOT, 'docs', 'benchmarks.md'),
+      benchmarksMarkdown({ date: new Date(), machine, lighthouseVersion, command, lines, notes }),
+    );
+    log('Wrote docs/benchmarks.md');
+  }
+  process.exitCode = countFailures(lines) > 0 ? 1 : 0;
+}
+
+await main();

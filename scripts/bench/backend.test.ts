@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { backendLine, browserHeaders, DIRECTORY_TARGETS, type BackendCall } from './backend.ts';
+
+const directories: BackendCall = {
+  label: 'Directories',
+  method: 'POST',
+  path: '/bi/Prod/v1/directories',
+  body: '{}',
+  targets: DIRECTORY_TARGETS,
+};
+const load = { connections: 10, warmupSeconds: 3, durationSeconds: 8 };
+
+describe('backend lines', () => {
+  it('passes the directory at 2,000 req/s with p99 under 25 ms and no errors', () => {
+    const line = backendLine(
+      directories,
+      { requestsPerSecond: 2400, p50Ms: 3, p99Ms: 12, failures: 0, bytesPerAnswer: 40_000 },
+      load,
+    );
+    expect(line.failed).toEqual([]);
+    expect(line.budget).toBe('≥ 2000 req/s, p99 ≤ 25 ms, no errors');
+  });
+
+  it('fails the directory on throughput, tail latency and errors separately', () => {
+    const line = backendLine(
+      directories,
+      { requestsPerSecond: 1500, p50Ms: 3, p99Ms: 40, failures: 2, bytesPerAnswer: 40_000 },
+      load,
+    );
+    expect(line.failed).toEqual(['errors', 'req/s', 'p99']);
+  });
+
+  it('judges a call without targets on errors only', () => {
+    const search: BackendCall = {
+      label: 'Global search',
+      method: 'POST',
+      path: '/bi/Prod/v1/global-search',
+      body: '{"QuerySearch":"cafe"}',
+    };
+    expect(
+      backendLine(
+        search,
+        { requestsPerSecond: 300, p50Ms: 30, p99Ms: 90, failures: 0, bytesPerAnswer: 1600 },
+        load,
+      ).failed,
+    ).toEqual([]);
+  });
+
+  it('sends what a browser sends, compression included, and a content type only with a body', () => {
+    const headers = browserHeaders('http://localhost:4330', 'complex-web', false, 'Chrome/141');
+    expect(headers['accept-encoding']).toBe('gzip, deflate, br, zstd');
+    expect(headers['implementation-id']).toBe('complex-web');
+    expect(headers['content-type']).toBeUndefined();
+    expect(
+      browserHeaders('http://localhost:4330', 'complex-web', true, 'Chrome/141')['content-type'],
+    ).toBe('application/json');
+  });
+});

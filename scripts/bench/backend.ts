@@ -1,0 +1,134 @@
+/**
+ * The backend part of the bench: throughput and p50/p99 latency of four reads with autocannon on
+ * loopback, with the headers Chromium sends for the site's own fetches (including Accept-Encoding,
+ * so answers travel compressed as they do for visitors). Each call is warmed up, then measured for
+ * a fixed time with a fixed number of connections.
+ */
+import autocannon from 'autocannon';
+import { atLeast, atMost, describeLimit, failedChecks, type Check } from './budget.ts';
+import type { BenchLine } from './table.ts';
+
+export interface BackendCall {
+  label: string;
+  method: 'GET' | 'POST';
+  /** Path and query, as the site requests it. */
+  path: string;
+  body?: string;
+  /** Issue 8 budgets this call only: the directory is the largest and most requested read. */
+  targets?: { requestsPerSecond: ReturnType<typeof atLeast>; p99Ms: ReturnType<typeof atMost> };
+}
+
+export interface LoadSettings {
+  connections: number;
+  warmupSeconds: number;
+  durationSeconds: number;
+}
+
+export const DEFAULT_LOAD: LoadSettings = { connections: 10, warmupSeconds: 3, durationSeconds: 8 };
+
+export const DIRECTORY_TARGETS = { requestsPerSecond: atLeast(2000), p99Ms: atMost(25) };
+
+/** What Chromium sends with the site's fetch (src/lib/api-client.ts adds the first three). */
+export function browserHeaders(
+  origin: string,
+  implementationId: string,
+  hasBody: boolean,
+  userAgent: string,
+): Record<string, string> {
+  return {
+    'implementation-id': implementationId,
+    accept: 'application/json',
+    ...(hasBody ? { 'content-type': 'application/json' } : {}),
+    'accept-encoding': 'gzip, deflate, br, zstd',
+    'accept-language': 'en-SG,en;q=0.9',
+    'user-agent': userAgent,
+    origin,
+    referer: `${origin}/`,
+    'sec-fetch-mode': 'cors',
+    'sec-fetch-site': 'same-origin',
+    'sec-fetch-dest': 'empty',
+  };
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Answers that were not 2xx, plus connection errors and timeouts: a run with any is invalid. */
+  failures: number;
+  /** Average body bytes per answer as sent (compressed). */
+  bytesPerAnswer: number;
+}
+
+function runAutocannon(
+  url: string,
+  call: BackendCall,
+  headers: Record<string, string>,
+  connections: number,
+  seconds: number,
+): Promise<autocannon.Result> {
+  return autocannon({
+    url: url + call.path,
+    method: call.method,
+    headers,
+    ...(call.body === undefined ? {} : { body: call.body }),
+    connections,
+    duration: seconds,
+    timeout: 10,
+  });
+}
+
+export interface LoadTarget {
+  origin: string;
+  implementationId: string;
+  userAgent: string;
+}
+
+export async function loadTest(
+  target: LoadTarget,
+  call: BackendCall,
+  load: LoadSettings = DEFAULT_LOAD,
+): Promise<LoadResult> {
+  const { origin } = target;
+  const headers = browserHeaders(
+    origin,
+    target.implementationId,
+    call.body !== undefined,
+    target.userAgent,
+  );
+  await runAutocannon(origin, call, headers, load.connections, load.warmupSeconds);
+  const result = await runAutocannon(origin, call, headers, load.connections, load.durationSeconds);
+  return {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+    bytesPerAnswer: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
+  };
+}
+
+export function backendLine(
+  call: BackendCall,
+  result: LoadResult,
+  load: LoadSettings = DEFAULT_LOAD,
+): BenchLine {
+  const checks: Check[] = [{ name: 'errors', measured: result.failures, limit: atMost(0) }];
+  if (call.targets) {
+    checks.push({
+      name: 'req/s',
+      measured: result.requestsPerSecond,
+      limit: call.targets.requestsPerSecond,
+    });
+    checks.push({ name: 'p99', measured: result.p99Ms, limit: call.targets.p99Ms });
+  }
+  const budget = call.targets
+    ? `${describeLimit(call.targets.requestsPerSecond)} req/s, p99 ${describeLimit(call.targets.p99Ms)} ms, no errors`
+    : 'no errors';
+  return {
+    area: 'Backend',
+    subject: `${call.label}: ${call.method} ${call.path} (${load.connections} connections, ${load.durationSeconds} s)`,
+    measured: `${Math.round(result.requestsPerSecond)} req/s · p50 ${result.p50Ms} ms · p99 ${result.p99Ms} ms · ${(result.bytesPerAnswer / 1024).toFixed(1)} KB/answer${result.failures ? ` · ${result.failures} errors` : ''}`,
+    budget,
+    failed: failedChecks(checks),
+  };
+}

@@ -1,0 +1,188 @@
+/**
+ * The Lighthouse part of the bench: Lighthouse 12's default mobile run (simulated throttling) of
+ * each page in Debian's Chromium, a few times, reduced to the median of every figure, and judged
+ * against issue 8's targets (performance ≥ 95; accessibility, best practices and SEO 100).
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from '../../playwright.config.ts';
+import { atLeast, describeLimit, failedChecks, type Check } from './budget.ts';
+import { median } from './stats.ts';
+import type { BenchLine } from './table.ts';
+
+/** The browser tests' Chromium flags, headless. */
+export const LIGHTHOUSE_CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+
+export const LIGHTHOUSE_TARGETS: Record<Category, ReturnType<typeof atLeast>> = {
+  performance: atLeast(95),
+  accessibility: atLeast(100),
+  'best-practices': atLeast(100),
+  seo: atLeast(100),
+};
+
+const SHORT_NAMES: Record<Category, string> = {
+  performance: 'perf',
+  accessibility: 'a11y',
+  'best-practices': 'best practices',
+  seo: 'SEO',
+};
+
+/** One run's figures: scores 0-100, LCP and TBT in ms, CLS unitless. */
+export interface PageFigures {
+  scores: Record<Category, number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+/** An audit that kept a category under 100 (or a performance opportunity), for the report. */
+export interface Flag {
+  category: Category;
+  id: string;
+  title: string;
+  displayValue?: string;
+}
+
+export interface PageResult {
+  label: string;
+  path: string;
+  runs: PageFigures[];
+  median: PageFigures;
+  /** Audits flagged in the last run. */
+  flags: Flag[];
+}
+
+/** The median of each figure on its own (the median run of one figure need not be that of another). */
+export function medianFigures(runs: readonly PageFigures[]): PageFigures {
+  const of = (pick: (run: PageFigures) => number) => median(runs.map(pick));
+  return {
+    scores: Object.fromEntries(
+      CATEGORIES.map((category) => [category, of((run) => run.scores[category])]),
+    ) as Record<Category, number>,
+    lcpMs: of((run) => run.lcpMs),
+    tbtMs: of((run) => run.tbtMs),
+    cls: of((run) => run.cls),
+  };
+}
+
+export function lighthouseLine(
+  result: Pick<PageResult, 'label' | 'path' | 'median' | 'runs'>,
+): BenchLine {
+  const { scores, lcpMs, tbtMs, cls } = result.median;
+  const checks: Check[] = CATEGORIES.map((category) => ({
+    name: SHORT_NAMES[category],
+    measured: scores[category],
+    limit: LIGHTHOUSE_TARGETS[category],
+  }));
+  const shown = CATEGORIES.map(
+    (category) => `${SHORT_NAMES[category]} ${Math.round(scores[category])}`,
+  ).join(' · ');
+  return {
+    area: 'Lighthouse',
+    subject: `${result.label} ${result.path} (median of ${result.runs.length})`,
+    measured: `${shown} · LCP ${(lcpMs / 1000).toFixed(2)} s · TBT ${Math.round(tbtMs)} ms · CLS ${cls.toFixed(3)}`,
+    budget: CATEGORIES.map(
+      (category) => `${SHORT_NAMES[category]} ${describeLimit(LIGHTHOUSE_TARGETS[category])}`,
+    ).join(', '),
+    failed: failedChecks(checks),
+  };
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+function figuresOf(lhr: Lhr): PageFigures {
+  const score = (category: Category) => {
+    const value = lhr.categories[category]?.score;
+    if (typeof value !== 'number')
+      throw new Error(`Lighthouse gave no ${category} score for ${lhr.finalDisplayedUrl}`);
+    return Math.round(value * 100);
+  };
+  const numeric = (id: string) => {
+    const value = lhr.audits[id]?.numericValue;
+    if (typeof value !== 'number')
+      throw new Error(`Lighthouse gave no ${id} for ${lhr.finalDisplayedUrl}`);
+    return value;
+  };
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((category) => [category, score(category)])) as Record<
+      Category,
+      number
+    >,
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+  };
+}
+
+/** Metrics (already in the table) and the LCP element's timing repeat figures; not flags. */
+const NOT_FLAGS = new Set([
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+  'interactive',
+  'max-potential-fid',
+  'largest-contentful-paint-element',
+]);
+
+function flagsOf(lhr: Lhr): Flag[] {
+  const flags: Flag[] = [];
+  for (const category of CATEGORIES) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= 0.9 || NOT_FLAGS.has(ref.id)) continue;
+      if (ref.weight === 0 && category !== 'performance') continue;
+      if (
+        audit.scoreDisplayMode === 'informative' ||
+        audit.scoreDisplayMode === 'manual' ||
+        audit.scoreDisplayMode === 'notApplicable'
+      )
+        continue;
+      flags.push({
+        category,
+        id: ref.id,
+        title: audit.title,
+        ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
+      });
+    }
+  }
+  return flags;
+}
+
+/** Runs Lighthouse on `url` `runs` times, each in a fresh Chromium. */
+export async function auditPage(
+  url: string,
+  runs: number,
+  onRun?: (lhr: Lhr, run: number) => void,
+): Promise<{ runs: PageFigures[]; flags: Flag[] }> {
+  const figures: PageFigures[] = [];
+  let flags: Flag[] = [];
+  for (let run = 1; run <= runs; run++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: LIGHTHOUSE_CHROME_FLAGS,
+      logLevel: 'silent',
+    });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      });
+      if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+      if (result.lhr.runtimeError)
+        throw new Error(`Lighthouse could not load ${url}: ${result.lhr.runtimeError.message}`);
+      figures.push(figuresOf(result.lhr));
+      flags = flagsOf(result.lhr);
+      onRun?.(result.lhr, run);
+    } finally {
+      await chrome.kill();
+    }
+  }
+  return { runs: figures, flags };
+}

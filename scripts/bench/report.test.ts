@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { benchmarksMarkdown, summaryOf } from './report.ts';
+import type { BenchLine } from './table.ts';
+
+const pass: BenchLine = {
+  area: 'Bundle',
+  subject: 'CSS',
+  measured: '13.0 KB gzip',
+  budget: '≤ 25.0 KB',
+  failed: [],
+};
+const fail: BenchLine = {
+  area: 'Backend',
+  subject: 'Directories',
+  measured: '900 req/s',
+  budget: '≥ 2000 req/s',
+  failed: ['req/s'],
+};
+
+describe('docs/benchmarks.md', () => {
+  it('says how many lines miss their budget', () => {
+    expect(summaryOf([pass])).toBe('All 1 lines within budget.');
+    expect(summaryOf([pass, fail])).toBe('1 of 2 lines miss their budget.');
+  });
+
+  it('holds the date, machine, versions, command, table and notes', () => {
+    const markdown = benchmarksMarkdown({
+      date: new Date('2026-11-21T03:04:05Z'),
+      machine: {
+        cpu: 'AMD EPYC',
+        cores: 2,
+        ramGb: 23,
+        os: 'Debian GNU/Linux 12 (bookworm)',
+        node: 'v20.20.2',
+        chromium: '141.0.7390.122',
+      },
+      lighthouseVersion: '12.8.2',
+      command: 'npm run bench',
+      lines: [pass, fail],
+      notes: ['Backend: autocannon on loopback'],
+    });
+    expect(markdown).toContain('Measured 2026-11-21 03:04 UTC with `npm run bench`');
+    expect(markdown).toContain(
+      '- Machine: AMD EPYC, 2 cores, 23 GB RAM, Debian GNU/Linux 12 (bookworm)',
+    );
+    expect(markdown).toContain('- Node v20.20.2, Chromium 141.0.7390.122, Lighthouse 12.8.2');
+    expect(markdown).toMatch(
+      /\| Backend +\| Directories +\| 900 req\/s +\| ≥ 2000 req\/s +\| FAIL \(req\/s\) +\|/,
+    );
+    expect(markdown).toContain('- Backend: autocannon on loopback');
+  });
+});

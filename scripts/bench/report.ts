@@ -1,0 +1,39 @@
+/** docs/benchmarks.md: the bench's table with when, where and how it was measured. */
+import type { Machine } from './machine.ts';
+import { countFailures, formatTable, type BenchLine } from './table.ts';
+
+export interface ReportInput {
+  date: Date;
+  machine: Machine;
+  lighthouseVersion: string;
+  command: string;
+  lines: BenchLine[];
+  /** Lines under the table: what Lighthouse flagged, how the load was generated. */
+  notes: string[];
+}
+
+export function summaryOf(lines: readonly BenchLine[]): string {
+  const failures = countFailures(lines);
+  return failures === 0
+    ? `All ${lines.length} lines within budget.`
+    : `${failures} of ${lines.length} lines miss their budget.`;
+}
+
+export function benchmarksMarkdown(input: ReportInput): string {
+  const { machine } = input;
+  return [
+    '# Benchmarks',
+    '',
+    `Measured ${input.date.toISOString().slice(0, 16).replace('T', ' ')} UTC with \`${input.command}\`, which writes this file.`,
+    '',
+    `- Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.ramGb} GB RAM, ${machine.os}`,
+    `- Node ${machine.node}, Chromium ${machine.chromium}, Lighthouse ${input.lighthouseVersion}`,
+    '',
+    formatTable(input.lines),
+    '',
+    summaryOf(input.lines),
+    '',
+    ...input.notes.map((note) => `- ${note}`),
+    '',
+  ].join('\n');
+}

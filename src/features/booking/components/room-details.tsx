@@ -44,6 +44,7 @@ export function RoomDetails({ room }: { room: Room }) {
               alt={format(t.photoAlt, { name, n: index + 1 })}
               width={640}
               height={360}
+              loading={index === 0 ? 'eager' : 'lazy'}
               className={styles.photo}
             />
           </li>

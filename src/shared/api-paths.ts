@@ -25,7 +25,6 @@ export const BI_PATHS = {
   evouchers: '/v1/evouchers',
   evoucherDetails: '/v1/evoucher-details',
   faqs: '/v1/faqs',
-  generateToken: '/v1/generate-token',
 } as const;
 
 /** Internal API paths, relative to `{api}`. */

@@ -14,7 +14,7 @@ import { compressPayload } from './lib/compression.ts';
 import { errorBody, HttpError } from './lib/http-error.ts';
 import { requireImplementationId } from './lib/implementation-id.ts';
 import { applyReadCaching } from './lib/read-caching.ts';
-import { normalizeRequestBody } from './lib/request-body.ts';
+import { normalizeRequestBody, PROTOTYPE_KEY_MESSAGE } from './lib/request-body.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { fieldErrorsFrom, type SchemaError } from './lib/validation-errors.ts';
 import { biRoutes } from './routes/bi/index.ts';
@@ -42,6 +42,15 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body',
 };
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export async function buildApp({
   db,
@@ -82,7 +91,11 @@ export async function buildApp({
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, {});
     parseJson(request, text, (error, parsed) => {
-      if (error) return done(new HttpError(400, 'The request body is not valid JSON'), undefined);
+      if (error) {
+        // Fastify refuses prototype keys with the same error as broken JSON: say which it was.
+        const message = isJson(text) ? PROTOTYPE_KEY_MESSAGE : 'The request body is not valid JSON';
+        return done(new HttpError(400, message), undefined);
+      }
       done(null, parsed);
     });
   });

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type RegisteredRoute } from '../tests/helpers/test-app.ts';
 import { loadConfig } from './config.ts';
+import { PROTOTYPE_KEY_MESSAGE } from './lib/request-body.ts';
 import { contentSecurityPolicy } from './lib/security-headers.ts';
 import { postJson } from './test-support/requests.ts';
 
@@ -146,6 +147,33 @@ describe('Content-Security-Policy', () => {
     });
     expect(config.csp.script).toEqual(['https://chat.example.sg', 'https://*.cdn.example.sg']);
     expect(config.csp.connect).toEqual(['https://bi.example.sg:8443']);
+  });
+});
+
+describe('prototype keys', () => {
+  it.each([
+    ['a JSON body', 'application/json', '{"EventID":"1","__proto__":{"polluted":true}}'],
+    ['a nested key', 'application/json', '{"a":{"constructor":{"prototype":{"polluted":true}}}}'],
+    [
+      "a form's params",
+      'application/x-www-form-urlencoded',
+      `params=${encodeURIComponent('{"__proto__":{"polluted":true}}')}`,
+    ],
+  ])('in %s are refused with a 400 that names them', async (_label, contentType, payload) => {
+    const t = await createTestApp();
+    try {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/bi/Prod/v1/event-details',
+        headers: { 'implementation-id': 'complex-web', 'content-type': contentType },
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ Status: 0, Message: PROTOTYPE_KEY_MESSAGE });
+      expect(({} as { polluted?: unknown }).polluted).toBeUndefined();
+    } finally {
+      await t.close();
+    }
   });
 });
 

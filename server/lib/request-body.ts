@@ -11,6 +11,29 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+export const PROTOTYPE_KEY_MESSAGE =
+  'The request body must not use __proto__ or constructor.prototype as a key';
+
+/**
+ * True when a parsed value holds a `__proto__` key or a `constructor.prototype` path: harmless in
+ * an object JSON.parse made, but the classic prototype-pollution payload once merged elsewhere.
+ * Fastify's JSON parser refuses them; a form's `params` is held to the same rule.
+ */
+export function hasPrototypeKeys(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  if (Array.isArray(value)) return value.some(hasPrototypeKeys);
+  if (Object.hasOwn(value, '__proto__')) return true;
+  const record = value as Record<string, unknown>;
+  const constructor = Object.hasOwn(value, 'constructor') ? record.constructor : undefined;
+  if (
+    typeof constructor === 'object' &&
+    constructor !== null &&
+    Object.hasOwn(constructor, 'prototype')
+  )
+    return true;
+  return Object.values(record).some(hasPrototypeKeys);
+}
+
 function parseParams(raw: unknown): Record<string, unknown> {
   if (isPlainObject(raw)) return raw;
   if (typeof raw !== 'string') throw badRequest('params must hold a JSON object');
@@ -21,6 +44,7 @@ function parseParams(raw: unknown): Record<string, unknown> {
     throw badRequest('params is not valid JSON');
   }
   if (!isPlainObject(parsed)) throw badRequest('params must hold a JSON object');
+  if (hasPrototypeKeys(parsed)) throw badRequest(PROTOTYPE_KEY_MESSAGE);
   return parsed;
 }
 

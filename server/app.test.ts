@@ -1,14 +1,17 @@
 /** The conventions every call shares (docs/api.md, "Mounts and conventions"). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_HEADERS, type TestApp } from '../tests/helpers/test-app.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_HEADERS } from '../tests/helpers/test-app.ts';
 import { BI, get, postJson } from './test-support/requests.ts';
-import { GET_ROUTES, POST_ROUTES } from './test-support/routes.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = await createTestApp();
 afterAll(() => t.close());
+
+/** The API routes the app registers (artwork needs no header), with plausible path parameters. */
+const apiRoutes = t.routes
+  .filter((route) => /^\/(bi|api|endpoint)\//.test(route.url))
+  .map((route) => ({ ...route, url: route.url.replace(':stage', 'Prod').replace(':id', '1') }));
+const POST_ROUTES = apiRoutes.filter((r) => r.method === 'POST').map((r) => r.url);
+const GET_ROUTES = apiRoutes.filter((r) => r.method === 'GET').map((r) => r.url);
 
 describe('implementation-id header', () => {
   it.each([
@@ -167,7 +170,6 @@ describe('security headers', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
-
   it('widens the policy only by the configured origins', async () => {
     const widened = await createTestApp({
       csp: { script: [], connect: ['https://bi.example.sg'], img: ['https://img.example.sg'] },
@@ -324,6 +326,11 @@ describe('compression', () => {
 });
 
 describe('every route', () => {
+  it('is found', () => {
+    expect(POST_ROUTES.length).toBeGreaterThan(25);
+    expect(GET_ROUTES).toEqual(expect.arrayContaining(['/api/room/1', '/api/map']));
+  });
+
   it.each(POST_ROUTES)(
     'POST %s answers broken JSON with a 400 and no header with a 400',
     async (url) => {

@@ -63,7 +63,7 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** Dates and ids that pass a pattern but not the calendar or the database. */
-export const edgeValue: fc.Arbitrary<string | number> = fc.constantFrom(
+export const EDGE_VALUES: readonly (string | number)[] = [
   '2026-02-30',
   '2026-13-01',
   '0000-00-00',
@@ -77,7 +77,8 @@ export const edgeValue: fc.Arbitrary<string | number> = fc.constantFrom(
   999_999_999,
   '999999999',
   1.5,
-);
+];
+export const edgeValue: fc.Arbitrary<string | number> = fc.constantFrom(...EDGE_VALUES);
 
 /** Any value in a field: wrong types, nesting, hostile strings, edge dates and numbers. */
 export const anyFieldValue: fc.Arbitrary<unknown> = fc.oneof(

@@ -38,8 +38,9 @@ export function DayCell(props: DayCellProps) {
   }
   const selected = states.includes('first-selected') || states.includes('last-selected');
   return (
+    // The chosen days' state sits on the gridcell, where ARIA allows it; a button cannot be
+    // "selected", and its name already says check-in or check-out.
     <td role="gridcell" className={styles.cell} aria-selected={selected}>
-      {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props -- the picker's contract marks the chosen days' buttons too; the gridcell carries it for assistive technology */}
       <button
         type="button"
         className={styles.day}
@@ -47,7 +48,6 @@ export function DayCell(props: DayCellProps) {
         data-state={states.join(' ')}
         aria-label={accessibleName}
         aria-disabled={!selectable}
-        aria-selected={selected || undefined}
         aria-describedby={tooltip ? tooltipId : undefined}
         tabIndex={tabbable ? 0 : -1}
         onClick={() => props.onSelect(date)}

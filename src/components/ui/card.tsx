@@ -1,14 +1,30 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { SafeImage } from './safe-image';
 import styles from './card.module.css';
 
-/** A responsive grid of cards. */
-export function CardGrid({ children, label }: { children: ReactNode; label?: string }) {
+type CardHeadingLevel = 2 | 3;
+const HeadingLevel = createContext<CardHeadingLevel>(3);
+
+/**
+ * A responsive grid of cards. `headingLevel` sets its cards' title level so headings never skip
+ * one: 2 when the grid sits right under the page's h1, 3 (the default) under a section's h2.
+ */
+export function CardGrid({
+  children,
+  label,
+  headingLevel = 3,
+}: {
+  children: ReactNode;
+  label?: string;
+  headingLevel?: CardHeadingLevel;
+}) {
   return (
-    <ul className={styles.grid} aria-label={label}>
-      {children}
-    </ul>
+    <HeadingLevel value={headingLevel}>
+      <ul className={styles.grid} aria-label={label}>
+        {children}
+      </ul>
+    </HeadingLevel>
   );
 }
 
@@ -39,6 +55,7 @@ export function Card({
   children?: ReactNode;
   imageAspect?: [number, number];
 }) {
+  const Heading = useContext(HeadingLevel) === 2 ? 'h2' : 'h3';
   return (
     <li className={styles.card}>
       <div className={styles.media}>
@@ -46,11 +63,11 @@ export function Card({
       </div>
       <div className={styles.body}>
         {badges && <div className={styles.badges}>{badges}</div>}
-        <h3 className={styles.title}>
+        <Heading className={styles.title}>
           <Link to={to} params={params} search={search} className={styles.link}>
             {title}
           </Link>
-        </h3>
+        </Heading>
         {meta && <p className={styles.meta}>{meta}</p>}
         {children}
       </div>

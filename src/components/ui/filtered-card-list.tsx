@@ -68,7 +68,7 @@ export function FilteredCardListPage<F extends string>({
             }
           />
         ) : (
-          <CardGrid label={text.listTitle}>{children}</CardGrid>
+          <CardGrid label={text.listTitle} headingLevel={2}>{children}</CardGrid>
         )}
       </div>
     </>

@@ -17,7 +17,7 @@ export function RoomList() {
   if (rooms.length === 0) return <EmptyState title={t.noRooms} message={t.noRoomsHint} />;
   const today = singaporeToday();
   return (
-    <CardGrid label={t.listLabel}>
+    <CardGrid label={t.listLabel} headingLevel={2}>
       {rooms.map((room) => {
         const name = localizedTitle(language, room.name, room.nameZh);
         return (

@@ -33,7 +33,7 @@ export function FlashSaleList() {
         {current.length === 0 ? (
           <EmptyState title={t.emptyTitle} message={t.emptyMessage} />
         ) : (
-          <CardGrid label={t.listTitle}>
+          <CardGrid label={t.listTitle} headingLevel={2}>
             {current.map(({ sale, status }) => (
               <FlashSaleCard key={sale.id} sale={sale} status={status} now={now} />
             ))}

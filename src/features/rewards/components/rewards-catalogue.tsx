@@ -85,7 +85,7 @@ export function RewardsCatalogue({
             }
           />
         ) : (
-          <CardGrid label={t.listTitle}>
+          <CardGrid label={t.listTitle} headingLevel={2}>
             {shown.map((reward) => (
               <RewardCard key={reward.id} reward={reward} />
             ))}

@@ -11,7 +11,9 @@ type Banner = Extract<CmsBlock, { kind: 'banner' }>;
 
 /**
  * A banner: image with the text on a scrim. The first banner of a page carries the page's title as
- * its h1 (shown as a small line above the banner's own headline), so every page has one h1.
+ * its h1 (shown as a small line above the banner's own headline), so every page has one h1. The
+ * headline is an h2 either way: the page's text blocks that follow start at h2 or h3 beneath it, so
+ * the outline never skips a level.
  */
 export function BannerBlock({ block, pageTitle }: { block: Banner; pageTitle?: string }) {
   const t = useMessages(cmsMessages);
@@ -32,12 +34,7 @@ export function BannerBlock({ block, pageTitle }: { block: Banner; pageTitle?: s
       <div className={styles.bannerScrim} />
       <div className={`container ${styles.bannerText}`}>
         {pageTitle ? <h1 className={styles.eyebrow}>{pageTitle}</h1> : null}
-        {title &&
-          (pageTitle ? (
-            <p className={styles.bannerTitle}>{title}</p>
-          ) : (
-            <h2 className={styles.bannerTitle}>{title}</h2>
-          ))}
+        {title && <h2 className={styles.bannerTitle}>{title}</h2>}
         {subtitle && <p className={styles.bannerSubtitle}>{subtitle}</p>}
         {block.linkUrl && (
           <HrefLink href={block.linkUrl} className={styles.bannerLink}>

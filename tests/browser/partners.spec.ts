@@ -44,10 +44,12 @@ for (const width of [375, 1280]) {
       await page.goto('/evouchers');
       await page.getByRole('list', { name: 'e-Vouchers' }).getByRole('link').first().click();
       await expect(page).toHaveURL(/\/evouchers\/\d+$/);
-      await expect(page.getByText(/^Worth \$\d+\.\d\d · [\d,]+ points$/)).toBeVisible();
+      // The list stays on screen until the voucher's code and data arrive: wait for the detail
+      // page (its terms) before reading its one "Worth" line, which the list has on every card.
       await expect(
         page.getByRole('heading', { level: 2, name: 'Terms and conditions' }),
       ).toBeVisible();
+      await expect(page.getByText(/^Worth \$\d+\.\d\d · [\d,]+ points$/)).toBeVisible();
       const partner = page
         .getByRole('list', { name: 'Where to spend it' })
         .getByRole('link')

@@ -6,12 +6,25 @@ import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 
 // vite-plugin-pwa takes no manifest path: the top-level file is the single source, read here and
 // passed whole so the plugin adds none of its own defaults.
-const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>;
+const manifest = JSON.parse(
+  readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
+) as Partial<ManifestOptions>;
 
 export default defineConfig({
   plugins: [
     // The router plugin must come before react().
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    // Every lazily split part of a route (loader, page, pending, error and not-found views) in one
+    // chunk per route: the plugin's default leaves loaders and pending views in the route file, and
+    // whatever they import (a page's query options, schemas, messages, skeleton) in the entry bundle.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      codeSplittingOptions: {
+        defaultBehavior: [
+          ['loader', 'component', 'pendingComponent', 'errorComponent', 'notFoundComponent'],
+        ],
+      },
+    }),
     react(),
     VitePWA({
       strategies: 'injectManifest',

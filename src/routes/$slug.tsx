@@ -10,15 +10,13 @@ import { CmsPageSkeleton } from '../features/cms/components/cms-page-skeleton';
  * An unknown slug is the 404 page. The loader hands the page's own `layout` to the frame.
  */
 export const Route = createFileRoute('/$slug')({
-  // Loader and page share one lazy chunk, so their schemas, mappers and messages stay out of the
-  // first load; the small skeleton stays eager and shows while that chunk and the data arrive.
-  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
   loader: async ({ context, params }) => {
     try {
       const page = await context.queryClient.ensureQueryData(cmsPageQueryOptions(params.slug));
       return { layout: page.layout };
     } catch (error) {
-      if (error instanceof ApiError && (error.isNotFound || error.httpStatus === 400)) throw notFound();
+      if (error instanceof ApiError && (error.isNotFound || error.httpStatus === 400))
+        throw notFound();
       throw error;
     }
   },

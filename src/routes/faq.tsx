@@ -7,9 +7,6 @@ import { FaqPageSkeleton } from '../features/faq/components/faq-page-skeleton';
 import { faqSearchSchema } from '../features/faq/faq-search';
 
 export const Route = createFileRoute('/faq')({
-  // Loader and page share one lazy chunk, so their schemas, mappers and messages stay out of the
-  // first load; the small skeleton stays eager and shows while that chunk and the data arrive.
-  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
   validateSearch: faqSearchSchema,
   loader: ({ context }) => context.queryClient.ensureQueryData(faqsQueryOptions()),
   pendingComponent: FaqPageSkeleton,
@@ -21,7 +18,12 @@ function FaqRoute() {
   const { q } = Route.useSearch();
   const navigate = Route.useNavigate();
   const onQueryChange = useCallback(
-    (next: string) => void navigate({ search: { q: next.trim() ? next : undefined }, replace: true, resetScroll: false }),
+    (next: string) =>
+      void navigate({
+        search: { q: next.trim() ? next : undefined },
+        replace: true,
+        resetScroll: false,
+      }),
     [navigate],
   );
   return <FaqPage query={q ?? ''} onQueryChange={onQueryChange} />;

@@ -5,9 +5,6 @@ import { GettingHerePage } from '../features/getting-here/components/getting-her
 import { GettingHereSkeleton } from '../features/getting-here/components/getting-here-skeleton';
 
 export const Route = createFileRoute('/getting_here')({
-  // Loader and page share one lazy chunk, so their schemas, mappers and messages stay out of the
-  // first load; the small skeleton stays eager and shows while that chunk and the data arrive.
-  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
   loader: ({ context }) => context.queryClient.ensureQueryData(gettingThereQueryOptions()),
   pendingComponent: GettingHereSkeleton,
   errorComponent: LoadErrorState,

@@ -11,9 +11,6 @@ import { parseMapSearch, storeParam } from '../features/map/map-search-params';
 import { storeCategorySlug } from '../shared/store-categories';
 
 export const Route = createFileRoute('/map')({
-  // Everything of the map (its schema and mapper, used by the loader, and its skeleton) in the map's
-  // own chunk: the default split leaves the loader and pending component in the root bundle.
-  codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent']],
   validateSearch: parseMapSearch,
   // The plan is needed; the directory only adds names and hours (prefetched, never fatal).
   loader: ({ context }) =>

@@ -8,8 +8,6 @@ import {
 import { partnerSearchSchema } from '../features/directory/rules/partner-search';
 
 export const Route = createFileRoute('/participating-merchant')({
-  // Loader, skeleton and error state in the page's own chunk too, not the root bundle.
-  codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent']],
   validateSearch: partnerSearchSchema,
   loader: ({ context }) => context.queryClient.ensureQueryData(directoryQueryOptions()),
   pendingComponent: ParticipatingMerchantsSkeleton,

@@ -6,9 +6,6 @@ import { RewardsCatalogue } from '../features/rewards/components/rewards-catalog
 import { RewardsCatalogueSkeleton } from '../features/rewards/components/reward-skeletons';
 
 export const Route = createFileRoute('/rewards-catalogue')({
-  // Loader and page share one lazy chunk, so their schemas, mappers and messages stay out of the
-  // first load; the small skeleton stays eager and shows while that chunk and the data arrive.
-  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
   validateSearch: rewardSearchSchema,
   loader: ({ context }) => context.queryClient.ensureQueryData(rewardsQueryOptions()),
   pendingComponent: RewardsCatalogueSkeleton,
@@ -19,5 +16,11 @@ export const Route = createFileRoute('/rewards-catalogue')({
 function RewardsCataloguePage() {
   const { type, sort } = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <RewardsCatalogue type={type} sort={sort} onChange={(next) => void navigate({ search: next, replace: true, resetScroll: false })} />;
+  return (
+    <RewardsCatalogue
+      type={type}
+      sort={sort}
+      onChange={(next) => void navigate({ search: next, replace: true, resetScroll: false })}
+    />
+  );
 }

@@ -5,8 +5,6 @@ import { searchParamsSchema } from '../features/search/api/search-params';
 import { SearchPage, SearchPageSkeleton } from '../features/search/components/search-page';
 
 export const Route = createFileRoute('/search')({
-  // Loader, skeleton and error state in the page's own chunk too, not the root bundle.
-  codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent']],
   validateSearch: searchParamsSchema,
   loaderDeps: ({ search }) => ({ q: search.q ?? '' }),
   // No call for an empty query: the page shows a prompt instead.

@@ -10,8 +10,6 @@ import { directoryQueryOptions } from '../../features/directory/api/get-director
 import { MerchantsByCode } from '../../features/directory/components/merchants-by-code';
 
 export const Route = createFileRoute('/collections/$id')({
-  // Loader, skeleton and error state in the page's own chunk too, not the root bundle.
-  codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent']],
   loader: async ({ context, params }) => {
     if (!/^\d{1,9}$/.test(params.id)) throw notFound();
     try {

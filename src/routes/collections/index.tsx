@@ -7,8 +7,6 @@ import {
 } from '../../features/collections/components/collection-list';
 
 export const Route = createFileRoute('/collections/')({
-  // Loader, skeleton and error state in the page's own chunk too, not the root bundle.
-  codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent']],
   loader: ({ context }) => context.queryClient.ensureQueryData(collectionsQueryOptions()),
   pendingComponent: CollectionListSkeleton,
   errorComponent: LoadErrorState,

@@ -6,9 +6,6 @@ import { EventListSkeleton } from '../../features/events/components/event-skelet
 import { eventSearchSchema } from '../../features/events/event-search';
 
 export const Route = createFileRoute('/events/')({
-  // Loader and page share one lazy chunk, so their schemas, mappers and messages stay out of the
-  // first load; the small skeleton stays eager and shows while that chunk and the data arrive.
-  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
   validateSearch: eventSearchSchema,
   loader: ({ context }) => context.queryClient.ensureQueryData(eventsQueryOptions()),
   pendingComponent: EventListSkeleton,
@@ -19,5 +16,12 @@ export const Route = createFileRoute('/events/')({
 function EventsPage() {
   const { filter } = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <EventList filter={filter} onFilterChange={(next) => void navigate({ search: { filter: next }, replace: true, resetScroll: false })} />;
+  return (
+    <EventList
+      filter={filter}
+      onFilterChange={(next) =>
+        void navigate({ search: { filter: next }, replace: true, resetScroll: false })
+      }
+    />
+  );
 }

@@ -10,8 +10,6 @@ import {
 } from '../../features/partners/components/evoucher-detail';
 
 export const Route = createFileRoute('/evouchers/$id')({
-  // Loader, skeleton and error state in the page's own chunk too, not the root bundle.
-  codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent']],
   loader: async ({ context, params }) => {
     if (!/^\d{1,9}$/.test(params.id)) throw notFound();
     try {

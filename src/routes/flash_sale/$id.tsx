@@ -6,15 +6,13 @@ import { FlashSaleDetail } from '../../features/flash-sales/components/flash-sal
 import { FlashSaleDetailSkeleton } from '../../features/flash-sales/components/flash-sale-skeletons';
 
 export const Route = createFileRoute('/flash_sale/$id')({
-  // Loader and page share one lazy chunk, so their schemas, mappers and messages stay out of the
-  // first load; the small skeleton stays eager and shows while that chunk and the data arrive.
-  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
   loader: async ({ context, params }) => {
     try {
       await context.queryClient.ensureQueryData(flashSaleQueryOptions(params.id));
     } catch (error) {
       // An unknown id is a 404; an id the backend cannot even read (400) names nothing either.
-      if (error instanceof ApiError && (error.isNotFound || error.httpStatus === 400)) throw notFound();
+      if (error instanceof ApiError && (error.isNotFound || error.httpStatus === 400))
+        throw notFound();
       throw error;
     }
   },

@@ -5,9 +5,6 @@ import { FlashSaleList } from '../../features/flash-sales/components/flash-sale-
 import { FlashSaleListSkeleton } from '../../features/flash-sales/components/flash-sale-skeletons';
 
 export const Route = createFileRoute('/flash_sale/')({
-  // Loader and page share one lazy chunk, so their schemas, mappers and messages stay out of the
-  // first load; the small skeleton stays eager and shows while that chunk and the data arrive.
-  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
   loader: ({ context }) => context.queryClient.ensureQueryData(flashSalesQueryOptions()),
   pendingComponent: FlashSaleListSkeleton,
   errorComponent: LoadErrorState,

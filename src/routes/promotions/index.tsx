@@ -6,9 +6,6 @@ import { PromotionListSkeleton } from '../../features/promotions/components/prom
 import { promotionSearchSchema } from '../../features/promotions/promotion-search';
 
 export const Route = createFileRoute('/promotions/')({
-  // Loader and page share one lazy chunk, so their schemas, mappers and messages stay out of the
-  // first load; the small skeleton stays eager and shows while that chunk and the data arrive.
-  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
   validateSearch: promotionSearchSchema,
   loader: ({ context }) => context.queryClient.ensureQueryData(promotionsQueryOptions()),
   pendingComponent: PromotionListSkeleton,
@@ -19,5 +16,12 @@ export const Route = createFileRoute('/promotions/')({
 function PromotionsPage() {
   const { filter } = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <PromotionList filter={filter} onFilterChange={(next) => void navigate({ search: { filter: next }, replace: true, resetScroll: false })} />;
+  return (
+    <PromotionList
+      filter={filter}
+      onFilterChange={(next) =>
+        void navigate({ search: { filter: next }, replace: true, resetScroll: false })
+      }
+    />
+  );
 }

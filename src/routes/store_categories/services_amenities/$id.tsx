@@ -4,8 +4,6 @@ import { loadStorePage } from '../../../features/directory/api/load-store-page';
 import { StorePage, StorePageSkeleton } from '../../../features/directory/components/store-page';
 
 export const Route = createFileRoute('/store_categories/services_amenities/$id')({
-  // Loader, skeleton and error state in the page's own chunk too, not the root bundle.
-  codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent']],
   loader: ({ context, params }) =>
     loadStorePage(context.queryClient, 'services_amenities', params.id),
   pendingComponent: StorePageSkeleton,

@@ -4,8 +4,6 @@ import { loadStorePage } from '../../../features/directory/api/load-store-page';
 import { StorePage, StorePageSkeleton } from '../../../features/directory/components/store-page';
 
 export const Route = createFileRoute('/store_categories/shopping/$id')({
-  // Loader, skeleton and error state in the page's own chunk too, not the root bundle.
-  codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent']],
   loader: ({ context, params }) => loadStorePage(context.queryClient, 'shopping', params.id),
   pendingComponent: StorePageSkeleton,
   errorComponent: LoadErrorState,

@@ -8,8 +8,6 @@ import {
 import { directorySearchSchema } from '../../../features/directory/rules/directory-search';
 
 export const Route = createFileRoute('/store_categories/shopping/')({
-  // Loader, skeleton and error state in the page's own chunk too, not the root bundle.
-  codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent']],
   validateSearch: directorySearchSchema,
   loader: ({ context }) => context.queryClient.ensureQueryData(directoryQueryOptions()),
   pendingComponent: () => <DirectoryListSkeleton category="shopping" />,

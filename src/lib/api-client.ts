@@ -8,8 +8,7 @@
  * a payload with only `status` succeeds when it is 1 on the BI and endpoint APIs and 0 on the
  * internal `/api` (booking, rooms, content).
  */
-import { safeParse, type $ZodType, type output } from 'zod/v4/core';
-import './zod-config';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { IMPLEMENTATION_ID_HEADER } from '../shared/api-paths';
 import { backendBase, config, type Backend } from './config';
 
@@ -34,7 +33,7 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiRequest<S extends $ZodType> {
+export interface ApiRequest<S extends StandardSchemaV1> {
   backend: Backend;
   path: string;
   method?: 'GET' | 'POST';
@@ -56,7 +55,9 @@ const TRUTHY_STATUS = new Set<unknown>([1, '1', true, 'true']);
 export function isSuccessPayload(backend: Backend, payload: Record<string, unknown>): boolean {
   if ('Status' in payload) return TRUTHY_STATUS.has(payload.Status);
   if ('status' in payload) {
-    return backend === 'api' ? payload.status === 0 || payload.status === '0' : TRUTHY_STATUS.has(payload.status);
+    return backend === 'api'
+      ? payload.status === 0 || payload.status === '0'
+      : TRUTHY_STATUS.has(payload.status);
   }
   return true;
 }
@@ -69,7 +70,11 @@ export function payloadMessage(payload: unknown): string | undefined {
   return typeof message === 'string' && message.trim() !== '' ? message : undefined;
 }
 
-function buildUrl(backend: Backend, path: string, query?: ApiRequest<$ZodType>['query']): string {
+function buildUrl(
+  backend: Backend,
+  path: string,
+  query?: ApiRequest<StandardSchemaV1>['query'],
+): string {
   let url = `${backendBase(backend)}${path}`;
   if (query) {
     const search = new URLSearchParams();
@@ -83,7 +88,9 @@ function buildUrl(backend: Backend, path: string, query?: ApiRequest<$ZodType>['
 }
 
 /** Sends one request and resolves with the schema-checked payload, or rejects with `ApiError`. */
-export async function apiRequest<S extends $ZodType>(request: ApiRequest<S>): Promise<output<S>> {
+export async function apiRequest<S extends StandardSchemaV1>(
+  request: ApiRequest<S>,
+): Promise<StandardSchemaV1.InferOutput<S>> {
   const { backend, path, schema, signal } = request;
   const method = request.method ?? (request.body !== undefined || request.params ? 'POST' : 'GET');
   const headers: Record<string, string> = {
@@ -138,11 +145,11 @@ export async function apiRequest<S extends $ZodType>(request: ApiRequest<S>): Pr
       (record.Status ?? record.status) as number | string | boolean | undefined,
     );
   }
-  // The core parser takes `zod` and `zod/mini` schemas alike (first-load payloads use the mini one).
-  const parsed = safeParse(schema, payload);
-  if (!parsed.success) {
-    console.error(`[api] ${method} ${url} payload does not match its schema`, parsed.error.issues);
+  // Any Standard Schema: zod's (lazily loaded pages) and lib/wire-schema's (the home page's).
+  const parsed = await schema['~standard'].validate(payload);
+  if (parsed.issues) {
+    console.error(`[api] ${method} ${url} payload does not match its schema`, parsed.issues);
     throw new ApiError('The server sent data in an unexpected shape', 'schema', response.status);
   }
-  return parsed.data;
+  return parsed.value;
 }

@@ -1,8 +1,5 @@
-// zod/mini: route search validation runs in the first-load bundle, where classic zod is too heavy.
-import { z } from 'zod/mini';
+import { oneOf, searchParser } from '../../lib/search-params';
 import { EVENT_FILTERS } from './event-status';
 
 /** `/events?filter=ongoing|upcoming`; anything else is dropped. */
-export const eventSearchSchema = z.object({
-  filter: z.catch(z.optional(z.enum(EVENT_FILTERS)), undefined),
-});
+export const eventSearchSchema = searchParser({ filter: oneOf(EVENT_FILTERS) });

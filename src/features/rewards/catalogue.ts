@@ -2,8 +2,7 @@
  * The rewards catalogue's filter (e-voucher or carpark) and sort (points or expiry), mirrored in the
  * URL as `?type=` and `?sort=`. Ties fall back to name so the order is stable between visits.
  */
-// zod/mini: route search validation runs in the first-load bundle, where classic zod is too heavy.
-import { z } from 'zod/mini';
+import { oneOf, searchParser } from '../../lib/search-params';
 import type { Reward } from './api/reward-mapper';
 
 export const REWARD_TYPES = ['evoucher', 'carpark'] as const;
@@ -12,9 +11,9 @@ export type RewardType = (typeof REWARD_TYPES)[number];
 export const REWARD_SORTS = ['points', 'expiry'] as const;
 export type RewardSort = (typeof REWARD_SORTS)[number];
 
-export const rewardSearchSchema = z.object({
-  type: z.catch(z.optional(z.enum(REWARD_TYPES)), undefined),
-  sort: z.catch(z.optional(z.enum(REWARD_SORTS)), undefined),
+export const rewardSearchSchema = searchParser({
+  type: oneOf(REWARD_TYPES),
+  sort: oneOf(REWARD_SORTS),
 });
 
 const byName = (a: Reward, b: Reward) => a.name.localeCompare(b.name);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 
 /** Answer of the password calls (docs/api.md): `{ Status, Message }`. */
 export const passwordResponseDto = z.object({

@@ -3,29 +3,22 @@
  * member `id` and, for members (not corporate accounts), `EmailFrom`. Anything malformed is
  * dropped rather than sent, so a damaged link is explained instead of failing at the server.
  */
-import { z } from 'zod';
+import { searchParser, trimmedText, type SearchOf } from '../../../lib/search-params';
 
-const text = (max: number) =>
-  z
-    .union([z.string(), z.number()])
-    .transform((value) => String(value).trim())
-    .pipe(z.string().min(1).max(max))
-    .optional()
-    .catch(undefined);
+const readers = {
+  code: trimmedText(200),
+  ActivationCode: trimmedText(200),
+  /** The member id: digits only. */
+  id: (value: unknown) => {
+    const id = trimmedText(9)(value);
+    return id !== undefined && /^\d+$/.test(id) ? id : undefined;
+  },
+  EmailFrom: trimmedText(254),
+};
 
 /** The search params of /reset-password and /set-password, validated by their routes. */
-export const passwordLinkSearch = z.object({
-  code: text(200),
-  ActivationCode: text(200),
-  id: z
-    .union([z.string(), z.number()])
-    .transform((value) => String(value).trim())
-    .pipe(z.string().regex(/^\d{1,9}$/))
-    .optional()
-    .catch(undefined),
-  EmailFrom: text(254),
-});
-export type PasswordLinkSearch = z.infer<typeof passwordLinkSearch>;
+export const passwordLinkSearch = searchParser(readers);
+export type PasswordLinkSearch = SearchOf<typeof readers>;
 
 export interface PasswordLink {
   code?: string;

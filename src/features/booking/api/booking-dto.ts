@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 
 const numeric = z.union([z.number(), z.string()]);
 const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 
 const numeric = z.union([z.number(), z.string(), z.boolean()]);
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 
 /** `POST {api}/api/customerticket` on success: `{ Status: 1, Message, Result: { TicketID } }`. */
 export const contactTicketResponseDto = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 
 /** Text the real API sometimes sends as a number (phone numbers, ids). */
 const looseText = z.union([z.string(), z.number()]).nullish();

@@ -3,44 +3,39 @@
  * shared, bookmarked and survives a reload. Invalid values are dropped rather than failing the page.
  *
  * TanStack Router parses search values as JSON first (`?sub=12` arrives as the number 12,
- * `?halal=true` as a boolean, `?q=608` as a number), hence the unions below.
+ * `?halal=true` as a boolean, `?q=608` as a number): the readers accept both spellings.
  */
-import { z } from 'zod';
+import {
+  clippedText,
+  flag,
+  positiveInteger,
+  searchParser,
+  type SearchOf,
+} from '../../../lib/search-params';
 // Only the letters and a type: the route's search validation must not pull the filter rules into
 // the root bundle.
 import { DIRECTORY_LETTERS } from './directory-letters';
 import type { MerchantFilters } from './filter-merchants';
 
-const flag = z
-  .union([z.boolean(), z.literal(1), z.literal('1'), z.literal('true')])
-  .transform((value) =>
-    value === true || value === 1 || value === '1' || value === 'true' ? true : undefined,
-  )
-  .optional()
-  .catch(undefined);
-
-export const directorySearchSchema = z.object({
+const readers = {
   /** Sub-category id. */
-  sub: z.coerce.number().int().positive().optional().catch(undefined),
+  sub: positiveInteger,
   /** Search text: name, unit number, sub-category. */
-  q: z
-    .union([z.string(), z.number()])
-    .transform((value) => String(value).trim().slice(0, 100) || undefined)
-    .optional()
-    .catch(undefined),
-  letter: z
-    .string()
-    .transform((value) => value.toUpperCase())
-    .pipe(z.enum(DIRECTORY_LETTERS))
-    .optional()
-    .catch(undefined),
+  q: clippedText(100),
+  /** A letter of the A-Z bar, in either case. */
+  letter: (value: unknown) => {
+    const letter = typeof value === 'string' ? value.toUpperCase() : undefined;
+    return DIRECTORY_LETTERS.find((known) => known === letter);
+  },
   halal: flag,
   evoucher: flag,
   points: flag,
   open: flag,
-});
+};
 
-export type DirectorySearch = z.infer<typeof directorySearchSchema>;
+export const directorySearchSchema = searchParser(readers);
+
+export type DirectorySearch = SearchOf<typeof readers>;
 
 /** The URL's search params as filters. */
 export function filtersFromSearch(search: DirectorySearch): MerchantFilters {

@@ -1,26 +1,36 @@
-// zod/mini: these payloads are parsed on the home page, so their schemas are part of the first load,
-// where classic zod alone would weigh about 27 KB gzipped.
-import { z } from 'zod/mini';
+// Not zod: these payloads are read on the home page (see lib/wire-schema.ts).
+import {
+  array,
+  boolean,
+  nullish,
+  number,
+  object,
+  optional,
+  string,
+  union,
+  unknown,
+  type WireOutput,
+} from '../../../lib/wire-schema';
 
-const looseId = z.union([z.string(), z.number()]);
-const looseText = z.nullish(z.string());
-const looseFlag = z.nullish(z.union([z.boolean(), z.string(), z.number()]));
-const looseNumber = z.nullish(z.union([z.number(), z.string()]));
+const looseId = union(string, number);
+const looseText = nullish(string);
+const looseFlag = nullish(union(boolean, string, number));
+const looseNumber = nullish(union(number, string));
 
 /** An event of `POST {bi}/v1/events` (wire-format.md, docs/api.md). */
-export const eventDto = z.object({
+export const eventDto = object({
   EventID: looseId,
   EventType: looseText,
   EventCategory: looseText,
-  Title: z.string(),
+  Title: string,
   BiTitle: looseText,
   Cost: looseNumber,
   EventImage: looseText,
-  Images: z.nullish(z.array(z.string())),
+  Images: nullish(array(string)),
   StartDate: looseText,
   EndDate: looseText,
   Location: looseText,
-  Status: z.nullish(z.union([z.string(), z.number()])),
+  Status: nullish(union(string, number)),
   ShortDescription: looseText,
   Description: looseText,
   DetailView: looseText,
@@ -31,13 +41,13 @@ export const eventDto = z.object({
   IsFeatured: looseFlag,
   SortOrder: looseNumber,
 });
-export type EventDto = z.infer<typeof eventDto>;
+export type EventDto = WireOutput<typeof eventDto>;
 
-export const eventsResponseDto = z.object({
-  Result: z.array(eventDto),
-  RecordCount: z.optional(z.unknown()),
+export const eventsResponseDto = object({
+  Result: array(eventDto),
+  RecordCount: optional(unknown),
 });
 
-export const eventDetailResponseDto = z.object({
+export const eventDetailResponseDto = object({
   Result: eventDto,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 
 const looseText = z.union([z.string(), z.number()]).nullish();
 const status = z.union([z.number(), z.string(), z.boolean()]);

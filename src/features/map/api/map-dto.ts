@@ -3,7 +3,7 @@
  * checks the same rules (server/map/validate-map-data.ts). The internal API is camelCase already;
  * the mapper only indexes and sorts.
  */
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 
 const finite = z.number().refine(Number.isFinite, 'a finite number');
 export const pointDto = z.tuple([finite, finite]);

@@ -1,15 +1,25 @@
-// zod/mini: these payloads are parsed on the home page, so their schemas are part of the first load,
-// where classic zod alone would weigh about 27 KB gzipped.
-import { z } from 'zod/mini';
+// Not zod: these payloads are read on the home page (see lib/wire-schema.ts).
+import {
+  array,
+  boolean,
+  nullish,
+  number,
+  object,
+  optional,
+  string,
+  union,
+  unknown,
+  type WireOutput,
+} from '../../../lib/wire-schema';
 
 /** Wire values are loose (string flags, numbers as strings, "NA"): the mapper reads them. */
-const looseId = z.union([z.string(), z.number()]);
-const looseText = z.nullish(z.string());
-const looseFlag = z.nullish(z.union([z.boolean(), z.string(), z.number()]));
-const looseNumber = z.nullish(z.union([z.number(), z.string()]));
+const looseId = union(string, number);
+const looseText = nullish(string);
+const looseFlag = nullish(union(boolean, string, number));
+const looseNumber = nullish(union(number, string));
 
 /** One entry of a promotion's `morePromotions`. */
-export const morePromotionDto = z.object({
+export const morePromotionDto = object({
   HappeningID: looseId,
   Title: looseText,
   BiTitle: looseText,
@@ -17,13 +27,13 @@ export const morePromotionDto = z.object({
   StartDate: looseText,
   EndDate: looseText,
 });
-export type MorePromotionDto = z.infer<typeof morePromotionDto>;
+export type MorePromotionDto = WireOutput<typeof morePromotionDto>;
 
 /** A promotion of `POST {bi}/v1/promotions` (wire-format.md, docs/api.md). */
-export const promotionDto = z.object({
+export const promotionDto = object({
   HappeningID: looseId,
   Slug: looseText,
-  Title: z.string(),
+  Title: string,
   BiTitle: looseText,
   Status: looseText,
   IsFeatured: looseFlag,
@@ -40,17 +50,17 @@ export const promotionDto = z.object({
   StoreName: looseText,
   Location: looseText,
   TOC: looseText,
-  morePromotions: z.nullish(z.array(morePromotionDto)),
+  morePromotions: nullish(array(morePromotionDto)),
   Priority: looseNumber,
   SortOrder: looseNumber,
 });
-export type PromotionDto = z.infer<typeof promotionDto>;
+export type PromotionDto = WireOutput<typeof promotionDto>;
 
-export const promotionsResponseDto = z.object({
-  Result: z.array(promotionDto),
-  RecordCount: z.optional(z.unknown()),
+export const promotionsResponseDto = object({
+  Result: array(promotionDto),
+  RecordCount: optional(unknown),
 });
 
-export const promotionDetailResponseDto = z.object({
+export const promotionDetailResponseDto = object({
   Result: promotionDto,
 });

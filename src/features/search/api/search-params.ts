@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { searchParser } from '../../../lib/search-params';
 
 /** The backend accepts 1-100 characters. */
 export const MAX_SEARCH_LENGTH = 100;
@@ -12,10 +12,9 @@ export function normalizeSearchQuery(query: string | undefined): string {
  * `/search?q=`. The router parses search values as JSON first, so `?q=608` arrives as a number;
  * anything unusable becomes "no query" (the prompt), never an error page.
  */
-export const searchParamsSchema = z.object({
-  q: z
-    .union([z.string(), z.number()])
-    .transform((value) => normalizeSearchQuery(String(value)) || undefined)
-    .optional()
-    .catch(undefined),
+export const searchParamsSchema = searchParser({
+  q: (value) =>
+    typeof value === 'string' || typeof value === 'number'
+      ? normalizeSearchQuery(String(value)) || undefined
+      : undefined,
 });

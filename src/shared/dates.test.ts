@@ -6,6 +6,7 @@ import {
   sgWallTimeToIso,
   singaporeToday,
   toIsoInstant,
+  utcCalendarDate,
 } from './dates';
 
 describe('Singapore dates', () => {
@@ -26,7 +27,26 @@ describe('Singapore dates', () => {
 
   it('converts Singapore wall time to an instant', () => {
     expect(sgWallTimeToIso('2026-11-20', '10:00')).toBe('2026-11-20T02:00:00.000Z');
+    expect(sgWallTimeToIso('2026-11-20', '23:59')).toBe('2026-11-20T15:59:00.000Z');
+    expect(sgWallTimeToIso('2026-01-01')).toBe('2025-12-31T16:00:00.000Z');
     expect(() => sgWallTimeToIso('2026-02-30')).toThrow(RangeError);
+    expect(() => sgWallTimeToIso('2026-11-20', '24:00')).toThrow(RangeError);
+    expect(() => sgWallTimeToIso('2026-11-20', '9:00')).toThrow(RangeError);
+  });
+
+  it.each([
+    ['2024-02-29', true],
+    ['2026-12-31', true],
+    ['2026-02-29', false],
+    ['2026-02-30', false],
+    ['2026-13-01', false],
+    ['2026-1-01', false],
+    ['2026-01-01T00:00', false],
+    ['', false],
+  ])('reads calendar date %j strictly (valid: %s)', (date, valid) => {
+    const parsed = utcCalendarDate(date);
+    expect(parsed.isValid()).toBe(valid);
+    if (valid) expect(parsed.toISOString()).toBe(`${date}T00:00:00.000Z`);
   });
 
   it.each([

@@ -3,13 +3,13 @@
  * is not in the past. All dates are Singapore calendar dates, whatever the device's zone; a
  * members' day that is today still counts (it is not in the past until Singapore's midnight).
  */
-import { dayjs, inSingapore, singaporeToday, ISO_DATE_FORMAT } from '../../shared/dates';
+import { inSingapore, singaporeToday, ISO_DATE_FORMAT, utcCalendarDate } from '../../shared/dates';
 
 const WEDNESDAY = 3;
 
 /** The first Wednesday of a month as `YYYY-MM-DD`; `month` is 1-12. */
 export function firstWednesdayOf(year: number, month: number): string {
-  const first = dayjs.utc(`${year}-${String(month).padStart(2, '0')}-01`, ISO_DATE_FORMAT, true);
+  const first = utcCalendarDate(`${year}-${String(month).padStart(2, '0')}-01`);
   const offset = (WEDNESDAY - first.day() + 7) % 7;
   return first.add(offset, 'day').format(ISO_DATE_FORMAT);
 }
@@ -37,10 +37,10 @@ export function nextMembersDay(
   const from = startDay > today ? startDay : today;
   const to = item.endDate
     ? inSingapore(item.endDate).format(ISO_DATE_FORMAT)
-    : dayjs.utc(from, ISO_DATE_FORMAT).add(OPEN_ENDED_MONTHS, 'month').format(ISO_DATE_FORMAT);
+    : utcCalendarDate(from).add(OPEN_ENDED_MONTHS, 'month').format(ISO_DATE_FORMAT);
   if (to < from) return undefined;
 
-  let month = dayjs.utc(from, ISO_DATE_FORMAT).startOf('month');
+  let month = utcCalendarDate(from).startOf('month');
   while (month.format(ISO_DATE_FORMAT) <= to) {
     const candidate = firstWednesdayOf(month.year(), month.month() + 1);
     if (candidate >= from && candidate <= to) return candidate;

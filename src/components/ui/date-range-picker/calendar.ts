@@ -3,7 +3,7 @@
  * `new Date(y, m, d)` would shift a day on devices west of Greenwich and around daylight-saving
  * changes; UTC has neither, and these strings carry no zone.
  */
-import { dayjs, ISO_DATE_FORMAT } from '../../../shared/dates';
+import { utcCalendarDate } from '../../../shared/dates';
 
 export { addCalendarDays, calendarDaysBetween } from '../../../shared/dates';
 
@@ -11,7 +11,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Whether a string is a real calendar date in `YYYY-MM-DD` form. */
 export function isIsoDate(value: unknown): value is string {
-  return typeof value === 'string' && ISO_DATE.test(value) && dayjs.utc(value, ISO_DATE_FORMAT, true).isValid();
+  return typeof value === 'string' && ISO_DATE.test(value) && utcCalendarDate(value).isValid();
 }
 
 /** The `YYYY-MM` month of a date. */
@@ -58,17 +58,21 @@ export function addMonthsToDate(date: string, months: number): string {
 
 /** Day of the week of a date: 0 = Sunday ... 6 = Saturday. */
 export function weekdayOf(date: string): number {
-  return dayjs.utc(date, ISO_DATE_FORMAT, true).day();
+  return utcCalendarDate(date).day();
 }
 
 /** Year, month (1-12) and day of a date, read from the string. */
 export function partsOf(date: string): { year: number; month: number; day: number } {
-  return { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)), day: Number(date.slice(8, 10)) };
+  return {
+    year: Number(date.slice(0, 4)),
+    month: Number(date.slice(5, 7)),
+    day: Number(date.slice(8, 10)),
+  };
 }
 
 /** A date shown in a dayjs format, e.g. `DD MMM YYYY` (English month names, as the spec's default). */
 export function formatCalendarDate(date: string, format: string): string {
-  return dayjs.utc(date, ISO_DATE_FORMAT, true).format(format);
+  return utcCalendarDate(date).format(format);
 }
 
 /** The later of two dates. */

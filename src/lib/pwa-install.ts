@@ -73,6 +73,16 @@ export function isIosSafari(userAgent: string, maxTouchPoints: number): boolean 
   return ios && /Safari\//.test(userAgent) && !/CriOS|FxiOS|EdgiOS|OPiOS|GSA\//.test(userAgent);
 }
 
+/** Whether to explain Add to Home Screen: iOS Safari, not installed, not dismissed before. */
+export function shouldOfferIosHint(): boolean {
+  return (
+    typeof navigator !== 'undefined' &&
+    isIosSafari(navigator.userAgent, navigator.maxTouchPoints ?? 0) &&
+    !isStandalone() &&
+    !isDismissed(IOS_HINT_DISMISSED_KEY)
+  );
+}
+
 /** Reads a remembered dismissal. */
 export function isDismissed(key: string): boolean {
   try {

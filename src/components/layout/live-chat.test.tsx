@@ -11,14 +11,14 @@ describe('LiveChat without a provider', () => {
     const button = await screen.findByRole('button', { name: 'Live chat' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     await user.click(button);
-    const dialog = screen.getByRole('dialog', { name: 'How can we help?' });
+    const dialog = await screen.findByRole('dialog', { name: 'How can we help?' });
     expect(dialog).toBeTruthy();
     expect(screen.getByRole('link', { name: /Call us/ }).getAttribute('href')).toMatch(/^tel:\+65/);
     expect(screen.getByRole('link', { name: /Email us/ }).getAttribute('href')).toMatch(/^mailto:/);
     expect(screen.getByRole('link', { name: 'Send us a message' }).getAttribute('href')).toBe(
       '/contact',
     );
-    expect(dialog.contains(document.activeElement)).toBe(true);
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(button);

@@ -1,15 +1,14 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from '@tanstack/react-router';
-import { Mail, MessageCircle, Phone, Send, X } from 'lucide-react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { MessageCircle } from 'lucide-react';
 import { useMessages } from '../../i18n';
 import { chatMessages } from '../../i18n/frame';
 import { loadChatScript } from '../../lib/chat';
 import { config } from '../../lib/config';
-import { SITE_CONTACT } from './site-contact';
 import styles from './live-chat.module.css';
 
-/** The contact page (another feature's route, so typed as a plain path). */
-const CONTACT_PATH: string = '/contact';
+const LiveChatPanel = lazy(() =>
+  import('./live-chat-panel').then((m) => ({ default: m.LiveChatPanel })),
+);
 
 type ChatState = 'idle' | 'connecting' | 'connected' | 'panel';
 
@@ -23,14 +22,13 @@ export function LiveChat({ scriptUrl = config.chatScriptUrl }: { scriptUrl?: str
   const [state, setState] = useState<ChatState>('idle');
   const [failed, setFailed] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const titleId = useId();
   const panelOpen = state === 'panel';
 
-  function close() {
+  const close = useCallback(() => {
     setState('idle');
     buttonRef.current?.focus();
-  }
+  }, []);
+  const leave = useCallback(() => setState('idle'), []);
 
   function press() {
     if (panelOpen) return close();
@@ -45,62 +43,15 @@ export function LiveChat({ scriptUrl = config.chatScriptUrl }: { scriptUrl?: str
     );
   }
 
-  useEffect(() => {
-    if (!panelOpen) return;
-    panelRef.current?.querySelector<HTMLElement>('a[href]')?.focus();
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        setState('idle');
-        buttonRef.current?.focus();
-      }
-    }
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [panelOpen]);
-
   // Once the provider runs, its own launcher replaces ours.
   if (state === 'connected') return null;
 
   return (
     <div className={styles.chat}>
       {panelOpen && (
-        <div ref={panelRef} role="dialog" aria-labelledby={titleId} className={styles.panel}>
-          <div className={styles.panelHeader}>
-            <h2 id={titleId} className={styles.title}>
-              {t.title}
-            </h2>
-            <button type="button" className={styles.close} onClick={close} aria-label={t.close}>
-              <X size={20} aria-hidden="true" />
-            </button>
-          </div>
-          <p className={styles.intro}>{failed ? t.unavailable : t.intro}</p>
-          <ul className={styles.options}>
-            <li>
-              <a className={styles.option} href={SITE_CONTACT.phoneHref}>
-                <Phone size={20} aria-hidden="true" />
-                <span>
-                  {t.call}
-                  <span className={styles.detail}>{SITE_CONTACT.phoneDisplay}</span>
-                </span>
-              </a>
-            </li>
-            <li>
-              <a className={styles.option} href={`mailto:${SITE_CONTACT.email}`}>
-                <Mail size={20} aria-hidden="true" />
-                <span>
-                  {t.email}
-                  <span className={styles.detail}>{SITE_CONTACT.email}</span>
-                </span>
-              </a>
-            </li>
-            <li>
-              <Link className={styles.option} to={CONTACT_PATH} onClick={() => setState('idle')}>
-                <Send size={20} aria-hidden="true" />
-                <span>{t.message}</span>
-              </Link>
-            </li>
-          </ul>
-        </div>
+        <Suspense fallback={null}>
+          <LiveChatPanel failed={failed} onClose={close} onNavigate={leave} />
+        </Suspense>
       )}
       <button
         ref={buttonRef}

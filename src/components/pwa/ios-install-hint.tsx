@@ -1,22 +1,17 @@
 import { useState } from 'react';
 import { Share, SquarePlus, X } from 'lucide-react';
 import { useMessages } from '../../i18n';
-import { IOS_HINT_DISMISSED_KEY, isDismissed, isIosSafari, isStandalone, rememberDismissal } from '../../lib/pwa-install';
+import {
+  IOS_HINT_DISMISSED_KEY,
+  rememberDismissal,
+  shouldOfferIosHint,
+} from '../../lib/pwa-install';
 import { pwaMessages } from './messages';
 import styles from './pwa.module.css';
 
-function shouldOffer(): boolean {
-  return (
-    typeof navigator !== 'undefined' &&
-    isIosSafari(navigator.userAgent, navigator.maxTouchPoints ?? 0) &&
-    !isStandalone() &&
-    !isDismissed(IOS_HINT_DISMISSED_KEY)
-  );
-}
-
 /** iOS Safari has no install event: explain Share > Add to Home Screen, once, until dismissed. */
 export function IosInstallHint() {
-  const [visible, setVisible] = useState(shouldOffer);
+  const [visible, setVisible] = useState(shouldOfferIosHint);
   const t = useMessages(pwaMessages);
   if (!visible) return null;
   const [before, after] = t.iosBody.split('{share}');

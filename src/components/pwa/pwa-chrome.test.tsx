@@ -2,7 +2,11 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordFreshData } from '../../lib/data-age';
-import { captureInstallPrompt, INSTALL_DISMISSED_KEY, IOS_HINT_DISMISSED_KEY } from '../../lib/pwa-install';
+import {
+  captureInstallPrompt,
+  INSTALL_DISMISSED_KEY,
+  IOS_HINT_DISMISSED_KEY,
+} from '../../lib/pwa-install';
 import { setLanguage } from '../../lib/language';
 import { PwaChrome } from './pwa-chrome';
 
@@ -28,7 +32,9 @@ describe('PwaChrome', () => {
     expect(status).toHaveProperty('textContent', '');
     expect(status.getAttribute('aria-live')).toBe('polite');
     act(goOffline);
-    expect(screen.getByRole('status').textContent).toBe('Offline · showing data updated 10 min ago');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Offline · showing data updated 10 min ago',
+    );
     act(() => setLanguage('ch'));
     expect(screen.getByRole('status').textContent).toBe('离线 · 正在显示10分钟前更新的数据');
   });
@@ -44,7 +50,7 @@ describe('PwaChrome', () => {
     });
     act(() => void window.dispatchEvent(event));
     expect(event.defaultPrevented).toBe(true);
-    await userEvent.click(screen.getByRole('button', { name: 'Not now' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Not now' }));
     expect(screen.queryByRole('button', { name: 'Install' })).toBeNull();
     expect(localStorage.getItem(INSTALL_DISMISSED_KEY)).not.toBeNull();
   });
@@ -53,12 +59,16 @@ describe('PwaChrome', () => {
     captureInstallPrompt();
     render(<PwaChrome />);
     const prompt = vi.fn(async () => undefined);
-    act(() =>
-      void window.dispatchEvent(
-        Object.assign(new Event('beforeinstallprompt'), { prompt, userChoice: Promise.resolve({ outcome: 'accepted' as const }) }),
-      ),
+    act(
+      () =>
+        void window.dispatchEvent(
+          Object.assign(new Event('beforeinstallprompt'), {
+            prompt,
+            userChoice: Promise.resolve({ outcome: 'accepted' as const }),
+          }),
+        ),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Install' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Install' }));
     expect(prompt).toHaveBeenCalledOnce();
     expect(screen.queryByRole('button', { name: 'Install' })).toBeNull();
   });
@@ -66,7 +76,7 @@ describe('PwaChrome', () => {
   it('hints at Add to Home Screen on iOS Safari until dismissed', async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE_SAFARI);
     const { unmount } = render(<PwaChrome />);
-    expect(screen.getByRole('heading', { name: 'Add to Home Screen' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Add to Home Screen' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('heading', { name: 'Add to Home Screen' })).toBeNull();
     expect(localStorage.getItem(IOS_HINT_DISMISSED_KEY)).not.toBeNull();

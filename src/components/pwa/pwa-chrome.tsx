@@ -1,9 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
-import { InstallPrompt } from './install-prompt';
-import { IosInstallHint } from './ios-install-hint';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { shouldOfferIosHint, useCanInstall } from '../../lib/pwa-install';
+import { useUpdateAvailable } from '../../lib/pwa-register';
 import { OfflineBanner } from './offline-banner';
-import { UpdatePrompt } from './update-prompt';
 import styles from './pwa.module.css';
+
+// Few visitors ever see these cards (a new version waiting, an install offer, iOS Safari), so each
+// loads only once its condition holds, not with the first load. The offline banner stays eager.
+const UpdatePrompt = lazy(() =>
+  import('./update-prompt').then((m) => ({ default: m.UpdatePrompt })),
+);
+const InstallPrompt = lazy(() =>
+  import('./install-prompt').then((m) => ({ default: m.InstallPrompt })),
+);
+const IosInstallHint = lazy(() =>
+  import('./ios-install-hint').then((m) => ({ default: m.IosInstallHint })),
+);
 
 /**
  * The app's own notices: offline banner, update prompt, install button and iOS hint, stacked at
@@ -13,6 +24,9 @@ import styles from './pwa.module.css';
 export function PwaChrome() {
   const stack = useRef<HTMLDivElement>(null);
   const [height, setHeight] = useState(0);
+  const updateAvailable = useUpdateAvailable();
+  const canInstall = useCanInstall();
+  const [offerIosHint] = useState(shouldOfferIosHint);
   useEffect(() => {
     const element = stack.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
@@ -25,9 +39,11 @@ export function PwaChrome() {
       <div aria-hidden="true" style={{ height }} />
       <div ref={stack} className={styles.stack}>
         <OfflineBanner />
-        <UpdatePrompt />
-        <InstallPrompt />
-        <IosInstallHint />
+        <Suspense fallback={null}>
+          {updateAvailable && <UpdatePrompt />}
+          {canInstall && <InstallPrompt />}
+          {offerIosHint && <IosInstallHint />}
+        </Suspense>
       </div>
     </>
   );

@@ -4,12 +4,12 @@ import { DateRange } from '../../../components/ui/date-range';
 import { localizedTitle, useLanguage, useMessages } from '../../../i18n';
 import type { MallEvent } from '../api/event-mapper';
 import type { ListedEvent } from '../event-status';
-import { eventMessages } from './event-messages';
+import { eventCardMessages } from './event-card-messages';
 import styles from './events.module.css';
 
 /** An event in a list: image, status and category badges, title, dates and place. */
 export function EventCard({ listed }: { listed: ListedEvent<MallEvent> }) {
-  const t = useMessages(eventMessages);
+  const t = useMessages(eventCardMessages);
   const language = useLanguage();
   const { event, status } = listed;
   return (

@@ -1,18 +1,17 @@
 import { defineMessages } from '../../../i18n';
+import { eventCardMessages } from './event-card-messages';
 
 export const eventMessages = defineMessages(
   {
+    ...eventCardMessages.en,
     listTitle: 'Events',
     listLead:
       'Festivals, workshops, exhibitions and family days around the Fountain of Wealth and across the mall.',
     listDescription:
       'Ongoing and upcoming events at Suntec City, Singapore: festivals, workshops, exhibitions and family activities.',
     filterLabel: 'Show events',
-    ongoing: 'Ongoing',
-    upcoming: 'Upcoming',
     countOne: '{n} event',
     countMany: '{n} events',
-    loading: 'Loading events',
     loadingDetail: 'Loading event',
     emptyTitle: 'No events to show',
     emptyFiltered: 'None of the current events match this filter.',
@@ -25,20 +24,16 @@ export const eventMessages = defineMessages(
     cost: 'Admission',
     organiser: 'Presented by',
     terms: 'Terms and conditions',
-    featuredTitle: "What's on",
-    viewAll: 'View all events',
     detailDescription: 'Event at Suntec City, Singapore: {title}.',
   },
   {
+    ...eventCardMessages.ch,
     listTitle: '活动',
     listLead: '财富之泉及整个商场的节庆、工作坊、展览和家庭活动。',
     listDescription: '新加坡新达城正在进行和即将举行的活动：节庆、工作坊、展览和家庭活动。',
     filterLabel: '显示活动',
-    ongoing: '进行中',
-    upcoming: '即将举行',
     countOne: '{n} 项活动',
     countMany: '{n} 项活动',
-    loading: '正在加载活动',
     loadingDetail: '正在加载活动',
     emptyTitle: '暂无活动',
     emptyFiltered: '目前没有符合此筛选条件的活动。',
@@ -51,8 +46,6 @@ export const eventMessages = defineMessages(
     cost: '费用',
     organiser: '主办',
     terms: '条款与细则',
-    featuredTitle: '精彩活动',
-    viewAll: '查看全部活动',
     detailDescription: '新加坡新达城活动：{title}。',
   },
 );

@@ -8,7 +8,7 @@ import { eventsQueryOptions } from '../api/get-events';
 import { listEvents } from '../event-status';
 import { selectFeaturedEvents } from '../select-featured-events';
 import { EventCard } from './event-card';
-import { eventMessages } from './event-messages';
+import { eventCardMessages } from './event-card-messages';
 import styles from './events.module.css';
 
 /**
@@ -16,7 +16,7 @@ import styles from './events.module.css';
  * Self-contained (its own query); renders nothing when the data cannot load or nothing is featured.
  */
 export function FeaturedEvents() {
-  const t = useMessages(eventMessages);
+  const t = useMessages(eventCardMessages);
   const { data, isPending } = useQuery(eventsQueryOptions());
   const now = useNow(60_000);
   if (isPending) {

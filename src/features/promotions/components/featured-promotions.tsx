@@ -8,7 +8,7 @@ import { promotionsQueryOptions } from '../api/get-promotions';
 import { listPromotions } from '../filter-promotions';
 import { selectFeatured } from '../select-featured';
 import { PromotionCard } from './promotion-card';
-import { promotionMessages } from './promotion-messages';
+import { promotionCardMessages } from './promotion-card-messages';
 import styles from './promotions.module.css';
 
 /**
@@ -17,7 +17,7 @@ import styles from './promotions.module.css';
  * or nothing is featured it renders nothing rather than an error on the home page.
  */
 export function FeaturedPromotions() {
-  const t = useMessages(promotionMessages);
+  const t = useMessages(promotionCardMessages);
   const { data, isPending } = useQuery(promotionsQueryOptions());
   const now = useNow(60_000);
   if (isPending) {

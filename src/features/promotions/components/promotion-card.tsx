@@ -5,12 +5,12 @@ import { format, localizedTitle, useLanguage, useMessages } from '../../../i18n'
 import { formatDisplayDate, sgWallTimeToIso } from '../../../shared/dates';
 import type { ListedPromotion } from '../filter-promotions';
 import type { Promotion } from '../api/promotion-mapper';
-import { promotionMessages } from './promotion-messages';
+import { promotionCardMessages } from './promotion-card-messages';
 import styles from './promotions.module.css';
 
 /** A promotion in a list: image, status and members' day badges, title, dates, members' day line. */
 export function PromotionCard({ listed }: { listed: ListedPromotion<Promotion> }) {
-  const t = useMessages(promotionMessages);
+  const t = useMessages(promotionCardMessages);
   const language = useLanguage();
   const { promotion, status, membersDay } = listed;
   const title = localizedTitle(language, promotion.title, promotion.titleZh);

@@ -104,6 +104,7 @@ async function main(): Promise<void> {
     }
     if (areas.has('backend')) {
       const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${machine.chromium} Safari/537.36`;
+      const serverPid = server.process.pid;
       for (const call of targets.calls) {
         log(
           `Load ${call.method} ${call.path} (${load.warmupSeconds} s warm-up, ${load.durationSeconds} s measured)...`,
@@ -112,7 +113,7 @@ async function main(): Promise<void> {
           backendLine(
             call,
             await loadTest(
-              { origin: server.url, implementationId: IMPLEMENTATION_ID, userAgent },
+              { origin: server.url, implementationId: IMPLEMENTATION_ID, userAgent, serverPid },
               call,
               load,
             ),
@@ -121,7 +122,7 @@ async function main(): Promise<void> {
         );
       }
       notes.push(
-        `Backend: autocannon on loopback against the production server (LOG_LEVEL=warn, fresh seeded database), ${load.connections} connections, ${load.warmupSeconds} s warm-up then ${load.durationSeconds} s measured per call, the client in the same machine; each request carries the headers Chromium sends for the site's fetches: implementation-id, Accept: application/json, Content-Type (POST), Accept-Encoding: gzip, deflate, br, zstd, Accept-Language, User-Agent, Origin, Referer and Sec-Fetch-*. KB/answer is the compressed body as sent.`,
+        `Backend: autocannon on loopback against the production server (LOG_LEVEL=warn, fresh seeded database), ${load.connections} connections, ${load.warmupSeconds} s warm-up then ${load.durationSeconds} s measured per call, the client in the same machine; each request carries the headers Chromium sends for the site's fetches: implementation-id, Accept: application/json, Content-Type (POST), Accept-Encoding: gzip, deflate, br, zstd, Accept-Language, User-Agent, Origin, Referer and Sec-Fetch-*. KB/answer is the compressed body as sent; server CPU is the user + system time of the server process over the measured requests (unlike req/s it does not depend on the load generator, which decodes every body to a string and can cost more CPU than the server).`,
       );
     }
   } finally {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { backendLine, browserHeaders, DIRECTORY_TARGETS, type BackendCall } from './backend.ts';
+import {
+  backendLine,
+  browserHeaders,
+  DIRECTORY_TARGETS,
+  processCpuMs,
+  type BackendCall,
+} from './backend.ts';
 
 const directories: BackendCall = {
   label: 'Directories',
@@ -54,5 +60,30 @@ describe('backend lines', () => {
     expect(
       browserHeaders('http://localhost:4330', 'complex-web', true, 'Chrome/141')['content-type'],
     ).toBe('application/json');
+  });
+});
+
+describe('server CPU per request', () => {
+  it('shows the server CPU time per request when it was measured', () => {
+    const line = backendLine(
+      directories,
+      {
+        requestsPerSecond: 2400,
+        p50Ms: 3,
+        p99Ms: 12,
+        failures: 0,
+        bytesPerAnswer: 40_960,
+        serverCpuMsPerRequest: 0.214,
+      },
+      load,
+    );
+    expect(line.measured).toBe(
+      '2400 req/s · p50 3 ms · p99 12 ms · 40.0 KB/answer · server CPU 0.21 ms/request',
+    );
+  });
+
+  it('reads a running process CPU time from /proc, and nothing for a process that is gone', () => {
+    expect(processCpuMs(process.pid)).toBeGreaterThan(0);
+    expect(processCpuMs(2 ** 22 + 1)).toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@
  * a fixed time with a fixed number of connections.
  */
 import autocannon from 'autocannon';
+import { readFileSync } from 'node:fs';
 import { atLeast, atMost, describeLimit, failedChecks, type Check } from './budget.ts';
 import type { BenchLine } from './table.ts';
 
@@ -58,6 +59,23 @@ export interface LoadResult {
   failures: number;
   /** Average body bytes per answer as sent (compressed). */
   bytesPerAnswer: number;
+  /**
+   * CPU time the server process spent per request (user + system), when its pid is known. Unlike
+   * req/s it does not depend on what else runs on the machine, the load generator included (which
+   * decodes every body to a string and can cost more than the server).
+   */
+  serverCpuMsPerRequest?: number;
+}
+
+/** User + system CPU time of a process in ms, from /proc (Linux); undefined elsewhere. */
+export function processCpuMs(pid: number): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
 }
 
 function runAutocannon(
@@ -82,6 +100,8 @@ export interface LoadTarget {
   origin: string;
   implementationId: string;
   userAgent: string;
+  /** The server's process, to measure its CPU time per request. */
+  serverPid: number | undefined;
 }
 
 export async function loadTest(
@@ -97,8 +117,16 @@ export async function loadTest(
     target.userAgent,
   );
   await runAutocannon(origin, call, headers, load.connections, load.warmupSeconds);
+  const { serverPid } = target;
+  const cpuBefore = serverPid === undefined ? undefined : processCpuMs(serverPid);
   const result = await runAutocannon(origin, call, headers, load.connections, load.durationSeconds);
+  const cpuAfter = serverPid === undefined ? undefined : processCpuMs(serverPid);
+  const cpu =
+    cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0
+      ? { serverCpuMsPerRequest: (cpuAfter - cpuBefore) / result.requests.total }
+      : {};
   return {
+    ...cpu,
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
@@ -127,7 +155,16 @@ export function backendLine(
   return {
     area: 'Backend',
     subject: `${call.label}: ${call.method} ${call.path} (${load.connections} connections, ${load.durationSeconds} s)`,
-    measured: `${Math.round(result.requestsPerSecond)} req/s · p50 ${result.p50Ms} ms · p99 ${result.p99Ms} ms · ${(result.bytesPerAnswer / 1024).toFixed(1)} KB/answer${result.failures ? ` · ${result.failures} errors` : ''}`,
+    measured: [
+      `${Math.round(result.requestsPerSecond)} req/s`,
+      `p50 ${result.p50Ms} ms`,
+      `p99 ${result.p99Ms} ms`,
+      `${(result.bytesPerAnswer / 1024).toFixed(1)} KB/answer`,
+      ...(result.serverCpuMsPerRequest === undefined
+        ? []
+        : [`server CPU ${result.serverCpuMsPerRequest.toFixed(2)} ms/request`]),
+      ...(result.failures ? [`${result.failures} errors`] : []),
+    ].join(' · '),
     budget,
     failed: failedChecks(checks),
   };

@@ -153,6 +153,32 @@ function flagsOf(lhr: Lhr): Flag[] {
   return flags;
 }
 
+/** One Lighthouse run in a Chromium of its own; rejects when the page could not be traced. */
+async function runOnce(url: string): Promise<Lhr> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: LIGHTHOUSE_CHROME_FLAGS,
+    logLevel: 'silent',
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    if (result.lhr.runtimeError)
+      throw new Error(`Lighthouse could not load ${url}: ${result.lhr.runtimeError.message}`);
+    return result.lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** Tries per run: on a busy machine a trace is now and then lost (NO_NAVSTART, NO_FCP). */
+const ATTEMPTS = 3;
+
 /** Runs Lighthouse on `url` `runs` times, each in a fresh Chromium. */
 export async function auditPage(
   url: string,
@@ -162,27 +188,18 @@ export async function auditPage(
   const figures: PageFigures[] = [];
   let flags: Flag[] = [];
   for (let run = 1; run <= runs; run++) {
-    const chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      chromeFlags: LIGHTHOUSE_CHROME_FLAGS,
-      logLevel: 'silent',
-    });
-    try {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-      });
-      if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-      if (result.lhr.runtimeError)
-        throw new Error(`Lighthouse could not load ${url}: ${result.lhr.runtimeError.message}`);
-      figures.push(figuresOf(result.lhr));
-      flags = flagsOf(result.lhr);
-      onRun?.(result.lhr, run);
-    } finally {
-      await chrome.kill();
+    let lhr: Lhr | undefined;
+    for (let attempt = 1; !lhr; attempt++) {
+      try {
+        lhr = await runOnce(url);
+      } catch (error) {
+        if (attempt >= ATTEMPTS) throw error;
+        console.error(`${(error as Error).message}; trying again`);
+      }
     }
+    figures.push(figuresOf(lhr));
+    flags = flagsOf(lhr);
+    onRun?.(lhr, run);
   }
   return { runs: figures, flags };
 }

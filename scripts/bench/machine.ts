@@ -1,6 +1,6 @@
 /** What the figures were measured on: they only compare across runs on the same kind of machine. */
 import { execFileSync } from 'node:child_process';
-import { cpus, release, totalmem } from 'node:os';
+import { cpus, loadavg, release, totalmem } from 'node:os';
 import { readFileSync } from 'node:fs';
 
 export interface Machine {
@@ -10,6 +10,8 @@ export interface Machine {
   os: string;
   node: string;
   chromium: string;
+  /** 1, 5 and 15 minute load averages when the bench started: other work skews every figure. */
+  loadAverage: number[];
 }
 
 function osName(): string {
@@ -45,5 +47,6 @@ export function describeMachine(chromePath: string): Machine {
     os: osName(),
     node: process.version,
     chromium: chromiumVersion(chromePath),
+    loadAverage: loadavg(),
   };
 }

@@ -27,6 +27,7 @@ export function benchmarksMarkdown(input: ReportInput): string {
     `Measured ${input.date.toISOString().slice(0, 16).replace('T', ' ')} UTC with \`${input.command}\`, which writes this file.`,
     '',
     `- Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.ramGb} GB RAM, ${machine.os}`,
+    `- Load average at the start: ${machine.loadAverage.map((load) => load.toFixed(2)).join(' / ')} (1 / 5 / 15 min; above the core count, other work was competing for the CPU)`,
     `- Node ${machine.node}, Chromium ${machine.chromium}, Lighthouse ${input.lighthouseVersion}`,
     '',
     formatTable(input.lines),

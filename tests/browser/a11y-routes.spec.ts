@@ -146,10 +146,13 @@ function matchesPattern(path: string, pattern: string): boolean {
   return new RegExp(`^${regex}$`).test(path.split('?')[0]!);
 }
 
-/** Waits for the page's own content: its h1, no skeleton or loading status left, fonts and images settled. */
+/**
+ * Waits for the page's own content: its h1, no placeholder left (CSS modules keep the class name,
+ * so any class naming a skeleton, in any case), and the fonts loaded.
+ */
 async function waitForContent(page: Page) {
   await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.locator('[class*="skeleton"]')).toHaveCount(0);
+  await expect(page.locator('[class*="skeleton" i]')).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready);
 }
 

@@ -70,11 +70,13 @@ test('featured promotions and events (at most 4 each), quick links, title and de
   );
   const promotions = page.getByRole('region', { name: 'Featured promotions' });
   await expect(promotions).toBeVisible();
+  // The region shows before its cards do (they follow the promotions call): count once they are in.
+  await expect(promotions.getByRole('listitem').first()).toBeVisible();
   const promotionCards = await promotions.getByRole('listitem').count();
   expect(promotionCards).toBeGreaterThan(0);
   expect(promotionCards).toBeLessThanOrEqual(4);
   const events = page.getByRole('region', { name: "What's on" });
-  await expect(events).toBeVisible();
+  await expect(events.getByRole('listitem').first()).toBeVisible();
   expect(await events.getByRole('listitem').count()).toBeLessThanOrEqual(4);
 
   const quick = page.getByRole('region', { name: 'Plan your visit' });

@@ -133,3 +133,13 @@ export function object<S extends Shape>(shape: S): WireSchema<ObjectOutput<S>> {
     return checked as ObjectOutput<S>;
   });
 }
+
+/**
+ * The loose values of the wire, shared by every payload read with these schemas: ids and numbers
+ * as numbers or strings, flags as booleans, "0"/"1" or numbers, texts that may be missing. The
+ * mappers turn them into clean values (lib/wire.ts).
+ */
+export const looseId = union(string, number);
+export const looseText = nullish(string);
+export const looseFlag = nullish(union(boolean, string, number));
+export const looseNumber = nullish(union(number, string));

@@ -11,17 +11,12 @@ function zoneZh(zone: string): string {
   return (ZONES as readonly string[]).includes(zone) ? ZONE_ZH[zone as Zone] : zone;
 }
 
-interface Guide {
-  title: string;
-  titleZh: string;
-  category: string;
-  categoryZh: string;
-  summary: string;
-  summaryZh: string;
+/** A guide as written here: the texts of its explore, the sub-categories it walks and a tip. */
+type Guide = Pick<SeedExplore, 'title' | 'titleZh' | 'category' | 'categoryZh' | 'summary' | 'summaryZh'> & {
   subs: SubCategoryKey[];
   tip: string;
   tipZh: string;
-}
+};
 
 const GUIDES: readonly Guide[] = [
   { title: 'A Dim Sum Morning', titleZh: '点心早晨', category: 'Dining', categoryZh: '餐饮', summary: 'Start the day with tea and dumplings, then walk it off around the fountain.', summaryZh: '以茶点和饺子开启一天，再绕着喷泉散散步。', subs: ['restaurant', 'cafe'], tip: 'Arrive before 11am on weekends to skip the queue.', tipZh: '周末请在上午11点前到达，免去排队。' },

@@ -1,7 +1,10 @@
 // Not zod: these payloads are read on the home page (see lib/wire-schema.ts).
 import {
   array,
-  boolean,
+  looseFlag,
+  looseId,
+  looseNumber,
+  looseText,
   nullish,
   number,
   object,
@@ -11,11 +14,6 @@ import {
   unknown,
   type WireOutput,
 } from '../../../lib/wire-schema';
-
-const looseId = union(string, number);
-const looseText = nullish(string);
-const looseFlag = nullish(union(boolean, string, number));
-const looseNumber = nullish(union(number, string));
 
 /** An event of `POST {bi}/v1/events` (wire-format.md, docs/api.md). */
 export const eventDto = object({

@@ -1,22 +1,17 @@
 // Not zod: these payloads are read on the home page (see lib/wire-schema.ts).
 import {
   array,
-  boolean,
+  looseFlag,
+  looseId,
+  looseNumber,
+  looseText,
   nullish,
-  number,
   object,
   optional,
   string,
-  union,
   unknown,
   type WireOutput,
 } from '../../../lib/wire-schema';
-
-/** Wire values are loose (string flags, numbers as strings, "NA"): the mapper reads them. */
-const looseId = union(string, number);
-const looseText = nullish(string);
-const looseFlag = nullish(union(boolean, string, number));
-const looseNumber = nullish(union(number, string));
 
 /** One entry of a promotion's `morePromotions`. */
 export const morePromotionDto = object({

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { canPrefetchOnIdle, internalPaths, whenIdle, type ConnectionHints } from './prefetch';
+import {
+  canPrefetchOnIdle,
+  internalPaths,
+  oneByOneWhenIdle,
+  whenIdle,
+  type ConnectionHints,
+} from './prefetch';
 
 describe('canPrefetchOnIdle', () => {
   it.each<[string, ConnectionHints | undefined, boolean]>([
@@ -56,6 +62,68 @@ describe('whenIdle', () => {
     vi.advanceTimersByTime(999);
     expect(task).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
+    expect(task).toHaveBeenCalledOnce();
+  });
+});
+
+describe('oneByOneWhenIdle', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** Lets a task's promise and the scheduling of the next task settle. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  /** A fake requestIdleCallback whose idle periods the test hands out one at a time. */
+  function fakeIdle() {
+    const waiting: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => waiting.push(callback));
+    vi.stubGlobal('cancelIdleCallback', (handle: number) => {
+      waiting[handle - 1] = () => undefined;
+    });
+    return {
+      pending: () => waiting.length,
+      async idle() {
+        const callback = waiting.shift();
+        callback?.({ didTimeout: false, timeRemaining: () => 50 });
+        await settle();
+      },
+    };
+  }
+
+  it('runs one task per idle period, the next only once the previous has settled', async () => {
+    const idle = fakeIdle();
+    const order: string[] = [];
+    let finishSecond: () => void = () => undefined;
+    oneByOneWhenIdle([
+      () => void order.push('a'),
+      () =>
+        new Promise<void>((resolve) => {
+          order.push('b');
+          finishSecond = resolve;
+        }),
+      () => Promise.reject(new Error('chunk failed')).finally(() => order.push('c')),
+      () => void order.push('d'),
+    ]);
+    expect(order).toEqual([]);
+    await idle.idle();
+    expect(order).toEqual(['a']);
+    await idle.idle();
+    expect(order).toEqual(['a', 'b']);
+    expect(idle.pending()).toBe(0); // 'c' waits for 'b'
+    finishSecond();
+    await settle();
+    await idle.idle();
+    // A failed task does not stop the rest.
+    await idle.idle();
+    expect(order).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('stops when cancelled', async () => {
+    const idle = fakeIdle();
+    const task = vi.fn();
+    const cancel = oneByOneWhenIdle([task, task]);
+    await idle.idle();
+    cancel();
+    await idle.idle();
     expect(task).toHaveBeenCalledOnce();
   });
 });

@@ -43,6 +43,34 @@ export function whenIdle(task: () => void, timeout: number = PREFETCH_IDLE_TIMEO
   return () => clearTimeout(handle);
 }
 
+/**
+ * Runs `tasks` one after another, each in an idle period of its own (at the latest `timeout` ms
+ * after the previous one finished), so that prefetching many route chunks never becomes one long
+ * task or a burst of parallel downloads competing with the page's own. Returns a cancel function.
+ */
+export function oneByOneWhenIdle(
+  tasks: readonly (() => Promise<unknown> | void)[],
+  timeout: number = PREFETCH_IDLE_TIMEOUT_MS,
+): () => void {
+  let cancelled = false;
+  let cancelCurrent: () => void = () => undefined;
+  const runFrom = (index: number) => {
+    const task = tasks[index];
+    if (cancelled || !task) return;
+    cancelCurrent = whenIdle(() => {
+      void Promise.resolve()
+        .then(task)
+        .catch(() => undefined)
+        .then(() => runFrom(index + 1));
+    }, timeout);
+  };
+  runFrom(0);
+  return () => {
+    cancelled = true;
+    cancelCurrent();
+  };
+}
+
 /** Internal paths of a list, deduplicated, without query or hash, external links left out. */
 export function internalPaths(paths: readonly string[]): string[] {
   const seen = new Set<string>();

@@ -9,7 +9,13 @@ import { useRouter } from '@tanstack/react-router';
 import { injectAnalyticsScript, shouldLoadAnalytics } from '../../lib/analytics';
 import { reloadAfterChunkError, sessionStorageOrUndefined } from '../../lib/chunk-reload';
 import { config } from '../../lib/config';
-import { canPrefetchOnIdle, currentConnection, internalPaths, whenIdle } from '../../lib/prefetch';
+import {
+  canPrefetchOnIdle,
+  currentConnection,
+  internalPaths,
+  oneByOneWhenIdle,
+  whenIdle,
+} from '../../lib/prefetch';
 import type { LayoutKind } from './layout-for-path';
 import { menuInternalPaths } from './menu-definition';
 
@@ -29,21 +35,21 @@ export function useChunkReloadOnPreloadError(): void {
   }, []);
 }
 
-/** Prefetches the code (not the data) of the menu's pages once the browser is idle. */
+/**
+ * Prefetches the code (not the data) of the menu's pages when the browser is idle, one route per
+ * idle period: all at once, their downloads competed with the page's own images and their
+ * evaluation made one long task while the page was still loading.
+ */
 export function useIdleRouteCodePrefetch(paths: readonly string[] = menuInternalPaths()): void {
   const router = useRouter();
   const key = paths.join('\n');
   useEffect(() => {
     if (!canPrefetchOnIdle(currentConnection())) return;
-    return whenIdle(() => {
-      const routes = new Set(
-        internalPaths(key.split('\n')).flatMap((path) => router.getMatchedRoutes(path)[0]),
-      );
-      for (const route of routes) {
-        // Code only: loadRouteChunk never runs loaders, so no data is fetched unasked.
-        router.loadRouteChunk(route)?.catch(() => undefined);
-      }
-    });
+    const routes = new Set(
+      internalPaths(key.split('\n')).flatMap((path) => router.getMatchedRoutes(path)[0]),
+    );
+    // Code only: loadRouteChunk never runs loaders, so no data is fetched unasked.
+    return oneByOneWhenIdle([...routes].map((route) => () => router.loadRouteChunk(route)));
   }, [router, key]);
 }
 

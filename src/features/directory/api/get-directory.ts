@@ -5,9 +5,12 @@ import type { Directory, Merchant, SubCategory } from './merchant';
 import { directoriesResponseDto, type DirectoriesResponseDto } from './merchant-dto';
 import { mergeMerchants, toMerchant, toSubCategory } from './merchant-mapper';
 
+/** One collator for every comparison: `localeCompare` with options builds a new one per call. */
+const nameCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
 /** Sort key for names: case- and accent-insensitive, so "éclair" sits with the E's. */
 export function compareNames(a: string, b: string): number {
-  return a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true });
+  return nameCollator.compare(a, b);
 }
 
 /**

@@ -1,23 +1,37 @@
-import { z } from '../../../lib/zod';
+/**
+ * The directory's payloads, checked with the light readers of lib/wire-schema rather than zod:
+ * the directory is the largest payload of the site (every merchant at once) and zod's set-up and
+ * checks cost a phone a tenth of a second on each directory and store page.
+ */
+import {
+  array,
+  boolean,
+  nullish,
+  number,
+  object,
+  string,
+  union,
+  type WireOutput,
+} from '../../../lib/wire-schema';
 
 /** Text the real API sometimes sends as a number (phone numbers, ids). */
-const looseText = z.union([z.string(), z.number()]).nullish();
+const looseText = nullish(union(string, number));
 /** A string flag ("0"/"1"), sometimes a real boolean or number. */
-const flag = z.union([z.string(), z.number(), z.boolean()]).nullish();
-const id = z.union([z.string(), z.number()]);
+const flag = nullish(union(string, number, boolean));
+const id = union(string, number);
 
 /** One weekly opening entry (docs/api.md): Singapore wall-clock times, Close < Open = after midnight. */
-export const openingHoursDto = z.object({
-  DayOfWeek: z.union([z.number(), z.string()]),
-  Open: z.string(),
-  Close: z.string(),
+export const openingHoursDto = object({
+  DayOfWeek: union(number, string),
+  Open: string,
+  Close: string,
 });
-export type OpeningHoursDto = z.infer<typeof openingHoursDto>;
+export type OpeningHoursDto = WireOutput<typeof openingHoursDto>;
 
 /** A reward redeemable at the merchant (listed on the merchant). */
-export const merchantRewardDto = z.object({
+export const merchantRewardDto = object({
   id: id,
-  name: z.string(),
+  name: string,
   nameZh: looseText,
   intouchPoints: looseText,
   imageUrl: looseText,
@@ -28,15 +42,15 @@ export const merchantRewardDto = z.object({
  * `BiStoreName`, `BiAboutStore`, `BiSubCategoryName`): PascalCase,
  * string flags in two spellings, "" / "NA" for missing values, image URLs that may end in /null.
  */
-export const merchantDto = z.object({
+export const merchantDto = object({
   MerchantID: id,
-  MerchantCode: z.string(),
-  StoreName: z.string(),
+  MerchantCode: string,
+  StoreName: string,
   /** Second-language (Chinese) name. */
   BiStoreName: looseText,
   Category: looseText,
-  CategoryID: id.nullish(),
-  SubCategoryID: id.nullish(),
+  CategoryID: nullish(id),
+  SubCategoryID: nullish(id),
   SubCategoryName: looseText,
   BiSubCategoryName: looseText,
   UnitNumber: looseText,
@@ -51,11 +65,11 @@ export const merchantDto = z.object({
   PhoneNo: looseText,
   Website: looseText,
   MerchantOpeningHours: looseText,
-  OpeningHours: z.array(openingHoursDto).nullish(),
+  OpeningHours: nullish(array(openingHoursDto)),
   RefundPolicy: looseText,
   RefundDays: looseText,
   ParticipationLevel: looseText,
-  rewards: z.array(merchantRewardDto).nullish(),
+  rewards: nullish(array(merchantRewardDto)),
   reward_count: looseText,
   isActive: flag,
   IsParticipating: flag,
@@ -67,33 +81,37 @@ export const merchantDto = z.object({
   isFeatured: flag,
   hideFromDirectory: flag,
 });
-export type MerchantDto = z.infer<typeof merchantDto>;
+export type MerchantDto = WireOutput<typeof merchantDto>;
 
-export const subCategoryDto = z.object({
+const subCategoryShape = {
   CategoryID: id,
   SubCategoryID: id,
-  SubCategoryName: z.string(),
+  SubCategoryName: string,
   BiSubCategoryName: looseText,
-});
-export type SubCategoryDto = z.infer<typeof subCategoryDto>;
+};
+export const subCategoryDto = object(subCategoryShape);
+export type SubCategoryDto = WireOutput<typeof subCategoryDto>;
 
 /** One (category, sub-category) entry of `POST {bi}/v1/directories`. */
-export const directoryEntryDto = subCategoryDto.extend({
-  Merchants: z.array(merchantDto).nullish(),
-  participatingMerchants: z.array(merchantDto).nullish(),
+export const directoryEntryDto = object({
+  ...subCategoryShape,
+  Merchants: nullish(array(merchantDto)),
+  participatingMerchants: nullish(array(merchantDto)),
 });
-export type DirectoryEntryDto = z.infer<typeof directoryEntryDto>;
+export type DirectoryEntryDto = WireOutput<typeof directoryEntryDto>;
+
+const status = union(number, string, boolean);
 
 /** `POST {bi}/v1/directories` */
-export const directoriesResponseDto = z.object({
-  Status: z.union([z.number(), z.string(), z.boolean()]),
-  CategoryList: z.array(subCategoryDto).nullish(),
-  Result: z.array(directoryEntryDto),
+export const directoriesResponseDto = object({
+  Status: status,
+  CategoryList: nullish(array(subCategoryDto)),
+  Result: array(directoryEntryDto),
 });
-export type DirectoriesResponseDto = z.infer<typeof directoriesResponseDto>;
+export type DirectoriesResponseDto = WireOutput<typeof directoriesResponseDto>;
 
 /** `POST {bi}/v1/directory-details` */
-export const directoryDetailsResponseDto = z.object({
-  Status: z.union([z.number(), z.string(), z.boolean()]),
-  Result: z.object({ merchant: merchantDto }),
+export const directoryDetailsResponseDto = object({
+  Status: status,
+  Result: object({ merchant: merchantDto }),
 });

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -21,6 +21,9 @@ import { directoryMessages } from './directory-messages';
 import { DirectoryMoreLinks, DirectoryTabs } from './directory-nav';
 import { MerchantCard, MerchantGrid } from './merchant-card';
 import styles from './directory-list.module.css';
+
+/** Stores drawn in the first paint (two screens on a wide desktop); the rest follow right after. */
+export const FIRST_PAINT_STORES = 24;
 
 export interface DirectoryListProps {
   category: StoreCategorySlug;
@@ -45,6 +48,11 @@ export function DirectoryList({ category, search, onSearchChange }: DirectoryLis
     () => filterMerchants(data.merchants, filters, now),
     [data.merchants, filters, now],
   );
+  // The first paint draws a screenful of stores; the whole list follows as an interruptible
+  // background render, so a phone is never blocked for the 150 cards of a category at once.
+  // Filtering works the same way: the typed letter shows at once, the list catches up.
+  const firstPaint = useMemo(() => shown.slice(0, FIRST_PAINT_STORES), [shown]);
+  const drawn = useDeferredValue(shown, firstPaint);
   const subCategoryCounts = useMemo(
     () => countBySubCategory(data.merchants, filters, now),
     [data.merchants, filters, now],
@@ -94,7 +102,7 @@ export function DirectoryList({ category, search, onSearchChange }: DirectoryLis
           />
         ) : (
           <MerchantGrid label={t[copy.title]}>
-            {shown.map((merchant) => (
+            {drawn.map((merchant) => (
               <MerchantCard
                 key={merchant.id}
                 merchant={merchant}

@@ -159,7 +159,7 @@ test('global search: open it, type, submit with Enter, reach a result', async ({
   await typeKeys(page, 'cafe');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=cafe/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   const firstResult = page.getByRole('main').getByRole('link').first();
   await tabTo(page, firstResult);
 });
@@ -177,6 +177,8 @@ test('the directory: filter, open a store, move through its page', async ({ page
   await press(page, 'Enter');
   await expect(cafes).toHaveAttribute('aria-pressed', 'true');
   await expect(page).toHaveURL(/[?&]sub=\d+/);
+  // A filter rewrites the query string only: focus stays on it.
+  await expect(cafes).toBeFocused();
   await expect.poll(async () => Number((await count.innerText()).split(' ')[0])).toBeLessThan(all);
 
   const store = page.getByRole('list', { name: 'Dining' }).getByRole('link').first();
@@ -184,7 +186,8 @@ test('the directory: filter, open a store, move through its page', async ({ page
   await tabTo(page, store, { max: 120 });
   // Following a link replaces the page: the next stop checked is the next Tab on the new page.
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: storeName })).toBeVisible();
+  // The new page's heading takes focus, so a screen reader announces the store.
+  await expect(page.getByRole('heading', { level: 1, name: storeName })).toBeFocused();
 
   const showOnMap = page.getByRole('link', { name: 'Show on map' });
   await tabTo(page, showOnMap);

@@ -8,6 +8,7 @@ import { LiveChat } from './live-chat';
 import { ProgressBar } from './progress-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useFocusOnNavigation } from './use-focus-on-navigation';
 import { useMainLandmark } from './use-main-landmark';
 import {
   useAnalytics,
@@ -26,6 +27,7 @@ function Frame({ layout, children }: { layout: LayoutKind; children: ReactNode }
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const contentRef = useRef<HTMLDivElement>(null);
   useMainLandmark(contentRef);
+  useFocusOnNavigation();
   useChunkReloadOnPreloadError();
   useIdleRouteCodePrefetch();
   useAnalytics(pathname, layout);

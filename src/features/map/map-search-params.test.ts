@@ -21,4 +21,11 @@ describe('parseMapSearch', () => {
   ])('reads %j as %j', (search, expected) => {
     expect(parseMapSearch(search)).toEqual(expected);
   });
+
+  it('answers both keys even when invalid, so the router cannot keep the raw value', () => {
+    expect(parseMapSearch({ level: '<script>', store: '../x' })).toStrictEqual({
+      level: undefined,
+      store: undefined,
+    });
+  });
 });

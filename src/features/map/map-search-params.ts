@@ -4,9 +4,9 @@
  * JSON first, so `?store=123` arrives as a number and `?level=2` as 2 (read as level 02).
  */
 export interface MapSearch {
-  level?: string;
+  level?: string | undefined;
   /** A MerchantID: a number when numeric, so the URL reads `?store=2` rather than `?store="2"`. */
-  store?: string | number;
+  store?: string | number | undefined;
 }
 
 function readLevel(value: unknown): string | undefined {
@@ -33,8 +33,10 @@ export function storeParam(search: MapSearch): string | undefined {
   return search.store === undefined ? undefined : String(search.store);
 }
 
+/**
+ * Both keys are always in the result, `undefined` when invalid: the router lays the result over
+ * the raw search, so a key left out would keep its raw, unchecked value (lib/search-params.ts).
+ */
 export function parseMapSearch(search: Record<string, unknown>): MapSearch {
-  const level = readLevel(search.level);
-  const store = readStore(search.store);
-  return { ...(level ? { level } : {}), ...(store ? { store } : {}) };
+  return { level: readLevel(search.level), store: readStore(search.store) };
 }

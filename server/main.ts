@@ -33,7 +33,8 @@ if (!isSeeded(db)) {
 const app = await buildApp({ db, config });
 await app.listen({ host: config.host, port: config.port });
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-console.log(`Suntec City site ready on http://${shownHost}:${config.port}`);
+const scheme = config.tls.keyFile || config.tls.certFile ? 'https' : 'http';
+console.log(`Suntec City site ready on ${scheme}://${shownHost}:${config.port}`);
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

@@ -3,5 +3,5 @@ import { z } from '../../../lib/zod';
 /** Answer of the password calls (docs/api.md): `{ Status, Message }`. */
 export const passwordResponseDto = z.object({
   Status: z.union([z.number(), z.string()]),
-  Message: z.string().nullish(),
+  Message: z.nullish(z.string()),
 });

@@ -1,7 +1,7 @@
 import { z } from '../../../lib/zod';
 
 const numeric = z.union([z.number(), z.string()]);
-const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const calendarDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 /** `GET {api}/api/booking/status` (docs/api.md): the nights already booked in a window. */
 export const availabilityResponseDto = z.object({

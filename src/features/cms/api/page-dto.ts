@@ -1,6 +1,6 @@
 import { z } from '../../../lib/zod';
 
-const looseText = z.string().nullish();
+const looseText = z.nullish(z.string());
 
 const bannerBlockDto = z.object({
   type: z.literal('banner'),
@@ -47,13 +47,16 @@ export type KnownBlockDto = z.infer<typeof knownBlockDto>;
  * stray non-object) parses as `unsupported`, which the mapper drops: one odd block never breaks a
  * page.
  */
-const unsupportedBlockDto = z.unknown().transform((block) => ({
-  type: 'unsupported' as const,
-  originalType:
-    typeof block === 'object' && block !== null && 'type' in block
-      ? String(block.type)
-      : typeof block,
-}));
+const unsupportedBlockDto = z.pipe(
+  z.unknown(),
+  z.transform((block) => ({
+    type: 'unsupported' as const,
+    originalType:
+      typeof block === 'object' && block !== null && 'type' in block
+        ? String(block.type)
+        : typeof block,
+  })),
+);
 
 export const blockDto = z.union([knownBlockDto, unsupportedBlockDto]);
 export type BlockDto = z.infer<typeof blockDto>;
@@ -65,7 +68,7 @@ export const pageDto = z.object({
   description: looseText,
   descriptionZh: looseText,
   layout: looseText,
-  blocks: z.array(blockDto).nullish(),
+  blocks: z.nullish(z.array(blockDto)),
 });
 export type PageDto = z.infer<typeof pageDto>;
 

@@ -1,6 +1,6 @@
 import { z } from '../../../lib/zod';
 
-const looseText = z.union([z.string(), z.number()]).nullish();
+const looseText = z.nullish(z.union([z.string(), z.number()]));
 const status = z.union([z.number(), z.string(), z.boolean()]);
 
 /** A curated collection of merchants (docs/api.md "Collection"). */
@@ -11,7 +11,7 @@ export const collectionDto = z.object({
   Description: looseText,
   BiDescription: looseText,
   ImagePath: looseText,
-  MerchantCodes: z.array(z.string()).nullish(),
+  MerchantCodes: z.nullish(z.array(z.string())),
 });
 export type CollectionDto = z.infer<typeof collectionDto>;
 

@@ -6,18 +6,18 @@ const numeric = z.union([z.number(), z.string(), z.boolean()]);
 export const contactTypeDto = z.object({
   Value: z.union([z.string(), z.number()]),
   Label: z.string(),
-  LabelZh: z.string().nullish(),
+  LabelZh: z.nullish(z.string()),
 });
 export type ContactTypeDto = z.infer<typeof contactTypeDto>;
 
 /** The parts of ContactDetails the contact page shows (the footer reads the rest itself). */
 export const contactDetailsDto = z.object({
-  Address: z.string().nullish(),
-  Phone: z.string().nullish(),
-  Email: z.string().nullish(),
-  Hours: z.string().nullish(),
-  HoursZh: z.string().nullish(),
-  ContactTypes: z.array(contactTypeDto).nullish(),
+  Address: z.nullish(z.string()),
+  Phone: z.nullish(z.string()),
+  Email: z.nullish(z.string()),
+  Hours: z.nullish(z.string()),
+  HoursZh: z.nullish(z.string()),
+  ContactTypes: z.nullish(z.array(contactTypeDto)),
 });
 export type ContactDetailsDto = z.infer<typeof contactDetailsDto>;
 

@@ -1,6 +1,6 @@
 import { z } from '../../../lib/zod';
 
-const looseText = z.union([z.string(), z.number()]).nullish();
+const looseText = z.nullish(z.union([z.string(), z.number()]));
 const id = z.union([z.string(), z.number()]);
 
 /** A deal of `POST {endpoint}/list/model/deal` (docs/api.md "Deal"). */
@@ -10,7 +10,7 @@ export const dealDto = z.object({
   BiTitle: looseText,
   Description: looseText,
   ImagePath: looseText,
-  MerchantID: id.nullish(),
+  MerchantID: z.nullish(id),
   MerchantCode: looseText,
   StoreName: looseText,
   Price: looseText,
@@ -23,7 +23,7 @@ export type DealDto = z.infer<typeof dealDto>;
 export const dealsResponseDto = z.object({
   Status: z.union([z.number(), z.string(), z.boolean()]),
   Result: z.array(dealDto),
-  RecordCount: z.union([z.number(), z.string()]).nullish(),
+  RecordCount: z.nullish(z.union([z.number(), z.string()])),
 });
 
 /** The fields of a promotion (`POST {bi}/v1/promotions`) a store page needs. */
@@ -35,13 +35,13 @@ export const merchantPromotionDto = z.object({
   ThumbnailUrl: looseText,
   StartDate: looseText,
   EndDate: looseText,
-  MerchantID: id.nullish(),
+  MerchantID: z.nullish(id),
   MerchantCode: looseText,
 });
 export type MerchantPromotionDto = z.infer<typeof merchantPromotionDto>;
 
 export const promotionsResponseDto = z.object({
-  status: z.union([z.number(), z.string(), z.boolean()]).optional(),
-  Status: z.union([z.number(), z.string(), z.boolean()]).optional(),
+  status: z.optional(z.union([z.number(), z.string(), z.boolean()])),
+  Status: z.optional(z.union([z.number(), z.string(), z.boolean()])),
   Result: z.array(merchantPromotionDto),
 });

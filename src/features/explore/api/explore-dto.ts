@@ -1,6 +1,6 @@
 import { z } from '../../../lib/zod';
 
-const looseText = z.union([z.string(), z.number()]).nullish();
+const looseText = z.nullish(z.union([z.string(), z.number()]));
 const status = z.union([z.number(), z.string(), z.boolean()]);
 
 /** An explore article (docs/api.md "Explore"). */
@@ -15,7 +15,7 @@ export const exploreDto = z.object({
   Content: looseText,
   BiContent: looseText,
   ImagePath: looseText,
-  MerchantCodes: z.array(z.string()).nullish(),
+  MerchantCodes: z.nullish(z.array(z.string())),
   SortOrder: looseText,
 });
 export type ExploreDto = z.infer<typeof exploreDto>;

@@ -1,6 +1,6 @@
 import { z } from '../../../lib/zod';
 
-const looseText = z.string().nullish();
+const looseText = z.nullish(z.string());
 
 /** A FAQ (docs/api.md, Faq): answers are HTML in both languages. */
 export const faqDto = z.object({
@@ -11,7 +11,7 @@ export const faqDto = z.object({
   QuestionZh: looseText,
   Answer: looseText,
   AnswerZh: looseText,
-  SortOrder: z.union([z.number(), z.string()]).nullish(),
+  SortOrder: z.nullish(z.union([z.number(), z.string()])),
 });
 export type FaqDto = z.infer<typeof faqDto>;
 

@@ -1,9 +1,9 @@
 import { z } from '../../../lib/zod';
 
 const looseId = z.union([z.string(), z.number()]);
-const looseText = z.string().nullish();
-const looseFlag = z.union([z.boolean(), z.string(), z.number()]).nullish();
-const looseNumber = z.union([z.number(), z.string()]).nullish();
+const looseText = z.nullish(z.string());
+const looseFlag = z.nullish(z.union([z.boolean(), z.string(), z.number()]));
+const looseNumber = z.nullish(z.union([z.number(), z.string()]));
 
 /** A flash sale (docs/api.md, FlashSale). Prices are decimal strings, `""` when none. */
 export const flashSaleDto = z.object({
@@ -33,7 +33,7 @@ export type FlashSaleDto = z.infer<typeof flashSaleDto>;
 /** `POST {bi}/v1/flashsales`: the list sits at `Result.data.flashsales` (spec section 7). */
 export const flashSalesResponseDto = z.object({
   Result: z.object({ data: z.object({ flashsales: z.array(flashSaleDto) }) }),
-  RecordCount: z.unknown().optional(),
+  RecordCount: z.optional(z.unknown()),
 });
 
 export const flashSaleDetailResponseDto = z.object({

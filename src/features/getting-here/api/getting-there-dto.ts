@@ -1,6 +1,6 @@
 import { z } from '../../../lib/zod';
 
-const looseText = z.string().nullish();
+const looseText = z.nullish(z.string());
 
 const mrtDto = z.object({
   Station: z.string(),
@@ -10,7 +10,7 @@ const mrtDto = z.object({
   LineCode: looseText,
   Exit: looseText,
   ExitZh: looseText,
-  WalkMinutes: z.union([z.number(), z.string()]).nullish(),
+  WalkMinutes: z.nullish(z.union([z.number(), z.string()])),
   Directions: looseText,
   DirectionsZh: looseText,
 });
@@ -18,7 +18,7 @@ const mrtDto = z.object({
 const busDto = z.object({
   StopName: z.string(),
   StopCode: looseText,
-  Services: z.array(z.union([z.string(), z.number()])).nullish(),
+  Services: z.nullish(z.array(z.union([z.string(), z.number()]))),
   Directions: looseText,
   DirectionsZh: looseText,
 });
@@ -41,18 +41,18 @@ export const gettingThereDto = z.object({
   Address: looseText,
   Intro: looseText,
   IntroZh: looseText,
-  Mrt: z.array(mrtDto).nullish(),
-  Bus: z.array(busDto).nullish(),
-  Car: z
-    .object({
+  Mrt: z.nullish(z.array(mrtDto)),
+  Bus: z.nullish(z.array(busDto)),
+  Car: z.nullish(
+    z.object({
       Directions: looseText,
       DirectionsZh: looseText,
-      Entrances: z.array(z.string()).nullish(),
-      EntrancesZh: z.array(z.string()).nullish(),
-    })
-    .nullish(),
-  Taxi: z.array(taxiDto).nullish(),
-  CarparkRates: z.array(carparkRateDto).nullish(),
+      Entrances: z.nullish(z.array(z.string())),
+      EntrancesZh: z.nullish(z.array(z.string())),
+    }),
+  ),
+  Taxi: z.nullish(z.array(taxiDto)),
+  CarparkRates: z.nullish(z.array(carparkRateDto)),
 });
 export type GettingThereDto = z.infer<typeof gettingThereDto>;
 
@@ -64,7 +64,7 @@ export const gettingThereFaqDto = z.object({
   QuestionZh: looseText,
   Answer: looseText,
   AnswerZh: looseText,
-  SortOrder: z.union([z.number(), z.string()]).nullish(),
+  SortOrder: z.nullish(z.union([z.number(), z.string()])),
 });
 export type GettingThereFaqDto = z.infer<typeof gettingThereFaqDto>;
 
@@ -73,6 +73,6 @@ export const gettingThereResponseDto = z.object({
   data: z.object({
     Status: z.union([z.number(), z.string(), z.boolean()]),
     Result: gettingThereDto,
-    Faq: z.array(gettingThereFaqDto).nullish(),
+    Faq: z.nullish(z.array(gettingThereFaqDto)),
   }),
 });

@@ -5,10 +5,10 @@
  */
 import { z } from '../../../lib/zod';
 
-const finite = z.number().refine(Number.isFinite, 'a finite number');
+const finite = z.number().check(z.refine(Number.isFinite, 'a finite number'));
 export const pointDto = z.tuple([finite, finite]);
-export const polygonDto = z.array(pointDto).min(3);
-const text = z.string().trim().min(1);
+export const polygonDto = z.array(pointDto).check(z.minLength(3));
+const text = z.string().check(z.trim(), z.minLength(1));
 
 export const LEVEL_KINDS = ['mall', 'convention', 'carpark'] as const;
 export const ZONE_KINDS = ['tower', 'court', 'wing', 'convention', 'garden'] as const;
@@ -34,7 +34,7 @@ export const mapLevelDto = z.object({
   nameZh: z.string(),
   kind: z.enum(LEVEL_KINDS),
   elevation: finite,
-  floor: z.array(polygonDto).min(1),
+  floor: z.array(polygonDto).check(z.minLength(1)),
 });
 
 export const mapZoneDto = z.object({
@@ -52,18 +52,18 @@ export const mapAreaDto = z.object({
   id: text,
   levelId: text,
   kind: z.enum(AREA_KINDS),
-  name: z.string().optional(),
-  nameZh: z.string().optional(),
+  name: z.optional(z.string()),
+  nameZh: z.optional(z.string()),
   polygon: polygonDto,
-  label: pointDto.optional(),
+  label: z.optional(pointDto),
 });
 
 export const mapUnitDto = z.object({
   id: text,
   levelId: text,
   zoneId: text,
-  merchantId: text.optional(),
-  merchantCode: text.optional(),
+  merchantId: z.optional(text),
+  merchantCode: z.optional(text),
   polygon: polygonDto,
   label: pointDto,
   nodeId: text,
@@ -75,7 +75,7 @@ export const mapAmenityDto = z.object({
   levelId: text,
   name: text,
   nameZh: z.string(),
-  ref: text.optional(),
+  ref: z.optional(text),
   position: pointDto,
   nodeId: text,
 });
@@ -85,7 +85,7 @@ export const mapCarparkZoneDto = z.object({
   levelId: text,
   name: text,
   nameZh: z.string(),
-  colour: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  colour: z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/)),
   polygon: polygonDto,
   label: pointDto,
   nodeId: text,
@@ -95,7 +95,7 @@ export const mapNodeDto = z.object({ id: text, levelId: text, x: finite, y: fini
 export const mapEdgeDto = z.object({
   from: text,
   to: text,
-  metres: finite.min(0),
+  metres: finite.check(z.gte(0)),
   kind: z.enum(EDGE_KINDS),
 });
 
@@ -103,7 +103,7 @@ export const mapDataDto = z.object({
   version: z.literal(1),
   name: text,
   nameZh: z.string(),
-  levels: z.array(mapLevelDto).min(1),
+  levels: z.array(mapLevelDto).check(z.minLength(1)),
   zones: z.array(mapZoneDto),
   areas: z.array(mapAreaDto),
   units: z.array(mapUnitDto),

@@ -1,6 +1,6 @@
 import { z } from '../../../lib/zod';
 
-const looseText = z.union([z.string(), z.number()]).nullish();
+const looseText = z.nullish(z.union([z.string(), z.number()]));
 const status = z.union([z.number(), z.string(), z.boolean()]);
 
 /** An e-voucher (docs/api.md "Evoucher"): bought with points, spent at its partner merchants. */
@@ -17,7 +17,7 @@ export const evoucherDto = z.object({
   BiTOC: looseText,
   ValidFrom: looseText,
   ValidTo: looseText,
-  MerchantCodes: z.array(z.string()).nullish(),
+  MerchantCodes: z.nullish(z.array(z.string())),
 });
 export type EvoucherDto = z.infer<typeof evoucherDto>;
 

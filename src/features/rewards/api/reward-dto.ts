@@ -1,7 +1,7 @@
 import { z } from '../../../lib/zod';
 
-const looseText = z.string().nullish();
-const looseNumber = z.union([z.number(), z.string()]).nullish();
+const looseText = z.nullish(z.string());
+const looseNumber = z.nullish(z.union([z.number(), z.string()]));
 
 /**
  * A reward of `POST {bi}/v1/rewards` (wire-format.md): camelCase on the wire, `startTime`/`endTime`
@@ -28,7 +28,7 @@ export type RewardDto = z.infer<typeof rewardDto>;
 
 export const rewardsResponseDto = z.object({
   Result: z.object({ rewards: z.array(rewardDto) }),
-  RecordCount: z.object({ rewards: z.number() }).partial().optional(),
+  RecordCount: z.optional(z.partial(z.object({ rewards: z.number() }))),
 });
 
 export const rewardDetailResponseDto = z.object({

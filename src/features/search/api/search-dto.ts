@@ -1,6 +1,6 @@
 import { z } from '../../../lib/zod';
 
-const looseText = z.union([z.string(), z.number()]).nullish();
+const looseText = z.nullish(z.union([z.string(), z.number()]));
 const id = z.union([z.string(), z.number()]);
 
 /** The fields of a store hit the results need (a full Merchant on the wire). */
@@ -9,7 +9,7 @@ export const storeHitDto = z.object({
   MerchantCode: looseText,
   StoreName: z.string(),
   BiStoreName: looseText,
-  CategoryID: id.nullish(),
+  CategoryID: z.nullish(id),
   SubCategoryName: looseText,
   BiSubCategoryName: looseText,
   UnitNumber: looseText,
@@ -45,19 +45,19 @@ export const pageHitDto = z.object({
   Excerpt: looseText,
 });
 
-const count = z.union([z.number(), z.string()]).nullish();
+const count = z.nullish(z.union([z.number(), z.string()]));
 
 /** `POST {bi}/v1/global-search` (docs/api.md "SearchResult"). */
 export const globalSearchResponseDto = z.object({
   Status: z.union([z.number(), z.string(), z.boolean()]),
   Result: z.object({
-    Stores: z.array(storeHitDto).nullish(),
-    Promotions: z.array(promotionHitDto).nullish(),
-    Events: z.array(eventHitDto).nullish(),
-    Pages: z.array(pageHitDto).nullish(),
+    Stores: z.nullish(z.array(storeHitDto)),
+    Promotions: z.nullish(z.array(promotionHitDto)),
+    Events: z.nullish(z.array(eventHitDto)),
+    Pages: z.nullish(z.array(pageHitDto)),
   }),
-  RecordCount: z
-    .object({ Stores: count, Promotions: count, Events: count, Pages: count })
-    .nullish(),
+  RecordCount: z.nullish(
+    z.object({ Stores: count, Promotions: count, Events: count, Pages: count }),
+  ),
 });
 export type GlobalSearchResponseDto = z.infer<typeof globalSearchResponseDto>;

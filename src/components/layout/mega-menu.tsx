@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { ChevronDown, Clock } from 'lucide-react';
 import { useLanguage, useMessages } from '../../i18n';
 import { footerMessages, headerMessages } from '../../i18n/frame';
@@ -59,6 +60,12 @@ function SectionItem({
   const language = useLanguage();
   const open = menu.state.openSection === section.id;
   const submenuId = `submenu-${section.id}`;
+  // The links are drawn the first time the section opens, then kept: five sections' worth of
+  // router links were a third of the header's work on every page load, for menus most visits
+  // never open. Kept once drawn, because following a link closes the menu within the same click
+  // and the link must still be there when the router handles that click.
+  const [drawn, setDrawn] = useState(open);
+  if (open && !drawn) setDrawn(true);
   return (
     <li className={styles.section} data-open={open}>
       <button
@@ -77,29 +84,36 @@ function SectionItem({
         <ChevronDown size={18} aria-hidden="true" className={styles.chevron} />
       </button>
       <div id={submenuId} className={styles.submenu} hidden={!open}>
-        <div className={styles.submenuInner}>
-          <p className={styles.intro}>
-            <span className={styles.introTitle}>{section.label[language]}</span>
-            {section.intro[language]}
-          </p>
-          <div className={styles.groups}>
-            {section.groups.map((group) => (
-              <div key={group.id} className={styles.group}>
-                <p className={styles.groupHeading} id={`${submenuId}-${group.id}`}>
-                  {group.heading[language]}
-                </p>
-                <ul className={styles.links} aria-labelledby={`${submenuId}-${group.id}`}>
-                  {group.links.map((link) => (
-                    <li key={link.id}>
-                      <MenuLink link={link} className={styles.link} />
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </div>
-        </div>
+        {drawn && <Submenu section={section} submenuId={submenuId} />}
       </div>
     </li>
+  );
+}
+
+function Submenu({ section, submenuId }: { section: MenuSection; submenuId: string }) {
+  const language = useLanguage();
+  return (
+    <div className={styles.submenuInner}>
+      <p className={styles.intro}>
+        <span className={styles.introTitle}>{section.label[language]}</span>
+        {section.intro[language]}
+      </p>
+      <div className={styles.groups}>
+        {section.groups.map((group) => (
+          <div key={group.id} className={styles.group}>
+            <p className={styles.groupHeading} id={`${submenuId}-${group.id}`}>
+              {group.heading[language]}
+            </p>
+            <ul className={styles.links} aria-labelledby={`${submenuId}-${group.id}`}>
+              {group.links.map((link) => (
+                <li key={link.id}>
+                  <MenuLink link={link} className={styles.link} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </div>
   );
 }

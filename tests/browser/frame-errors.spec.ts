@@ -61,3 +61,33 @@ test.describe('a failed code chunk', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('chunk-reload-at'))).toBe(firstReload);
   });
 });
+
+test.describe('a chunk that fails while prefetched', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('does not reload the page: only a page the visitor asked for may', async ({ page }) => {
+    await page.goto('/getting_here');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Every chunk not loaded yet now fails, as when the signal drops while the menu's code is
+    // prefetched in idle time.
+    const loaded = new Set(
+      await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+      ),
+    );
+    let failed = 0;
+    await page.route(/\/assets\/.+\.js$/, (route) => {
+      if (loaded.has(new URL(route.request().url()).pathname)) return route.continue();
+      failed += 1;
+      return route.abort();
+    });
+    await page.evaluate(() => {
+      sessionStorage.removeItem('chunk-reload-at');
+      (window as Window & { stayed?: boolean }).stayed = true;
+    });
+    await expect.poll(() => failed, { timeout: 15_000 }).toBeGreaterThan(2);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as Window & { stayed?: boolean }).stayed)).toBe(true);
+    expect(await page.evaluate(() => sessionStorage.getItem('chunk-reload-at'))).toBeNull();
+  });
+});

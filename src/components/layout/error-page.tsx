@@ -78,7 +78,8 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
   const description = describeError(error);
 
   useEffect(() => {
-    if (description.kind === 'chunk') {
+    // Offline, a reload cannot fetch the chunk either and may end on the browser's offline page.
+    if (description.kind === 'chunk' && navigator.onLine) {
       reloadAfterChunkError(error, {
         storage: sessionStorageOrUndefined(),
         reload: () => window.location.reload(),

@@ -20,8 +20,15 @@ import type { LayoutKind } from './layout-for-path';
 import { menuInternalPaths } from './menu-definition';
 
 export function useChunkReloadOnPreloadError(): void {
+  const router = useRouter();
   useEffect(() => {
     function onPreloadError(event: Event) {
+      // Only for a page the visitor asked for. A chunk fetched ahead (idle prefetch, hover) that
+      // fails is no reason to reload: that was the visitor walking into the carpark as the page
+      // loaded, and a reload without signal or worker ends on the browser's offline page. The
+      // navigation itself retries the chunk and reloads then if it must; offline, it shows the
+      // error page instead of a reload that cannot work.
+      if (router.state.status !== 'pending' || !navigator.onLine) return;
       const error = (event as Event & { payload?: unknown }).payload;
       const reloading = reloadAfterChunkError(error, {
         storage: sessionStorageOrUndefined(),
@@ -32,7 +39,7 @@ export function useChunkReloadOnPreloadError(): void {
     }
     window.addEventListener('vite:preloadError', onPreloadError);
     return () => window.removeEventListener('vite:preloadError', onPreloadError);
-  }, []);
+  }, [router]);
 }
 
 /**
@@ -49,7 +56,9 @@ export function useIdleRouteCodePrefetch(paths: readonly string[] = menuInternal
       internalPaths(key.split('\n')).flatMap((path) => router.getMatchedRoutes(path)[0]),
     );
     // Code only: loadRouteChunk never runs loaders, so no data is fetched unasked.
-    return oneByOneWhenIdle([...routes].map((route) => () => router.loadRouteChunk(route)));
+    return oneByOneWhenIdle(
+      [...routes].map((route) => () => (navigator.onLine ? router.loadRouteChunk(route) : undefined)),
+    );
   }, [router, key]);
 }
 

@@ -25,6 +25,15 @@ async function promotions(request: APIRequestContext): Promise<WirePromotion[]> 
 }
 
 test.describe('promotion list', () => {
+  test('the first card’s image loads at once and first; the rest lazily', async ({ page }) => {
+    await page.goto('/promotions');
+    const images = page.getByRole('list', { name: 'Promotions' }).locator('img');
+    await expect(images.first()).toHaveAttribute('loading', 'eager');
+    await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(images.nth(1)).toHaveAttribute('loading', 'lazy');
+    await expect(images.nth(1)).not.toHaveAttribute('fetchpriority', 'high');
+  });
+
   test("filters by ongoing, upcoming and members' day, mirrored in the URL", async ({ page }) => {
     await page.goto('/promotions');
     const filters = page.getByRole('group', { name: 'Show promotions' });

@@ -43,6 +43,7 @@ export function Card({
   badges,
   children,
   imageAspect = [16, 9],
+  imagePriority = false,
 }: {
   to: LinkProps['to'];
   params?: LinkProps['params'];
@@ -54,12 +55,24 @@ export function Card({
   badges?: ReactNode;
   children?: ReactNode;
   imageAspect?: [number, number];
+  /**
+   * For the first card of a list: its image is on the first screen of a phone and often the
+   * page's largest paint, so it loads at once and first instead of lazily.
+   */
+  imagePriority?: boolean;
 }) {
   const Heading = useContext(HeadingLevel) === 2 ? 'h2' : 'h3';
   return (
     <li className={styles.card}>
       <div className={styles.media}>
-        <SafeImage src={imageUrl} alt={imageAlt} width={imageAspect[0] * 40} height={imageAspect[1] * 40} className={styles.image} />
+        <SafeImage
+          src={imageUrl}
+          alt={imageAlt}
+          width={imageAspect[0] * 40}
+          height={imageAspect[1] * 40}
+          className={styles.image}
+          {...(imagePriority && { loading: 'eager', fetchPriority: 'high' })}
+        />
       </div>
       <div className={styles.body}>
         {badges && <div className={styles.badges}>{badges}</div>}

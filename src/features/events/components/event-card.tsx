@@ -8,12 +8,14 @@ import { eventCardMessages } from './event-card-messages';
 import styles from './events.module.css';
 
 /** An event in a list: image, status and category badges, title, dates and place. */
-export function EventCard({ listed }: { listed: ListedEvent<MallEvent> }) {
+/** `first`: the list's first card, whose image loads at once (Card's `imagePriority`). */
+export function EventCard({ listed, first = false }: { listed: ListedEvent<MallEvent>; first?: boolean }) {
   const t = useMessages(eventCardMessages);
   const language = useLanguage();
   const { event, status } = listed;
   return (
     <Card
+      imagePriority={first}
       to="/events/$id"
       params={{ id: event.id }}
       imageUrl={event.imageUrl}

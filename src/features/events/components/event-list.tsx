@@ -37,8 +37,8 @@ export function EventList({
       onFilterChange={onFilterChange}
       shownCount={shown.length}
     >
-      {shown.map((item) => (
-        <EventCard key={item.event.id} listed={item} />
+      {shown.map((item, index) => (
+        <EventCard key={item.event.id} listed={item} first={index === 0} />
       ))}
     </FilteredCardListPage>
   );

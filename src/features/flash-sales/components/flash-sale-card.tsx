@@ -14,16 +14,20 @@ export function FlashSaleCard({
   sale,
   status,
   now,
+  first = false,
 }: {
   sale: FlashSale;
   status: FlashSaleStatus;
   now: number;
+  /** The list's first card, whose image loads at once (Card's `imagePriority`). */
+  first?: boolean;
 }) {
   const t = useMessages(flashSaleMessages);
   const language = useLanguage();
   const soldOut = sale.remainingQuantity !== undefined && sale.remainingQuantity <= 0;
   return (
     <Card
+      imagePriority={first}
       to="/flash_sale/$id"
       params={{ id: sale.id }}
       imageUrl={sale.thumbnailUrl}

@@ -34,8 +34,14 @@ export function FlashSaleList() {
           <EmptyState title={t.emptyTitle} message={t.emptyMessage} />
         ) : (
           <CardGrid label={t.listTitle} headingLevel={2}>
-            {current.map(({ sale, status }) => (
-              <FlashSaleCard key={sale.id} sale={sale} status={status} now={now} />
+            {current.map(({ sale, status }, index) => (
+              <FlashSaleCard
+                key={sale.id}
+                sale={sale}
+                status={status}
+                now={now}
+                first={index === 0}
+              />
             ))}
           </CardGrid>
         )}

@@ -9,13 +9,15 @@ import { promotionCardMessages } from './promotion-card-messages';
 import styles from './promotions.module.css';
 
 /** A promotion in a list: image, status and members' day badges, title, dates, members' day line. */
-export function PromotionCard({ listed }: { listed: ListedPromotion<Promotion> }) {
+/** `first`: the list's first card, whose image loads at once (Card's `imagePriority`). */
+export function PromotionCard({ listed, first = false }: { listed: ListedPromotion<Promotion>; first?: boolean }) {
   const t = useMessages(promotionCardMessages);
   const language = useLanguage();
   const { promotion, status, membersDay } = listed;
   const title = localizedTitle(language, promotion.title, promotion.titleZh);
   return (
     <Card
+      imagePriority={first}
       to="/promotions/$id"
       params={{ id: promotion.id }}
       imageUrl={promotion.thumbnailUrl}

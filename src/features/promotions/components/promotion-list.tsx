@@ -48,8 +48,8 @@ export function PromotionList({
       onFilterChange={onFilterChange}
       shownCount={shown.length}
     >
-      {shown.map((item) => (
-        <PromotionCard key={item.promotion.id} listed={item} />
+      {shown.map((item, index) => (
+        <PromotionCard key={item.promotion.id} listed={item} first={index === 0} />
       ))}
     </FilteredCardListPage>
   );

@@ -7,8 +7,11 @@ interface FlashSaleRow {
   title: string;
   title_zh: string;
   description: string;
+  description_zh: string;
   detail_html: string;
+  detail_html_zh: string;
   toc_html: string;
+  toc_html_zh: string;
   image_url: string;
   merchant_id: number;
   original_price: number | null;
@@ -49,8 +52,11 @@ function toFlashSaleWire(row: FlashSaleRow): Record<string, unknown> {
     Title: row.title,
     BiTitle: row.title_zh,
     Description: row.description,
+    BiDescription: row.description_zh,
     DetailView: row.detail_html,
+    BiDetailView: row.detail_html_zh,
     TOC: row.toc_html,
+    BiTOC: row.toc_html_zh,
     ImagePath: row.image_url,
     ThumbnailUrl: row.image_url,
     MerchantID: String(row.merchant_id),

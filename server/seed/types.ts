@@ -95,8 +95,11 @@ export interface SeedFlashSale {
   title: string;
   titleZh: string;
   description: string;
+  descriptionZh: string;
   detailHtml: string;
+  detailHtmlZh: string;
   tocHtml: string;
+  tocHtmlZh: string;
   imageSvg: string;
   merchantId: number;
   originalPrice?: number; // dollars

@@ -50,3 +50,18 @@ test('a live sale shows its countdown and what is left', async ({ page, request 
   await expect(page.getByRole('timer')).toBeVisible();
   await expect(page.getByText(/(\d+ of \d+ left|Sold out)/).first()).toBeVisible();
 });
+
+test('in Chinese, a sale gives its title, details and terms in Chinese', async ({
+  page,
+  request,
+}) => {
+  const sale = (await sales(request))[0]!;
+  await page.addInitScript(() => localStorage.setItem('lang', 'ch'));
+  await page.goto(`/flash_sale/${sale.FlashSalesID}`);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(/[\u4e00-\u9fff]/);
+  await expect(page.getByText('到店出示二维码', { exact: false })).toBeVisible();
+  const terms = page.getByRole('region', { name: '条款与细则' });
+  await expect(terms).toContainText('每位会员限购一份');
+  await expect(terms).not.toContainText('One purchase per member');
+});

@@ -33,6 +33,14 @@ describe('POST {bi}/v1/flashsales', () => {
     }
   });
 
+  it('gives every sale its description, details and terms in Chinese too', () => {
+    for (const sale of sales) {
+      expect(sale.descriptionZh).toMatch(/[\u4e00-\u9fff]/);
+      expect(sale.detailHtmlZh).toMatch(/[\u4e00-\u9fff]/);
+      expect(sale.termsHtmlZh).toMatch(/[\u4e00-\u9fff]/);
+    }
+  });
+
   it('has live and expired sales at the seeding instant', () => {
     const statuses = new Set(sales.map((sale) => flashSaleStatus(sale, TEST_NOW.getTime())));
     expect(statuses.has('live')).toBe(true);

@@ -55,6 +55,16 @@ describe('flash sales', () => {
     expect(seed.flashSales.some((s) => s.originalPrice === undefined)).toBe(true);
     expect(seed.flashSales.some((s) => s.isFeatured)).toBe(true);
   });
+
+  it('have their description, details and terms in Chinese too', () => {
+    for (const sale of seed.flashSales) {
+      for (const text of [sale.descriptionZh, sale.detailHtmlZh, sale.tocHtmlZh]) {
+        expect(text).toMatch(/[\u4e00-\u9fff]/);
+      }
+      // Chinese texts name the zone in Chinese, not in English.
+      expect(sale.detailHtmlZh).not.toMatch(/Tower|Court|Atrium|Garden/);
+    }
+  });
 });
 
 describe('rewards and deals', () => {

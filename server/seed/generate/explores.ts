@@ -4,12 +4,7 @@ import type { Rng } from '../random.ts';
 import type { SeedExplore, SeedMerchant } from '../types.ts';
 import { escapeHtml } from './html.ts';
 import { SUB_CATEGORIES, type SubCategoryKey } from './sub-categories.ts';
-import { ZONE_ZH, ZONES, type Zone } from './zones.ts';
-
-/** A zone's Chinese name; a zone the table does not know keeps its English name. */
-function zoneZh(zone: string): string {
-  return (ZONES as readonly string[]).includes(zone) ? ZONE_ZH[zone as Zone] : zone;
-}
+import { zoneZh } from './zones.ts';
 
 /** A guide as written here: the texts of its explore, the sub-categories it walks and a tip. */
 type Guide = Pick<SeedExplore, 'title' | 'titleZh' | 'category' | 'categoryZh' | 'summary' | 'summaryZh'> & {

@@ -8,6 +8,7 @@ import type { SeedFlashSale, SeedMerchant } from '../types.ts';
 import type { SeedClock } from './clock.ts';
 import { escapeHtml, htmlList } from './html.ts';
 import { primarySubKey, type SubCategoryKey } from './sub-categories.ts';
+import { zoneZh } from './zones.ts';
 
 interface FlashItem {
   title: string;
@@ -74,6 +75,11 @@ export function generateFlashSales(merchants: readonly SeedMerchant[], clock: Se
         `<p><strong>${escapeHtml(item.title)}</strong> from ${escapeHtml(merchant.name)} (${escapeHtml(merchant.unitNumber)}, ${escapeHtml(merchant.zone)}).</p>` +
         htmlList(['Pay in the app and show the QR code in store', 'Collect within 14 days of purchase', `Limited to ${quantity} units`]),
       tocHtml: htmlList(['One purchase per member.', 'Non-refundable and non-exchangeable.', 'Not valid with other promotions.']),
+      descriptionZh: `${merchant.nameZh}${item.titleZh}，限量${quantity}份，售完即止。`,
+      detailHtmlZh:
+        `<p><strong>${escapeHtml(item.titleZh)}</strong>，${escapeHtml(merchant.nameZh)}（${escapeHtml(merchant.unitNumber)}，${escapeHtml(zoneZh(merchant.zone))}）。</p>` +
+        htmlList(['在应用程序内付款，到店出示二维码', '购买后14天内领取', `限量${quantity}份`]),
+      tocHtmlZh: htmlList(['每位会员限购一份。', '不可退款，不可更换。', '不可与其他优惠同时使用。']),
       imageSvg: bannerSvg({ title, key: `flash-${id}-${item.title}`, width: 800, height: 800, motif: 'rings' }),
       merchantId: merchant.id,
       ...(FIXED_PRICE_SALES.has(index) ? {} : { originalPrice: item.original }),

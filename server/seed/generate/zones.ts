@@ -37,6 +37,11 @@ export const ZONE_ZH: Record<Zone, string> = {
 };
 
 /** The hundreds digit of a zone's unit numbers. */
+/** A zone's Chinese name; a zone the table does not know keeps its English name. */
+export function zoneZh(zone: string): string {
+  return (ZONES as readonly string[]).includes(zone) ? ZONE_ZH[zone as Zone] : zone;
+}
+
 export const ZONE_UNIT_BLOCK: Record<Zone, number> = {
   'Tower 1': 1,
   'Tower 2': 2,

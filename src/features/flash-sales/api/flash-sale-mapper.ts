@@ -7,8 +7,12 @@ export interface FlashSale {
   title: string;
   titleZh?: string;
   description?: string;
+  /** The Chinese texts; absent when the sale has none (the English is shown then). */
+  descriptionZh?: string;
   detailHtml?: string;
+  detailHtmlZh?: string;
   termsHtml?: string;
+  termsHtmlZh?: string;
   imageUrl?: string;
   thumbnailUrl?: string;
   storeName?: string;
@@ -31,8 +35,11 @@ export function toFlashSale(dto: FlashSaleDto): FlashSale {
     title: readText(dto.Title) ?? '',
     titleZh: readText(dto.BiTitle),
     description: readText(dto.Description),
+    descriptionZh: readText(dto.BiDescription),
     detailHtml: readText(dto.DetailView),
+    detailHtmlZh: readText(dto.BiDetailView),
     termsHtml: readText(dto.TOC),
+    termsHtmlZh: readText(dto.BiTOC),
     imageUrl,
     thumbnailUrl: readImageUrl(dto.ThumbnailUrl) ?? imageUrl,
     storeName: readText(dto.StoreName),

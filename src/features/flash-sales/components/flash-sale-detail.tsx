@@ -27,7 +27,12 @@ export function FlashSaleDetail({ id }: { id: string }) {
   const { data: sale } = useSuspenseQuery(flashSaleQueryOptions(id));
   const now = useNow(1000);
   const title = localizedTitle(language, sale.title, sale.titleZh);
-  usePageMeta({ title, description: sale.description ?? format(t.detailDescription, { title }) });
+  const description =
+    sale.description && localizedTitle(language, sale.description, sale.descriptionZh);
+  const detailHtml =
+    sale.detailHtml && localizedTitle(language, sale.detailHtml, sale.detailHtmlZh);
+  const termsHtml = sale.termsHtml && localizedTitle(language, sale.termsHtml, sale.termsHtmlZh);
+  usePageMeta({ title, description: description || format(t.detailDescription, { title }) });
 
   const status = flashSaleStatus(sale, now);
   const soldOut = sale.remainingQuantity !== undefined && sale.remainingQuantity <= 0;
@@ -88,18 +93,14 @@ export function FlashSaleDetail({ id }: { id: string }) {
       <DetailActions>
         <ShareButton
           title={title}
-          text={sale.description}
+          text={description}
           url={`${window.location.origin}/flash_sale/${sale.id}`}
         />
       </DetailActions>
-      {sale.detailHtml ? (
-        <LinkedRichText html={sale.detailHtml} />
-      ) : (
-        sale.description && <p>{sale.description}</p>
-      )}
-      {sale.termsHtml && (
+      {detailHtml ? <LinkedRichText html={detailHtml} /> : description && <p>{description}</p>}
+      {termsHtml && (
         <DetailSection title={t.terms}>
-          <LinkedRichText html={sale.termsHtml} />
+          <LinkedRichText html={termsHtml} />
         </DetailSection>
       )}
     </DetailLayout>

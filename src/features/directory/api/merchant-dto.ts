@@ -6,6 +6,8 @@
 import {
   array,
   boolean,
+  looseFlag as flag,
+  looseId as id,
   nullish,
   number,
   object,
@@ -16,9 +18,6 @@ import {
 
 /** Text the real API sometimes sends as a number (phone numbers, ids). */
 const looseText = nullish(union(string, number));
-/** A string flag ("0"/"1"), sometimes a real boolean or number. */
-const flag = nullish(union(string, number, boolean));
-const id = union(string, number);
 
 /** One weekly opening entry (docs/api.md): Singapore wall-clock times, Close < Open = after midnight. */
 export const openingHoursDto = object({

@@ -38,3 +38,18 @@ export function format(template: string, values: Record<string, string | number>
 export function localizedTitle(language: Language, title: string, biTitle?: string): string {
   return language === 'ch' && biTitle ? biTitle : title;
 }
+
+/**
+ * The `lang` attribute a wire text needs where it is shown (WCAG 3.1.2, Language of Parts): `'en'`
+ * when the page is Chinese but the text shown is the English one, so a screen reader switches voice;
+ * `undefined` otherwise, so English pages and Chinese texts carry no attribute of their own.
+ * Texts the backend only has in English: `textLang(language)`.
+ */
+export function textLang(language: Language, shownIsChinese = false): 'en' | undefined {
+  return language === 'ch' && !shownIsChinese ? 'en' : undefined;
+}
+
+/** The `lang` of what `localizedTitle(language, title, biTitle)` shows: `'en'` when English fell through. */
+export function localizedTitleLang(language: Language, biTitle?: string): 'en' | undefined {
+  return textLang(language, Boolean(biTitle));
+}

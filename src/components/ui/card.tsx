@@ -39,6 +39,7 @@ export function Card({
   imageUrl,
   imageAlt = '',
   title,
+  titleLang,
   meta,
   badges,
   children,
@@ -51,6 +52,8 @@ export function Card({
   imageUrl?: string;
   imageAlt?: string;
   title: string;
+  /** `'en'` when the title is English on a Chinese page (see `textLang`). */
+  titleLang?: 'en';
   meta?: ReactNode;
   badges?: ReactNode;
   children?: ReactNode;
@@ -76,7 +79,7 @@ export function Card({
       </div>
       <div className={styles.body}>
         {badges && <div className={styles.badges}>{badges}</div>}
-        <Heading className={styles.title}>
+        <Heading className={styles.title} lang={titleLang}>
           <Link to={to} params={params} search={search} className={styles.link}>
             {title}
           </Link>

@@ -6,16 +6,19 @@ import { useInternalLinkNavigation } from './use-internal-link-navigation';
 export function LinkedRichText({
   html,
   className,
+  lang,
 }: {
   html: string | null | undefined;
   className?: string;
+  /** `'en'` when the HTML is English on a Chinese page (see `textLang`). */
+  lang?: 'en';
 }) {
   const ref = useRef<HTMLDivElement>(null);
   useInternalLinkNavigation(ref);
   // The wrapper is always there so the click listener is attached once, whatever the HTML.
   return (
     <div ref={ref} className={className}>
-      <RichText html={html} />
+      <RichText html={html} lang={lang} />
     </div>
   );
 }

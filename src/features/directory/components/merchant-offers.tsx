@@ -3,7 +3,14 @@ import { Card, CardGrid } from '../../../components/ui/card';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatCount, formatMoney } from '../../../lib/format';
-import { format, localizedTitle, useLanguage, useMessages } from '../../../i18n';
+import {
+  format,
+  localizedTitle,
+  localizedTitleLang,
+  textLang,
+  useLanguage,
+  useMessages,
+} from '../../../i18n';
 import { formatDisplayDate } from '../../../shared/dates';
 import type { Merchant } from '../api/merchant';
 import {
@@ -54,8 +61,15 @@ function DealItem({ deal }: { deal: Deal }) {
   const ends = formatDisplayDate(deal.endDate);
   return (
     <li className={styles.deal}>
-      <h3 className={styles.dealTitle}>{localizedTitle(language, deal.title, deal.titleZh)}</h3>
-      {deal.description && <p className={styles.dealText}>{deal.description}</p>}
+      <h3 className={styles.dealTitle} lang={localizedTitleLang(language, deal.titleZh)}>
+        {localizedTitle(language, deal.title, deal.titleZh)}
+      </h3>
+      {/* The wire has a deal's description in English only. */}
+      {deal.description && (
+        <p className={styles.dealText} lang={textLang(language)}>
+          {deal.description}
+        </p>
+      )}
       <p className={styles.dealMeta}>
         {deal.price !== undefined && (
           <span className={styles.price}>{formatMoney(deal.price)}</span>
@@ -128,6 +142,7 @@ export function MerchantPromotions({
               params={{ id: promotion.id }}
               imageUrl={promotion.imageUrl}
               title={localizedTitle(language, promotion.title, promotion.titleZh)}
+              titleLang={localizedTitleLang(language, promotion.titleZh)}
               meta={
                 promotion.startDate && promotion.endDate
                   ? format(t.dateRange, {

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { formatCount } from '../../../lib/format';
-import { format, localizedTitle, useLanguage, useMessages } from '../../../i18n';
+import { format, localizedTitle, localizedTitleLang, useLanguage, useMessages } from '../../../i18n';
 import type { MerchantReward } from '../api/merchant';
 import { directoryMessages } from './directory-messages';
 import styles from './store-page.module.css';
@@ -18,7 +18,7 @@ export function MerchantRewards({ rewards }: { rewards: readonly MerchantReward[
       <ul className={styles.deals}>
         {rewards.map((reward) => (
           <li key={reward.id} className={styles.deal}>
-            <h3 className={styles.dealTitle}>
+            <h3 className={styles.dealTitle} lang={localizedTitleLang(language, reward.nameZh)}>
               <Link to="/reward-detail/$id" params={{ id: reward.id }}>
                 {localizedTitle(language, reward.name, reward.nameZh)}
               </Link>

@@ -1,4 +1,4 @@
-import { useLanguage, useMessages } from '../../../i18n';
+import { textLang, useLanguage, useMessages } from '../../../i18n';
 import { STORE_CATEGORIES } from '../../../shared/store-categories';
 import type { Merchant } from '../api/merchant';
 import { directoryMessages } from './directory-messages';
@@ -9,20 +9,21 @@ export function StoreFacts({ merchant }: { merchant: Merchant }) {
   const t = useMessages(directoryMessages);
   const language = useLanguage();
   const category = STORE_CATEGORIES.find((c) => c.id === merchant.categoryId);
-  const facts: [string, string | undefined][] = [
+  // The zone ("Tower 3", "North Wing") is English only on the wire; unit and level are numbers.
+  const facts: [string, string | undefined, ('en' | undefined)?][] = [
     [t.unit, merchant.unitNumber],
     [t.levelLabel, merchant.level],
-    [t.zone, merchant.zone],
+    [t.zone, merchant.zone, textLang(language)],
     [t.category, category && (language === 'ch' ? category.nameZh : category.name)],
   ];
   return (
     <dl className={styles.facts}>
       {facts
-        .filter((fact): fact is [string, string] => Boolean(fact[1]))
-        .map(([label, value]) => (
+        .filter((fact): fact is [string, string, ('en' | undefined)?] => Boolean(fact[1]))
+        .map(([label, value, lang]) => (
           <div key={label} className={styles.fact}>
             <dt>{label}</dt>
-            <dd>{value}</dd>
+            <dd lang={lang}>{value}</dd>
           </div>
         ))}
     </dl>

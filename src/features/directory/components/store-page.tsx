@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Globe, Mail, MapPin, Phone } from 'lucide-react';
@@ -8,7 +9,7 @@ import { OpenStatusBadgeAt } from '../../../components/ui/open-status-badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useNow } from '../../../components/ui/use-now';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
-import { format, useLanguage, useMessages } from '../../../i18n';
+import { format, localizedTitleLang, textLang, useLanguage, useMessages } from '../../../i18n';
 import { STORE_LIST_ROUTES, type StoreCategorySlug } from '../../../shared/store-categories';
 import { directoryQueryOptions, findMerchantById } from '../api/get-directory';
 import { merchantDetailsQueryOptions } from '../api/get-merchant-details';
@@ -46,6 +47,8 @@ export function StorePage({ category, id }: { category: StoreCategorySlug; id: s
   const now = useNow(60_000);
   const names = merchantNames(merchant, language);
   const about = language === 'ch' && merchant.aboutZh ? merchant.aboutZh : merchant.about;
+  // The about text falls back to English without BiAboutStore; the refund policy is English only.
+  const aboutLang = localizedTitleLang(language, merchant.aboutZh);
   usePageMeta({
     title: names.primary,
     description: format(t.storeDescription, {
@@ -72,7 +75,14 @@ export function StorePage({ category, id }: { category: StoreCategorySlug; id: s
             </p>
           )}
           <p className={styles.subCategories}>
-            {merchant.subCategories.map((sub) => subCategoryName(sub, language)).join(' · ')}
+            {merchant.subCategories.map((sub, index) => (
+              <Fragment key={sub.id}>
+                {index > 0 && ' · '}
+                <span lang={localizedTitleLang(language, sub.nameZh)}>
+                  {subCategoryName(sub, language)}
+                </span>
+              </Fragment>
+            ))}
           </p>
           <div className={styles.badges}>
             <OpenStatusBadgeAt hours={merchant.hours} now={now} />
@@ -135,11 +145,15 @@ export function StorePage({ category, id }: { category: StoreCategorySlug; id: s
               <h2 id="store-about" className={styles.sectionTitle}>
                 {t.about}
               </h2>
-              <p className={styles.about}>{about}</p>
+              <p className={styles.about} lang={aboutLang}>
+                {about}
+              </p>
               {(merchant.refundPolicy || merchant.refundDays) && (
                 <p className={styles.policy}>
                   <strong>{t.refundPolicy}: </strong>
-                  {merchant.refundPolicy}
+                  {merchant.refundPolicy && (
+                    <span lang={textLang(language)}>{merchant.refundPolicy}</span>
+                  )}
                   {merchant.refundDays !== undefined &&
                     ` ${format(t.refundDays, { n: merchant.refundDays })}`}
                 </p>

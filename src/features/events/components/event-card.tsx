@@ -1,18 +1,22 @@
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { DateRange } from '../../../components/ui/date-range';
-import { localizedTitle, useLanguage, useMessages } from '../../../i18n';
+import { localizedTitle, localizedTitleLang, textLang, useLanguage, useMessages } from '../../../i18n';
 import type { MallEvent } from '../api/event-mapper';
 import type { ListedEvent } from '../event-status';
 import { eventCardMessages } from './event-card-messages';
 import styles from './events.module.css';
 
-/** An event in a list: image, status and category badges, title, dates and place. */
-/** `first`: the list's first card, whose image loads at once (Card's `imagePriority`). */
+/**
+ * An event in a list: image, status and category badges, title, dates and place. The wire has
+ * Chinese only for the title, so category and place are marked English on a Chinese page.
+ * `first`: the list's first card, whose image loads at once (Card's `imagePriority`).
+ */
 export function EventCard({ listed, first = false }: { listed: ListedEvent<MallEvent>; first?: boolean }) {
   const t = useMessages(eventCardMessages);
   const language = useLanguage();
   const { event, status } = listed;
+  const english = textLang(language);
   return (
     <Card
       imagePriority={first}
@@ -20,17 +24,22 @@ export function EventCard({ listed, first = false }: { listed: ListedEvent<MallE
       params={{ id: event.id }}
       imageUrl={event.imageUrl}
       title={localizedTitle(language, event.title, event.titleZh)}
+      titleLang={localizedTitleLang(language, event.titleZh)}
       badges={
         <>
           <Badge tone={status === 'ongoing' ? 'success' : 'info'}>
             {status === 'ongoing' ? t.ongoing : t.upcoming}
           </Badge>
-          {event.category && <Badge>{event.category}</Badge>}
+          {event.category && <Badge lang={english}>{event.category}</Badge>}
         </>
       }
       meta={<DateRange start={event.startDate} end={event.endDate} />}
     >
-      {event.location && <p className={styles.location}>{event.location}</p>}
+      {event.location && (
+        <p className={styles.location} lang={english}>
+          {event.location}
+        </p>
+      )}
     </Card>
   );
 }

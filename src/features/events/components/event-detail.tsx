@@ -13,20 +13,24 @@ import { SafeImage } from '../../../components/ui/safe-image';
 import { ShareButton } from '../../../components/ui/share-button';
 import { useNow } from '../../../components/ui/use-now';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
-import { format, localizedTitle, useLanguage, useMessages } from '../../../i18n';
+import { format, localizedTitle, localizedTitleLang, textLang, useLanguage, useMessages } from '../../../i18n';
 import { eventQueryOptions } from '../api/get-event';
 import { eventStatus } from '../event-status';
 import { eventTimeRange } from '../event-time';
 import { eventMessages } from './event-messages';
 import styles from './events.module.css';
 
-/** One event: image, status, title, dates and times, place, admission, details and terms. */
+/**
+ * One event: image, status, title, dates and times, place, admission, details and terms. The wire
+ * has Chinese only for the title; every other text of the event is marked English on a Chinese page.
+ */
 export function EventDetail({ id }: { id: string }) {
   const t = useMessages(eventMessages);
   const language = useLanguage();
   const { data: event } = useSuspenseQuery(eventQueryOptions(id));
   const now = useNow(60_000);
   const title = localizedTitle(language, event.title, event.titleZh);
+  const english = textLang(language);
   usePageMeta({
     title,
     description: event.shortDescription ?? format(t.detailDescription, { title }),
@@ -54,10 +58,14 @@ export function EventDetail({ id }: { id: string }) {
       <div className={styles.badges}>
         {status === 'ongoing' && <Badge tone="success">{t.ongoing}</Badge>}
         {status === 'upcoming' && <Badge tone="info">{t.upcoming}</Badge>}
-        {event.category && <Badge>{event.category}</Badge>}
+        {event.category && <Badge lang={english}>{event.category}</Badge>}
       </div>
-      <h1>{title}</h1>
-      {event.shortDescription && <p className={styles.lead}>{event.shortDescription}</p>}
+      <h1 lang={localizedTitleLang(language, event.titleZh)}>{title}</h1>
+      {event.shortDescription && (
+        <p className={styles.lead} lang={english}>
+          {event.shortDescription}
+        </p>
+      )}
       <dl className={styles.facts}>
         <dt>{t.dates}</dt>
         <dd>
@@ -72,13 +80,13 @@ export function EventDetail({ id }: { id: string }) {
         {event.location && (
           <>
             <dt>{t.location}</dt>
-            <dd>{event.location}</dd>
+            <dd lang={english}>{event.location}</dd>
           </>
         )}
         {event.cost && (
           <>
             <dt>{t.cost}</dt>
-            <dd>{event.cost}</dd>
+            <dd lang={english}>{event.cost}</dd>
           </>
         )}
         {event.merchantName && (
@@ -107,13 +115,13 @@ export function EventDetail({ id }: { id: string }) {
         <ShareButton title={title} text={event.shortDescription} url={url} />
       </DetailActions>
       {event.detailHtml ? (
-        <LinkedRichText html={event.detailHtml} />
+        <LinkedRichText html={event.detailHtml} lang={english} />
       ) : (
-        event.description && <p>{event.description}</p>
+        event.description && <p lang={english}>{event.description}</p>
       )}
       {event.termsHtml && (
         <DetailSection title={t.terms}>
-          <LinkedRichText html={event.termsHtml} />
+          <LinkedRichText html={event.termsHtml} lang={english} />
         </DetailSection>
       )}
     </DetailLayout>

@@ -9,7 +9,7 @@ import {
 import { RichText } from '../../../components/ui/rich-text';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
-import { localizedTitle, useLanguage, useMessages } from '../../../i18n';
+import { localizedTitle, localizedTitleLang, useLanguage, useMessages } from '../../../i18n';
 import { evoucherQueryOptions } from '../api/get-evouchers';
 import { evoucherMessages } from './evoucher-messages';
 import { evoucherPriceLine, evoucherValidity } from './evoucher-text';
@@ -42,13 +42,15 @@ export function EvoucherDetail({
       media={<SafeImage src={evoucher.imageUrl} alt="" width={1200} height={675} />}
       after={merchants(evoucher.merchantCodes, t.partners)}
     >
-      <h1>{title}</h1>
+      <h1 lang={localizedTitleLang(language, evoucher.titleZh)}>{title}</h1>
       <p className={styles.price}>{evoucherPriceLine(evoucher, t)}</p>
       {validity && <p className={styles.small}>{validity}</p>}
-      {description && <p>{description}</p>}
+      {description && (
+        <p lang={localizedTitleLang(language, evoucher.descriptionZh)}>{description}</p>
+      )}
       {tocHtml && (
         <DetailSection title={t.terms}>
-          <RichText html={tocHtml} />
+          <RichText html={tocHtml} lang={localizedTitleLang(language, evoucher.tocHtmlZh)} />
         </DetailSection>
       )}
     </DetailLayout>

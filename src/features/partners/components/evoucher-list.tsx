@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { CardGridSkeleton } from '../../../components/ui/skeleton';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
 import { formatMoney } from '../../../lib/format';
-import { format, localizedTitle, useLanguage, useMessages } from '../../../i18n';
+import { format, localizedTitle, localizedTitleLang, useLanguage, useMessages } from '../../../i18n';
 import { evouchersQueryOptions } from '../api/get-evouchers';
 import { evoucherMessages } from './evoucher-messages';
 import { evoucherPriceLine, evoucherValidity } from './evoucher-text';
@@ -44,6 +44,7 @@ export function EvoucherList() {
                   params={{ id: evoucher.id }}
                   imageUrl={evoucher.imageUrl}
                   title={localizedTitle(language, evoucher.title, evoucher.titleZh)}
+                  titleLang={localizedTitleLang(language, evoucher.titleZh)}
                   badges={
                     evoucher.value !== undefined ? (
                       <Badge tone="promo">{formatMoney(evoucher.value)}</Badge>

@@ -1,7 +1,7 @@
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { DateRange } from '../../../components/ui/date-range';
-import { format, localizedTitle, useLanguage, useMessages } from '../../../i18n';
+import { format, localizedTitle, localizedTitleLang, useLanguage, useMessages } from '../../../i18n';
 import { formatDisplayDate, sgWallTimeToIso } from '../../../shared/dates';
 import type { ListedPromotion } from '../filter-promotions';
 import type { Promotion } from '../api/promotion-mapper';
@@ -22,6 +22,7 @@ export function PromotionCard({ listed, first = false }: { listed: ListedPromoti
       params={{ id: promotion.id }}
       imageUrl={promotion.thumbnailUrl}
       title={title}
+      titleLang={localizedTitleLang(language, promotion.titleZh)}
       badges={
         <>
           <Badge tone={status === 'ongoing' ? 'success' : 'info'}>

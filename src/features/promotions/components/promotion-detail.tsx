@@ -14,7 +14,14 @@ import { SafeImage } from '../../../components/ui/safe-image';
 import { ShareButton } from '../../../components/ui/share-button';
 import { useNow } from '../../../components/ui/use-now';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
-import { format, localizedTitle, useLanguage, useMessages } from '../../../i18n';
+import {
+  format,
+  localizedTitle,
+  localizedTitleLang,
+  textLang,
+  useLanguage,
+  useMessages,
+} from '../../../i18n';
 import { formatDisplayDate, sgWallTimeToIso } from '../../../shared/dates';
 import { promotionQueryOptions } from '../api/get-promotion';
 import { nextMembersDay } from '../members-day';
@@ -22,13 +29,17 @@ import { happeningStatus } from '../promotion-status';
 import { promotionMessages } from './promotion-messages';
 import styles from './promotions.module.css';
 
-/** One promotion: image, title, status, dates, members' day, store, content, terms, more promotions. */
+/**
+ * One promotion: image, title, status, dates, members' day, store, content, terms, more promotions.
+ * The wire has Chinese only for titles; place, content and terms are marked English on a Chinese page.
+ */
 export function PromotionDetail({ id }: { id: string }) {
   const t = useMessages(promotionMessages);
   const language = useLanguage();
   const { data: promotion } = useSuspenseQuery(promotionQueryOptions(id));
   const now = useNow(60_000);
   const title = localizedTitle(language, promotion.title, promotion.titleZh);
+  const english = textLang(language);
   usePageMeta({ title, description: format(t.detailDescription, { title }) });
 
   const status = happeningStatus(promotion, now);
@@ -61,6 +72,7 @@ export function PromotionDetail({ id }: { id: string }) {
                   params={{ id: more.id }}
                   imageUrl={more.imageUrl}
                   title={localizedTitle(language, more.title, more.titleZh)}
+                  titleLang={localizedTitleLang(language, more.titleZh)}
                   meta={<DateRange start={more.startDate} end={more.endDate} />}
                 />
               ))}
@@ -74,7 +86,7 @@ export function PromotionDetail({ id }: { id: string }) {
         {status === 'upcoming' && <Badge tone="info">{t.upcoming}</Badge>}
         {membersDay && <Badge tone="promo">{t.membersDay}</Badge>}
       </div>
-      <h1>{title}</h1>
+      <h1 lang={localizedTitleLang(language, promotion.titleZh)}>{title}</h1>
       <dl className={styles.facts}>
         <dt>{t.dates}</dt>
         <dd>
@@ -92,7 +104,7 @@ export function PromotionDetail({ id }: { id: string }) {
           <>
             <dt>{t.store}</dt>
             <dd>
-              {where}
+              <span lang={english}>{where}</span>
               {promotion.storeName && (
                 <>
                   <br />
@@ -122,10 +134,10 @@ export function PromotionDetail({ id }: { id: string }) {
         )}
         <ShareButton title={title} url={`${window.location.origin}/promotions/${promotion.id}`} />
       </DetailActions>
-      <LinkedRichText html={promotion.contentHtml} />
+      <LinkedRichText html={promotion.contentHtml} lang={english} />
       {promotion.termsHtml && (
         <DetailSection title={t.terms}>
-          <LinkedRichText html={promotion.termsHtml} />
+          <LinkedRichText html={promotion.termsHtml} lang={english} />
         </DetailSection>
       )}
     </DetailLayout>

@@ -1,7 +1,7 @@
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { formatCount } from '../../../lib/format';
-import { format, localizedTitle, useLanguage, useMessages } from '../../../i18n';
+import { format, localizedTitle, localizedTitleLang, useLanguage, useMessages } from '../../../i18n';
 import { formatDisplayDate } from '../../../shared/dates';
 import type { Reward } from '../api/reward-mapper';
 import { rewardMessages } from './reward-messages';
@@ -17,6 +17,7 @@ export function RewardCard({ reward }: { reward: Reward }) {
       params={{ id: reward.id }}
       imageUrl={reward.thumbnailUrl}
       title={localizedTitle(language, reward.name, reward.nameZh)}
+      titleLang={localizedTitleLang(language, reward.nameZh)}
       badges={
         reward.kind !== 'other' && (
           <Badge tone={reward.kind === 'evoucher' ? 'info' : 'neutral'}>

@@ -14,17 +14,28 @@ import { SafeImage } from '../../../components/ui/safe-image';
 import { ShareButton } from '../../../components/ui/share-button';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
 import { formatCount } from '../../../lib/format';
-import { format, localizedTitle, useLanguage, useMessages } from '../../../i18n';
+import {
+  format,
+  localizedTitle,
+  localizedTitleLang,
+  textLang,
+  useLanguage,
+  useMessages,
+} from '../../../i18n';
 import { rewardQueryOptions } from '../api/get-reward';
 import { rewardMessages } from './reward-messages';
 import styles from './rewards.module.css';
 
-/** One reward: image, kind, name, points, validity, where to use it and its terms as a list. */
+/**
+ * One reward: image, kind, name, points, validity, where to use it and its terms as a list. The wire
+ * has Chinese only for the name; description, place and terms are marked English on a Chinese page.
+ */
 export function RewardDetail({ id }: { id: string }) {
   const t = useMessages(rewardMessages);
   const language = useLanguage();
   const { data: reward } = useSuspenseQuery(rewardQueryOptions(id));
   const title = localizedTitle(language, reward.name, reward.nameZh);
+  const english = textLang(language);
   usePageMeta({ title, description: reward.description ?? format(t.detailDescription, { title }) });
   const where = [reward.merchantName, reward.address].filter(Boolean).join(', ');
 
@@ -50,11 +61,11 @@ export function RewardDetail({ id }: { id: string }) {
           </Badge>
         </div>
       )}
-      <h1>{title}</h1>
+      <h1 lang={localizedTitleLang(language, reward.nameZh)}>{title}</h1>
       {reward.points !== undefined && (
         <p className={styles.pointsLarge}>{format(t.points, { n: formatCount(reward.points) })}</p>
       )}
-      {reward.description && <p>{reward.description}</p>}
+      {reward.description && <p lang={english}>{reward.description}</p>}
       <dl className={styles.facts}>
         {(reward.startTime || reward.endTime) && (
           <>
@@ -67,7 +78,7 @@ export function RewardDetail({ id }: { id: string }) {
         {where && (
           <>
             <dt>{t.merchant}</dt>
-            <dd>{where}</dd>
+            <dd lang={english}>{where}</dd>
           </>
         )}
       </dl>
@@ -81,7 +92,7 @@ export function RewardDetail({ id }: { id: string }) {
       </DetailActions>
       {reward.terms.length > 0 && (
         <DetailSection title={t.terms}>
-          <ul className={styles.terms}>
+          <ul className={styles.terms} lang={english}>
             {reward.terms.map((term, index) => (
               <li key={index}>{term}</li>
             ))}

@@ -5,6 +5,8 @@ import styles from './accordion.module.css';
 export interface AccordionItem {
   id: string;
   title: string;
+  /** `'en'` when the title is English on a Chinese page (see `textLang`). */
+  titleLang?: 'en';
   content: ReactNode;
 }
 
@@ -49,7 +51,7 @@ export function Accordion({
                   })
                 }
               >
-                <span>{item.title}</span>
+                <span lang={item.titleLang}>{item.title}</span>
                 <ChevronDown size={20} aria-hidden="true" className={styles.chevron} />
               </button>
             </Heading>

@@ -60,6 +60,10 @@ export function CardListPageSkeleton({
 }
 
 /** The short muted text under a card's title. */
-export function CardSummary({ children }: { children: ReactNode }) {
-  return <p className={styles.summary}>{children}</p>;
+export function CardSummary({ lang, children }: { lang?: 'en'; children: ReactNode }) {
+  return (
+    <p className={styles.summary} lang={lang}>
+      {children}
+    </p>
+  );
 }

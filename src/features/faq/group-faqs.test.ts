@@ -39,6 +39,38 @@ describe('groupFaqs', () => {
     expect(parking?.faqs[0]).toEqual({ id: '3', question: '问题 3', answerHtml: '<p>答案 3</p>' });
   });
 
+  it('marks the English a Chinese page falls back to, and nothing else', () => {
+    const untranslated: Faq = {
+      id: '4',
+      category: 'Lost and found',
+      question: 'I lost my bag',
+      answerHtml: '<p>Ask the concierge.</p>',
+      sortOrder: 1,
+    };
+    const [chinese] = groupFaqs([untranslated], 'ch');
+    expect(chinese).toEqual({
+      category: 'Lost and found',
+      categoryLang: 'en',
+      faqs: [
+        {
+          id: '4',
+          question: 'I lost my bag',
+          questionLang: 'en',
+          answerHtml: '<p>Ask the concierge.</p>',
+          answerLang: 'en',
+        },
+      ],
+    });
+    const [translated] = groupFaqs(faqs, 'ch');
+    expect(translated?.categoryLang).toBeUndefined();
+    expect(translated?.faqs[0]?.questionLang).toBeUndefined();
+    expect(translated?.faqs[0]?.answerLang).toBeUndefined();
+    const [english] = groupFaqs([untranslated], 'en');
+    expect(english?.categoryLang).toBeUndefined();
+    expect(english?.faqs[0]?.questionLang).toBeUndefined();
+    expect(english?.faqs[0]?.answerLang).toBeUndefined();
+  });
+
   it.each([
     ['', ['3', '1', '2']],
     ['parking', ['3', '1']],

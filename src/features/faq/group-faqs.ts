@@ -3,17 +3,22 @@
  * by SortOrder), in the visitor's language, narrowed by a text filter that matches every word of
  * the query in the question or the answer's text, ignoring case and accents.
  */
+import { localizedTitleLang } from '../../i18n';
 import type { Language } from '../../lib/language';
 import type { Faq } from './api/faq-mapper';
 
+/** `*Lang` is `'en'` where a Chinese page shows the English text for want of a Chinese one. */
 export interface LocalizedFaq {
   id: string;
   question: string;
+  questionLang?: 'en';
   answerHtml: string;
+  answerLang?: 'en';
 }
 
 export interface FaqGroup {
   category: string;
+  categoryLang?: 'en';
   faqs: LocalizedFaq[];
 }
 
@@ -68,12 +73,23 @@ export function groupFaqs(faqs: readonly Faq[], language: Language, query = ''):
     if (!matchesQuery(`${question} ${htmlToText(answerHtml)} ${category}`, query)) continue;
     let group = groups.get(faq.category);
     if (!group) {
-      group = { category, faqs: [], order: [firstSeen.get(faq.category) ?? 0] };
+      group = {
+        category,
+        categoryLang: localizedTitleLang(language, faq.categoryZh),
+        faqs: [],
+        order: [firstSeen.get(faq.category) ?? 0],
+      };
       groups.set(faq.category, group);
     }
-    group.faqs.push({ id: faq.id, question, answerHtml });
+    group.faqs.push({
+      id: faq.id,
+      question,
+      questionLang: localizedTitleLang(language, faq.questionZh),
+      answerHtml,
+      answerLang: localizedTitleLang(language, faq.answerHtmlZh),
+    });
   }
   return [...groups.values()]
     .sort((a, b) => (a.order[0] ?? 0) - (b.order[0] ?? 0))
-    .map(({ category, faqs: items }) => ({ category, faqs: items }));
+    .map(({ category, categoryLang, faqs: items }) => ({ category, categoryLang, faqs: items }));
 }

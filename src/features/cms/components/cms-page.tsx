@@ -8,13 +8,21 @@ import { BannerBlock } from './blocks/banner-block';
 import { CarouselBlock } from './blocks/carousel-block';
 import { ColumnsBlock } from './blocks/columns-block';
 import { RichTextBlock } from './blocks/rich-text-block';
-import { pick } from './pick';
+import { pick, pickLang } from './pick';
 import styles from './cms.module.css';
 
-function Block({ block, pageTitle }: { block: CmsBlock; pageTitle?: string }) {
+function Block({
+  block,
+  pageTitle,
+  pageTitleLang,
+}: {
+  block: CmsBlock;
+  pageTitle?: string;
+  pageTitleLang?: 'en';
+}) {
   switch (block.kind) {
     case 'banner':
-      return <BannerBlock block={block} pageTitle={pageTitle} />;
+      return <BannerBlock block={block} pageTitle={pageTitle} pageTitleLang={pageTitleLang} />;
     case 'columns':
       return <ColumnsBlock block={block} />;
     case 'carousel':
@@ -38,7 +46,11 @@ export function CmsPageView({ slug }: { slug: string }) {
   return (
     <article className={styles.page} data-slug={page.slug}>
       {!opensWithBanner && (
-        <PageHeader title={title} lead={pick(language, page.description) || undefined} />
+        <PageHeader
+          title={title}
+          lead={pick(language, page.description) || undefined}
+          lang={{ title: pickLang(language, page.title), lead: pickLang(language, page.description) }}
+        />
       )}
       <div className={styles.blocks}>
         {page.blocks.map((block, index) => (
@@ -46,6 +58,7 @@ export function CmsPageView({ slug }: { slug: string }) {
             key={`${block.kind}-${index}`}
             block={block}
             pageTitle={index === 0 && opensWithBanner ? title : undefined}
+            pageTitleLang={pickLang(language, page.title)}
           />
         ))}
       </div>

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { BackLink, DetailLayout, DetailSkeleton } from '../../../components/ui/detail-layout';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
-import { format, localizedTitle, useLanguage, useMessages } from '../../../i18n';
+import { format, localizedTitle, localizedTitleLang, useLanguage, useMessages } from '../../../i18n';
 import { collectionQueryOptions } from '../api/get-collections';
 import { collectionMessages } from './collection-messages';
 import styles from './collections.module.css';
@@ -33,8 +33,12 @@ export function CollectionDetail({
       media={<SafeImage src={collection.imageUrl} alt="" width={1200} height={675} />}
       after={merchants(collection.merchantCodes, t.stores)}
     >
-      <h1>{title}</h1>
-      {description && <p className={styles.lead}>{description}</p>}
+      <h1 lang={localizedTitleLang(language, collection.titleZh)}>{title}</h1>
+      {description && (
+        <p className={styles.lead} lang={localizedTitleLang(language, collection.descriptionZh)}>
+          {description}
+        </p>
+      )}
       <p className={styles.summary}>
         {format(t.storeCount, { n: collection.merchantCodes.length })}
       </p>

@@ -8,7 +8,7 @@ import {
   CardSummary,
 } from '../../../components/ui/card-list-page';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
-import { format, localizedTitle, useLanguage, useMessages } from '../../../i18n';
+import { format, localizedTitle, localizedTitleLang, useLanguage, useMessages } from '../../../i18n';
 import { collectionsQueryOptions } from '../api/get-collections';
 import { collectionMessages } from './collection-messages';
 
@@ -40,10 +40,11 @@ export function CollectionList() {
           params={{ id: collection.id }}
           imageUrl={collection.imageUrl}
           title={localizedTitle(language, collection.title, collection.titleZh)}
+          titleLang={localizedTitleLang(language, collection.titleZh)}
           meta={format(t.storeCount, { n: collection.merchantCodes.length })}
         >
           {collection.description && (
-            <CardSummary>
+            <CardSummary lang={localizedTitleLang(language, collection.descriptionZh)}>
               {localizedTitle(language, collection.description, collection.descriptionZh)}
             </CardSummary>
           )}

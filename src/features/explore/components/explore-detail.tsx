@@ -5,7 +5,7 @@ import { BackLink, DetailLayout, DetailSkeleton } from '../../../components/ui/d
 import { RichText } from '../../../components/ui/rich-text';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
-import { localizedTitle, useLanguage, useMessages } from '../../../i18n';
+import { localizedTitle, localizedTitleLang, useLanguage, useMessages } from '../../../i18n';
 import { exploreQueryOptions } from '../api/get-explores';
 import { exploreMessages } from './explore-messages';
 import styles from './explore.module.css';
@@ -35,16 +35,23 @@ export function ExploreDetail({
     >
       {explore.category && (
         <div>
-          <Badge>{localizedTitle(language, explore.category, explore.categoryZh)}</Badge>
+          <Badge lang={localizedTitleLang(language, explore.categoryZh)}>
+            {localizedTitle(language, explore.category, explore.categoryZh)}
+          </Badge>
         </div>
       )}
-      <h1>{title}</h1>
-      {summary && <p className={styles.lead}>{summary}</p>}
+      <h1 lang={localizedTitleLang(language, explore.titleZh)}>{title}</h1>
+      {summary && (
+        <p className={styles.lead} lang={localizedTitleLang(language, explore.summaryZh)}>
+          {summary}
+        </p>
+      )}
       <RichText
         html={
           explore.contentHtml &&
           localizedTitle(language, explore.contentHtml, explore.contentHtmlZh)
         }
+        lang={localizedTitleLang(language, explore.contentHtmlZh)}
       />
     </DetailLayout>
   );

@@ -9,7 +9,7 @@ import {
   CardSummary,
 } from '../../../components/ui/card-list-page';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
-import { format, localizedTitle, useLanguage, useMessages } from '../../../i18n';
+import { format, localizedTitle, localizedTitleLang, useLanguage, useMessages } from '../../../i18n';
 import { exploresQueryOptions } from '../api/get-explores';
 import { exploreMessages } from './explore-messages';
 
@@ -41,15 +41,18 @@ export function ExploreList() {
           params={{ id: explore.id }}
           imageUrl={explore.imageUrl}
           title={localizedTitle(language, explore.title, explore.titleZh)}
+          titleLang={localizedTitleLang(language, explore.titleZh)}
           badges={
             explore.category ? (
-              <Badge>{localizedTitle(language, explore.category, explore.categoryZh)}</Badge>
+              <Badge lang={localizedTitleLang(language, explore.categoryZh)}>
+                {localizedTitle(language, explore.category, explore.categoryZh)}
+              </Badge>
             ) : undefined
           }
           meta={format(t.storeCount, { n: explore.merchantCodes.length })}
         >
           {explore.summary && (
-            <CardSummary>
+            <CardSummary lang={localizedTitleLang(language, explore.summaryZh)}>
               {localizedTitle(language, explore.summary, explore.summaryZh)}
             </CardSummary>
           )}

@@ -68,7 +68,7 @@ export function FaqPage({
         {groups.length > 1 && (
           <nav aria-label={t.categories} className={styles.topics}>
             {groups.map((group, index) => (
-              <a key={group.category} href={`#faq-topic-${index}`}>
+              <a key={group.category} href={`#faq-topic-${index}`} lang={group.categoryLang}>
                 {group.category}
               </a>
             ))}
@@ -87,13 +87,16 @@ export function FaqPage({
               aria-labelledby={`faq-topic-${index}`}
               className={styles.group}
             >
-              <h2 id={`faq-topic-${index}`}>{group.category}</h2>
+              <h2 id={`faq-topic-${index}`} lang={group.categoryLang}>
+                {group.category}
+              </h2>
               <Accordion
                 forceOpen={searching}
                 items={group.faqs.map((faq) => ({
                   id: faq.id,
                   title: faq.question,
-                  content: <LinkedRichText html={faq.answerHtml} />,
+                  titleLang: faq.questionLang,
+                  content: <LinkedRichText html={faq.answerHtml} lang={faq.answerLang} />,
                 }))}
               />
             </section>

@@ -4,7 +4,7 @@ import { SafeImage } from '../../../../components/ui/safe-image';
 import { useLanguage, useMessages } from '../../../../i18n';
 import type { CmsBlock } from '../../api/page-mapper';
 import { cmsMessages } from '../cms-messages';
-import { pick } from '../pick';
+import { pick, pickLang } from '../pick';
 import styles from '../cms.module.css';
 
 type Banner = Extract<CmsBlock, { kind: 'banner' }>;
@@ -15,7 +15,15 @@ type Banner = Extract<CmsBlock, { kind: 'banner' }>;
  * headline is an h2 either way: the page's text blocks that follow start at h2 or h3 beneath it, so
  * the outline never skips a level.
  */
-export function BannerBlock({ block, pageTitle }: { block: Banner; pageTitle?: string }) {
+export function BannerBlock({
+  block,
+  pageTitle,
+  pageTitleLang,
+}: {
+  block: Banner;
+  pageTitle?: string;
+  pageTitleLang?: 'en';
+}) {
   const t = useMessages(cmsMessages);
   const language = useLanguage();
   const title = pick(language, block.title);
@@ -33,9 +41,21 @@ export function BannerBlock({ block, pageTitle }: { block: Banner; pageTitle?: s
       />
       <div className={styles.bannerScrim} />
       <div className={`container ${styles.bannerText}`}>
-        {pageTitle ? <h1 className={styles.eyebrow}>{pageTitle}</h1> : null}
-        {title && <h2 className={styles.bannerTitle}>{title}</h2>}
-        {subtitle && <p className={styles.bannerSubtitle}>{subtitle}</p>}
+        {pageTitle ? (
+          <h1 className={styles.eyebrow} lang={pageTitleLang}>
+            {pageTitle}
+          </h1>
+        ) : null}
+        {title && (
+          <h2 className={styles.bannerTitle} lang={pickLang(language, block.title)}>
+            {title}
+          </h2>
+        )}
+        {subtitle && (
+          <p className={styles.bannerSubtitle} lang={pickLang(language, block.subtitle)}>
+            {subtitle}
+          </p>
+        )}
         {block.linkUrl && (
           <HrefLink href={block.linkUrl} className={styles.bannerLink}>
             {t.learnMore}

@@ -5,7 +5,7 @@ import { SafeImage } from '../../../../components/ui/safe-image';
 import { format, useLanguage, useMessages } from '../../../../i18n';
 import type { CmsBlock } from '../../api/page-mapper';
 import { cmsMessages } from '../cms-messages';
-import { pick } from '../pick';
+import { pick, pickLang } from '../pick';
 import styles from '../cms.module.css';
 
 type Carousel = Extract<CmsBlock, { kind: 'carousel' }>;
@@ -122,7 +122,7 @@ export function CarouselBlock({ block }: { block: Carousel }) {
                 className={styles.slideImage}
               />
               {title && (
-                <p className={styles.slideTitle}>
+                <p className={styles.slideTitle} lang={pickLang(language, slide.title)}>
                   {slide.linkUrl ? <HrefLink href={slide.linkUrl}>{title}</HrefLink> : title}
                 </p>
               )}

@@ -3,7 +3,7 @@ import { LinkedRichText } from '../../../../components/ui/linked-rich-text';
 import { SafeImage } from '../../../../components/ui/safe-image';
 import { useLanguage } from '../../../../i18n';
 import type { CmsBlock } from '../../api/page-mapper';
-import { pick } from '../pick';
+import { pick, pickLang } from '../pick';
 import styles from '../cms.module.css';
 
 type Columns = Extract<CmsBlock, { kind: 'columns' }>;
@@ -28,7 +28,10 @@ export function ColumnsBlock({ block }: { block: Columns }) {
               className={styles.columnImage}
             />
           )}
-          <LinkedRichText html={pick(language, column.html)} />
+          <LinkedRichText
+            html={pick(language, column.html)}
+            lang={pickLang(language, column.html)}
+          />
         </div>
       ))}
     </div>

@@ -1,7 +1,7 @@
 import { LinkedRichText } from '../../../../components/ui/linked-rich-text';
 import { useLanguage } from '../../../../i18n';
 import type { CmsBlock } from '../../api/page-mapper';
-import { pick } from '../pick';
+import { pick, pickLang } from '../pick';
 import styles from '../cms.module.css';
 
 type RichTextBlockData = Extract<CmsBlock, { kind: 'richText' }>;
@@ -11,7 +11,7 @@ export function RichTextBlock({ block }: { block: RichTextBlockData }) {
   const language = useLanguage();
   return (
     <div className={`container ${styles.richText}`}>
-      <LinkedRichText html={pick(language, block.html)} />
+      <LinkedRichText html={pick(language, block.html)} lang={pickLang(language, block.html)} />
     </div>
   );
 }

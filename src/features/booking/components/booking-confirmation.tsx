@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
-import { format, localizedTitle, useLanguage, useMessages } from '../../../i18n';
+import { format, localizedTitle, localizedTitleLang, useLanguage, useMessages } from '../../../i18n';
 import { formatMoney } from '../../../lib/format';
 import type { Booking } from '../api/create-booking';
 import type { Room } from '../api/room-mapper';
@@ -74,7 +74,7 @@ export function BookingConfirmation({
       <dl className={styles.details}>
         <div>
           <dt>{t.roomLabel}</dt>
-          <dd>{roomName}</dd>
+          <dd lang={localizedTitleLang(language, room.nameZh)}>{roomName}</dd>
         </div>
         <div>
           <dt>{t.checkIn}</dt>

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { SafeImage } from '../../../components/ui/safe-image';
-import { format, localizedTitle, useLanguage, useMessages } from '../../../i18n';
+import { format, localizedTitle, localizedTitleLang, useLanguage, useMessages } from '../../../i18n';
 import { formatCount, formatMoney } from '../../../lib/format';
 import { singaporeToday } from '../../../shared/dates';
 import type { Room } from '../api/room-mapper';
@@ -51,7 +51,11 @@ export function RoomDetails({ room }: { room: Room }) {
         ))}
       </ul>
       <div className={styles.about}>
-        {description && <p className={styles.description}>{description}</p>}
+        {description && (
+          <p className={styles.description} lang={localizedTitleLang(language, room.descriptionZh)}>
+            {description}
+          </p>
+        )}
         <ul className={styles.facts} aria-label={t.facts}>
           <li>{format(t.capacity, { n: formatCount(room.capacity) })}</li>
           {room.sizeSqm !== undefined && (
@@ -68,7 +72,9 @@ export function RoomDetails({ room }: { room: Room }) {
             <h2 className={styles.subheading}>{t.amenities}</h2>
             <ul className={styles.amenities}>
               {room.amenities.map((amenity) => (
-                <li key={amenity.name}>{localizedTitle(language, amenity.name, amenity.nameZh)}</li>
+                <li key={amenity.name} lang={localizedTitleLang(language, amenity.nameZh)}>
+                  {localizedTitle(language, amenity.name, amenity.nameZh)}
+                </li>
               ))}
             </ul>
           </>
@@ -96,7 +102,9 @@ export function RoomTitle({ room }: { room: Room }) {
       <Link to="/booking" className={styles.back}>
         ← {t.backToRooms}
       </Link>
-      <h1 className={styles.title}>{localizedTitle(language, room.name, room.nameZh)}</h1>
+      <h1 className={styles.title} lang={localizedTitleLang(language, room.nameZh)}>
+        {localizedTitle(language, room.name, room.nameZh)}
+      </h1>
     </header>
   );
 }

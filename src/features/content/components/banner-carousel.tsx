@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { format, localizedTitle, useLanguage, useMessages } from '../../../i18n';
+import { format, localizedTitle, localizedTitleLang, useLanguage, useMessages } from '../../../i18n';
 import type { ContentItem } from '../api/content-mapper';
 import { SLIDE_INTERVAL_MS, stepSlide } from './carousel-index';
 import { carouselMessages } from './content-messages';
@@ -92,6 +92,7 @@ export function BannerCarousel({ items }: { items: readonly ContentItem[] }) {
                     <img
                       src={item.imageUrl}
                       alt={alt}
+                      lang={localizedTitleLang(language, item.imageAltZh)}
                       width={1200}
                       height={480}
                       loading={i === 0 ? 'eager' : 'lazy'}
@@ -103,8 +104,17 @@ export function BannerCarousel({ items }: { items: readonly ContentItem[] }) {
                   )}
                 </div>
                 <div className={styles.caption}>
-                  <p className={styles.title}>{title}</p>
-                  {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+                  <p className={styles.title} lang={localizedTitleLang(language, item.titleZh)}>
+                    {title}
+                  </p>
+                  {subtitle && (
+                    <p
+                      className={styles.subtitle}
+                      lang={localizedTitleLang(language, item.subtitleZh)}
+                    >
+                      {subtitle}
+                    </p>
+                  )}
                   {item.linkUrl && (
                     <SlideLink href={item.linkUrl} label={t.more} newTab={t.opensInNewTab} />
                   )}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import {
@@ -16,7 +16,7 @@ import { Accordion } from '../../../components/ui/accordion';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LinkedRichText } from '../../../components/ui/linked-rich-text';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
-import { format, useLanguage, useMessages } from '../../../i18n';
+import { format, localizedTitleLang, textLang, useLanguage, useMessages } from '../../../i18n';
 import type { Language } from '../../../lib/language';
 import { gettingThereQueryOptions } from '../api/get-getting-there';
 import type { Bilingual } from '../api/getting-there-mapper';
@@ -24,6 +24,8 @@ import { gettingHereMessages } from './getting-here-messages';
 import styles from './getting-here.module.css';
 
 const pick = (language: Language, text: Bilingual) => (language === 'ch' && text.zh) || text.en;
+/** The `lang` of what `pick` shows: `'en'` when a Chinese page falls back to the English. */
+const pickLang = (language: Language, text: Bilingual) => localizedTitleLang(language, text.zh);
 
 function Section({
   id,
@@ -78,7 +80,8 @@ export function GettingHerePage() {
                 <MapPin size={20} aria-hidden="true" />
                 <span>
                   <strong>{t.address}: </strong>
-                  {data.address}
+                  {/* The address is English only on the wire. */}
+                  <span lang={textLang(language)}>{data.address}</span>
                   <br />
                   <a
                     href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`Suntec City, ${data.address}`)}`}
@@ -91,7 +94,12 @@ export function GettingHerePage() {
                 </span>
               </p>
             )}
-            {data.introHtml && <LinkedRichText html={pick(language, data.introHtml)} />}
+            {data.introHtml && (
+              <LinkedRichText
+                html={pick(language, data.introHtml)}
+                lang={pickLang(language, data.introHtml)}
+              />
+            )}
           </div>
           {sections.length > 1 && (
             <nav aria-label={t.onThisPage} className={styles.toc}>
@@ -114,20 +122,26 @@ export function GettingHerePage() {
                 <li key={`${m.lineCode ?? m.line}-${i}`} className={styles.card}>
                   <h3 className={styles.cardTitle}>
                     {m.lineCode && <span className={styles.lineCode}>{m.lineCode}</span>}
-                    {pick(language, m.station)}
+                    <span lang={pickLang(language, m.station)}>{pick(language, m.station)}</span>
                   </h3>
                   <p className={styles.meta}>
                     {[
-                      m.line && pick(language, m.line),
-                      m.exit && pick(language, m.exit),
-                      m.walkMinutes !== undefined
-                        ? format(t.walk, { n: m.walkMinutes })
-                        : undefined,
+                      m.line && { text: pick(language, m.line), lang: pickLang(language, m.line) },
+                      m.exit && { text: pick(language, m.exit), lang: pickLang(language, m.exit) },
+                      m.walkMinutes !== undefined && {
+                        text: format(t.walk, { n: m.walkMinutes }),
+                        lang: undefined,
+                      },
                     ]
-                      .filter(Boolean)
-                      .join(' · ')}
+                      .filter((part) => part !== undefined && part !== false)
+                      .map((part, index) => (
+                        <Fragment key={index}>
+                          {index > 0 && ' · '}
+                          <span lang={part.lang}>{part.text}</span>
+                        </Fragment>
+                      ))}
                   </p>
-                  <p>{pick(language, m.directions)}</p>
+                  <p lang={pickLang(language, m.directions)}>{pick(language, m.directions)}</p>
                 </li>
               ))}
             </ul>
@@ -139,7 +153,10 @@ export function GettingHerePage() {
             <ul className={styles.cards}>
               {data.bus.map((b) => (
                 <li key={b.code ?? b.name} className={styles.card}>
-                  <h3 className={styles.cardTitle}>{b.name}</h3>
+                  {/* A bus stop's name is English only on the wire. */}
+                  <h3 className={styles.cardTitle} lang={textLang(language)}>
+                    {b.name}
+                  </h3>
                   {b.code && <p className={styles.meta}>{format(t.stopCode, { code: b.code })}</p>}
                   {b.services.length > 0 && (
                     <ul className={styles.services} aria-label={t.services}>
@@ -148,7 +165,7 @@ export function GettingHerePage() {
                       ))}
                     </ul>
                   )}
-                  <p>{pick(language, b.directions)}</p>
+                  <p lang={pickLang(language, b.directions)}>{pick(language, b.directions)}</p>
                 </li>
               ))}
             </ul>
@@ -158,14 +175,18 @@ export function GettingHerePage() {
         {sections.some((s) => s.id === 'car') && (
           <Section id="car" icon={Car} title={t.car}>
             {data.car.directions.en && (
-              <p className={styles.prose}>{pick(language, data.car.directions)}</p>
+              <p className={styles.prose} lang={pickLang(language, data.car.directions)}>
+                {pick(language, data.car.directions)}
+              </p>
             )}
             {data.car.entrances.length > 0 && (
               <>
                 <h3 className={styles.subTitle}>{t.entrances}</h3>
                 <ul className={styles.list}>
                   {data.car.entrances.map((e) => (
-                    <li key={e.en}>{pick(language, e)}</li>
+                    <li key={e.en} lang={pickLang(language, e)}>
+                      {pick(language, e)}
+                    </li>
                   ))}
                 </ul>
               </>
@@ -178,8 +199,12 @@ export function GettingHerePage() {
             <ul className={styles.cards}>
               {data.taxi.map((taxi) => (
                 <li key={taxi.name.en} className={styles.card}>
-                  <h3 className={styles.cardTitle}>{pick(language, taxi.name)}</h3>
-                  {taxi.location && <p>{pick(language, taxi.location)}</p>}
+                  <h3 className={styles.cardTitle} lang={pickLang(language, taxi.name)}>
+                    {pick(language, taxi.name)}
+                  </h3>
+                  {taxi.location && (
+                    <p lang={pickLang(language, taxi.location)}>{pick(language, taxi.location)}</p>
+                  )}
                 </li>
               ))}
             </ul>
@@ -198,8 +223,10 @@ export function GettingHerePage() {
               <tbody>
                 {data.carparkRates.map((r) => (
                   <tr key={r.period.en}>
-                    <th scope="row">{pick(language, r.period)}</th>
-                    <td>{pick(language, r.rate)}</td>
+                    <th scope="row" lang={pickLang(language, r.period)}>
+                      {pick(language, r.period)}
+                    </th>
+                    <td lang={pickLang(language, r.rate)}>{pick(language, r.rate)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -213,7 +240,13 @@ export function GettingHerePage() {
               items={data.faqs.map((f) => ({
                 id: f.id,
                 title: pick(language, f.question),
-                content: <LinkedRichText html={pick(language, f.answerHtml)} />,
+                titleLang: pickLang(language, f.question),
+                content: (
+                  <LinkedRichText
+                    html={pick(language, f.answerHtml)}
+                    lang={pickLang(language, f.answerHtml)}
+                  />
+                ),
               }))}
             />
             <p className={styles.more}>

@@ -1,32 +1,54 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { SafeImage } from '../../../components/ui/safe-image';
-import { format, localizedTitle, useLanguage, useMessages } from '../../../i18n';
+import {
+  format,
+  localizedTitle,
+  localizedTitleLang,
+  textLang,
+  useLanguage,
+  useMessages,
+} from '../../../i18n';
 import { formatDisplayDate } from '../../../shared/dates';
 import { STORE_PAGE_ROUTES, storeCategorySlug } from '../../../shared/store-categories';
 import type { EventHit, PageHit, PromotionHit, StoreHit } from '../api/search-results';
 import { searchMessages } from './search-messages';
 import styles from './search.module.css';
 
-/** One result row: a thumbnail, the title link (stretched over the row) and a line or two of meta. */
+/**
+ * One result row: a thumbnail, the title link (stretched over the row) and a line or two of meta.
+ * `lang` marks the parts that are English on a Chinese page (see `textLang`).
+ */
 function HitRow({
   image,
   title,
   meta,
   extra,
+  lang,
 }: {
   image?: ReactNode;
   title: ReactNode;
   meta?: string;
   extra?: string;
+  lang?: { title?: 'en'; meta?: 'en'; extra?: 'en' };
 }) {
   return (
     <li className={styles.hit}>
       {image && <div className={styles.thumb}>{image}</div>}
       <div className={styles.hitBody}>
-        <h3 className={styles.hitTitle}>{title}</h3>
-        {meta && <p className={styles.hitMeta}>{meta}</p>}
-        {extra && <p className={styles.hitExtra}>{extra}</p>}
+        <h3 className={styles.hitTitle} lang={lang?.title}>
+          {title}
+        </h3>
+        {meta && (
+          <p className={styles.hitMeta} lang={lang?.meta}>
+            {meta}
+          </p>
+        )}
+        {extra && (
+          <p className={styles.hitExtra} lang={lang?.extra}>
+            {extra}
+          </p>
+        )}
       </div>
     </li>
   );
@@ -61,6 +83,11 @@ export function StoreHitRow({ hit }: { hit: StoreHit }) {
       }
       meta={[hit.unitNumber, hit.zone].filter(Boolean).join(' · ')}
       extra={sub}
+      // The zone ("Tower 3") is English only on the wire; the unit number reads the same in both.
+      lang={{
+        meta: hit.zone ? textLang(language) : undefined,
+        extra: localizedTitleLang(language, hit.subCategoryZh),
+      }}
     />
   );
 }
@@ -78,6 +105,7 @@ export function PromotionHitRow({ hit }: { hit: PromotionHit }) {
       }
       meta={dateRange(hit.startDate, hit.endDate, t.dateRange)}
       extra={hit.storeName}
+      lang={{ title: localizedTitleLang(language, hit.titleZh) }}
     />
   );
 }
@@ -95,6 +123,8 @@ export function EventHitRow({ hit }: { hit: EventHit }) {
       }
       meta={dateRange(hit.startDate, hit.endDate, t.dateRange)}
       extra={hit.location}
+      // An event's location is English only on the wire.
+      lang={{ title: localizedTitleLang(language, hit.titleZh), extra: textLang(language) }}
     />
   );
 }
@@ -109,6 +139,8 @@ export function PageHitRow({ hit }: { hit: PageHit }) {
         </Link>
       }
       extra={hit.excerpt}
+      // The wire has a page's excerpt in English only.
+      lang={{ title: localizedTitleLang(language, hit.titleZh), extra: textLang(language) }}
     />
   );
 }

@@ -42,8 +42,9 @@ async function withoutField(page: Page, url: string, key: string): Promise<void>
   });
 }
 
-function chinese(page: Page): Promise<void> {
-  return page.addInitScript(() => localStorage.setItem('lang', 'ch'));
+/** Opens the page in Chinese, as a visitor who chose it before (the choice lives in localStorage). */
+async function chinese(page: Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('lang', 'ch'));
 }
 
 interface WireEvent {

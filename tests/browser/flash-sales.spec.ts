@@ -64,4 +64,8 @@ test('in Chinese, a sale gives its title, details and terms in Chinese', async (
   const terms = page.getByRole('region', { name: '条款与细则' });
   await expect(terms).toContainText('每位会员限购一份');
   await expect(terms).not.toContainText('One purchase per member');
+  // Chinese texts carry no lang of their own; the English-only place is marked as English.
+  await expect(heading).not.toHaveAttribute('lang');
+  await expect(terms.locator('[lang]')).toHaveCount(0);
+  await expect(page.locator('span[lang="en"]', { hasText: /Tower|Court|Atrium|Garden|#/ })).toHaveCount(1);
 });

@@ -1,6 +1,12 @@
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
-import { format, localizedTitle, useLanguage, useMessages } from '../../../i18n';
+import {
+  format,
+  localizedTitle,
+  localizedTitleLang,
+  useLanguage,
+  useMessages,
+} from '../../../i18n';
 import type { FlashSale } from '../api/flash-sale-mapper';
 import type { FlashSaleStatus } from '../flash-sale-status';
 import { formatSaleDateTime } from '../sale-dates';
@@ -32,6 +38,7 @@ export function FlashSaleCard({
       params={{ id: sale.id }}
       imageUrl={sale.thumbnailUrl}
       title={localizedTitle(language, sale.title, sale.titleZh)}
+      titleLang={localizedTitleLang(language, sale.titleZh)}
       badges={
         <>
           {status === 'live' && !soldOut && <Badge tone="promo">{t.live}</Badge>}

@@ -11,7 +11,14 @@ import { SafeImage } from '../../../components/ui/safe-image';
 import { ShareButton } from '../../../components/ui/share-button';
 import { useNow } from '../../../components/ui/use-now';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
-import { format, localizedTitle, useLanguage, useMessages } from '../../../i18n';
+import {
+  format,
+  localizedTitle,
+  localizedTitleLang,
+  textLang,
+  useLanguage,
+  useMessages,
+} from '../../../i18n';
 import { flashSaleQueryOptions } from '../api/get-flash-sale';
 import { flashSaleStatus } from '../flash-sale-status';
 import { formatSaleDateTime } from '../sale-dates';
@@ -59,7 +66,7 @@ export function FlashSaleDetail({ id }: { id: string }) {
         {status === 'expired' && <Badge>{t.expired}</Badge>}
         {soldOut && status !== 'expired' && <Badge tone="warning">{t.soldOut}</Badge>}
       </div>
-      <h1>{title}</h1>
+      <h1 lang={localizedTitleLang(language, sale.titleZh)}>{title}</h1>
       {status === 'expired' && (
         <p className={styles.expiredNotice} role="status">
           {t.expiredNotice}
@@ -79,7 +86,7 @@ export function FlashSaleDetail({ id }: { id: string }) {
       {where && (
         <p>
           <strong>{t.where}: </strong>
-          {where}
+          <span lang={textLang(language)}>{where}</span>
           {sale.storeName && (
             <>
               <br />
@@ -97,10 +104,14 @@ export function FlashSaleDetail({ id }: { id: string }) {
           url={`${window.location.origin}/flash_sale/${sale.id}`}
         />
       </DetailActions>
-      {detailHtml ? <LinkedRichText html={detailHtml} /> : description && <p>{description}</p>}
+      {detailHtml ? (
+        <LinkedRichText html={detailHtml} lang={textLang(language, Boolean(sale.detailHtmlZh))} />
+      ) : (
+        description && <p lang={textLang(language, Boolean(sale.descriptionZh))}>{description}</p>
+      )}
       {termsHtml && (
         <DetailSection title={t.terms}>
-          <LinkedRichText html={termsHtml} />
+          <LinkedRichText html={termsHtml} lang={textLang(language, Boolean(sale.termsHtmlZh))} />
         </DetailSection>
       )}
     </DetailLayout>

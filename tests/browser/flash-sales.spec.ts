@@ -67,5 +67,7 @@ test('in Chinese, a sale gives its title, details and terms in Chinese', async (
   // Chinese texts carry no lang of their own; the English-only place is marked as English.
   await expect(heading).not.toHaveAttribute('lang');
   await expect(terms.locator('[lang]')).toHaveCount(0);
-  await expect(page.locator('span[lang="en"]', { hasText: /Tower|Court|Atrium|Garden|#/ })).toHaveCount(1);
+  await expect(
+    page.locator('span[lang="en"]', { hasText: /Tower|Court|Atrium|Garden|#/ }),
+  ).toHaveCount(1);
 });

@@ -197,6 +197,32 @@ for (const width of [375, 1280]) {
   });
 }
 
+test('Back from a store near the end of the list returns to the same place', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/store_categories/dining');
+  const links = page.getByRole('list', { name: 'Dining' }).getByRole('link');
+  await expect.poll(() => links.count()).toBeGreaterThan(100);
+  // The first visit draws the list in two steps; a return draws it from the cache at once, and
+  // the list's data counts as just fetched for 2 s (directory-list.tsx).
+  await page.waitForTimeout(2_100);
+  const store = links.nth((await links.count()) - 5);
+  await store.scrollIntoViewIfNeeded();
+  // Where the page was at the moment of the click (cards coming into view may still nudge it).
+  await page.evaluate(() =>
+    window.addEventListener('click', () => sessionStorage.setItem('y', String(window.scrollY)), {
+      capture: true,
+      once: true,
+    }),
+  );
+  await store.click();
+  await expect(page).toHaveURL(/\/store_categories\/dining\/\d+$/);
+  const before = Number(await page.evaluate(() => sessionStorage.getItem('y')));
+  expect(before).toBeGreaterThan(5_000);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/store_categories\/dining$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+});
+
 test('a store opened under another category moves to its own', async ({ page, request }) => {
   const merchants = await directoryMerchants(request);
   const shop = merchants.find((m) => Number(m.CategoryID) === 2)!;

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -24,6 +24,8 @@ import styles from './directory-list.module.css';
 
 /** Stores drawn in the first paint (two screens on a wide desktop); the rest follow right after. */
 export const FIRST_PAINT_STORES = 24;
+/** Directory data younger than this when the list mounts has just come from the network. */
+const JUST_FETCHED_MS = 2000;
 
 export interface DirectoryListProps {
   category: StoreCategorySlug;
@@ -36,7 +38,11 @@ export function DirectoryList({ category, search, onSearchChange }: DirectoryLis
   const t = useMessages(directoryMessages);
   const copy = CATEGORY_COPY[category];
   usePageMeta({ title: t[copy.title], description: t[copy.description] });
-  const { data } = useSuspenseQuery(directoryQueryOptions());
+  const { data, dataUpdatedAt } = useSuspenseQuery(directoryQueryOptions());
+  // Drawing in two steps is for a first visit, whose data has just arrived. A list drawn from the
+  // cache is usually a return (Back, a reload), where scroll restoration needs every store in
+  // place at once, or it lands a screenful away from where the visitor left.
+  const [drawInSteps] = useState(() => Date.now() - dataUpdatedAt < JUST_FETCHED_MS);
   const now = useNow(60_000);
   const categoryId = storeCategoryIdOfSlug(category);
 
@@ -51,7 +57,10 @@ export function DirectoryList({ category, search, onSearchChange }: DirectoryLis
   // The first paint draws a screenful of stores; the whole list follows as an interruptible
   // background render, so a phone is never blocked for the 150 cards of a category at once.
   // Filtering works the same way: the typed letter shows at once, the list catches up.
-  const firstPaint = useMemo(() => shown.slice(0, FIRST_PAINT_STORES), [shown]);
+  const firstPaint = useMemo(
+    () => (drawInSteps ? shown.slice(0, FIRST_PAINT_STORES) : shown),
+    [shown, drawInSteps],
+  );
   const drawn = useDeferredValue(shown, firstPaint);
   const subCategoryCounts = useMemo(
     () => countBySubCategory(data.merchants, filters, now),

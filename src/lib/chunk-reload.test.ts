@@ -96,4 +96,17 @@ describe('chunk reload guard (once a minute)', () => {
     expect(reloadAfterChunkError(error, { storage: sessionStorage, reload })).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
   });
+
+  it('never reloads offline, and leaves the guard unclaimed for when the signal is back', () => {
+    const reload = vi.fn();
+    const error = chunkError();
+    expect(reloadAfterChunkError(error, { storage: sessionStorage, reload, online: false })).toBe(
+      false,
+    );
+    expect(reload).not.toHaveBeenCalled();
+    expect(reloadAfterChunkError(error, { storage: sessionStorage, reload, online: true })).toBe(
+      true,
+    );
+    expect(reload).toHaveBeenCalledOnce();
+  });
 });

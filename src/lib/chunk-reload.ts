@@ -49,15 +49,20 @@ export function claimChunkReload(
 export interface ChunkReloadDeps {
   storage?: GuardStorage;
   now?: number;
+  /** Whether the device has a connection; `navigator.onLine` by default. */
+  online?: boolean;
   reload: () => void;
 }
 
 /**
  * Reloads the page when `error` is a chunk-load failure and the guard allows it. Returns true when
- * a reload was started, so the caller can show nothing instead of an error page.
+ * a reload was started, so the caller can show nothing instead of an error page. Never offline: a
+ * reload cannot fetch the chunk either, and without a worker in control it ends on the browser's
+ * offline page instead of the site's error page.
  */
 export function reloadAfterChunkError(error: unknown, deps: ChunkReloadDeps): boolean {
-  if (!isChunkLoadError(error)) return false;
+  const online = deps.online ?? (typeof navigator === 'undefined' || navigator.onLine);
+  if (!online || !isChunkLoadError(error)) return false;
   if (!claimChunkReload(deps.storage, deps.now)) return false;
   deps.reload();
   return true;

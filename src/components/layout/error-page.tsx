@@ -78,8 +78,7 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
   const description = describeError(error);
 
   useEffect(() => {
-    // Offline, a reload cannot fetch the chunk either and may end on the browser's offline page.
-    if (description.kind === 'chunk' && navigator.onLine) {
+    if (description.kind === 'chunk') {
       reloadAfterChunkError(error, {
         storage: sessionStorageOrUndefined(),
         reload: () => window.location.reload(),

@@ -25,10 +25,8 @@ export function useChunkReloadOnPreloadError(): void {
     function onPreloadError(event: Event) {
       // Only for a page the visitor asked for. A chunk fetched ahead (idle prefetch, hover) that
       // fails is no reason to reload: that was the visitor walking into the carpark as the page
-      // loaded, and a reload without signal or worker ends on the browser's offline page. The
-      // navigation itself retries the chunk and reloads then if it must; offline, it shows the
-      // error page instead of a reload that cannot work.
-      if (router.state.status !== 'pending' || !navigator.onLine) return;
+      // loaded. The navigation itself retries the chunk and reloads then if it must.
+      if (router.state.status !== 'pending') return;
       const error = (event as Event & { payload?: unknown }).payload;
       const reloading = reloadAfterChunkError(error, {
         storage: sessionStorageOrUndefined(),

@@ -3,6 +3,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PasswordForm } from './password-form';
+import {
+  descriptionOf,
+  enterAndLeave,
+  expectRefused,
+} from '../../../components/ui/forms/field-checks.test-support';
 
 function renderForm() {
   const client = new QueryClient();
@@ -38,11 +43,8 @@ describe('PasswordForm', () => {
     const user = userEvent.setup();
     renderForm();
     const control = screen.getByLabelText(label);
-    await user.click(control);
-    await user.paste(value);
-    await user.tab();
-    expect(control.getAttribute('aria-invalid')).toBe('true');
-    expect(descriptionOf(control)).toContain(message);
+    await enterAndLeave(user, control, value);
+    expectRefused(control, message);
     expect(control).toHaveProperty('value', value);
   });
 
@@ -63,10 +65,3 @@ describe('PasswordForm', () => {
     expect(password.getAttribute('aria-invalid')).toBeNull();
   });
 });
-
-function descriptionOf(control: HTMLElement): string {
-  return (control.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
-}

@@ -12,6 +12,10 @@ import type { Room } from '../api/room-mapper';
 import { EMPTY_DRAFT, type BookingDraft } from '../rules/booking-form-rules';
 import { BookingForm } from './booking-form';
 import { InquiryForm } from './inquiry-form';
+import {
+  enterAndLeave,
+  expectRefused,
+} from '../../../components/ui/forms/field-checks.test-support';
 
 const ROOM: Room = {
   id: '7',
@@ -58,18 +62,6 @@ function renderForms(initial: BookingDraft = { ...EMPTY_DRAFT, ...STAY }) {
   };
 }
 
-function descriptionOf(control: HTMLElement): string {
-  return (control.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
-}
-
-function expectRefused(control: HTMLElement, message: string) {
-  expect(control.getAttribute('aria-invalid')).toBe('true');
-  expect(descriptionOf(control)).toContain(message);
-}
-
 describe('BookingForm refuses bad input beside the field', () => {
   it.each([
     ['Full name', 'N'.repeat(101), 'Use at most 100 characters.'],
@@ -85,9 +77,7 @@ describe('BookingForm refuses bad input beside the field', () => {
     const user = userEvent.setup();
     const { booking } = renderForms();
     const control = booking.getByLabelText(label);
-    await user.click(control);
-    await user.paste(value);
-    await user.tab();
+    await enterAndLeave(user, control, value);
     expectRefused(control, message);
     expect(control).toHaveProperty('value', value);
   });
@@ -124,9 +114,7 @@ describe('InquiryForm refuses bad input beside the field', () => {
     const user = userEvent.setup();
     const { inquiry } = renderForms();
     const control = inquiry.getByLabelText(label);
-    await user.click(control);
-    await user.paste(value);
-    await user.tab();
+    await enterAndLeave(user, control, value);
     expectRefused(control, message);
     expect(control).toHaveProperty('value', value);
   });

@@ -8,6 +8,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contactDetailsQueryOptions } from '../api/get-contact-details';
 import { ContactForm } from './contact-form';
+import {
+  enterAndLeave,
+  expectRefused,
+} from '../../../components/ui/forms/field-checks.test-support';
 
 // The form keeps its draft for the session: each test starts from an empty one.
 beforeEach(() => sessionStorage.clear());
@@ -27,19 +31,6 @@ function renderForm() {
   );
 }
 
-/** The text of the elements that describe a control. */
-function descriptionOf(control: HTMLElement): string {
-  return (control.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
-}
-
-function expectRefused(control: HTMLElement, message: string) {
-  expect(control.getAttribute('aria-invalid')).toBe('true');
-  expect(descriptionOf(control)).toContain(message);
-}
-
 describe('ContactForm refuses bad input beside the field', () => {
   it.each([
     ['First name', '<script>alert(1)</script>', 'Use letters only'],
@@ -54,9 +45,7 @@ describe('ContactForm refuses bad input beside the field', () => {
     const user = userEvent.setup();
     renderForm();
     const control = screen.getByLabelText(label);
-    await user.click(control);
-    await user.paste(value);
-    await user.tab();
+    await enterAndLeave(user, control, value);
     expectRefused(control, message);
     expect((control as HTMLInputElement).value).toBe(value);
   });

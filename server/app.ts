@@ -147,8 +147,9 @@ export async function buildApp({
   });
 
   const distDir = config.distDir && existsSync(config.distDir) ? config.distDir : null;
+  const site = (dir: string) => ({ distDir: dir, implementationId: config.implementationId });
   app.setNotFoundHandler((request, reply) => {
-    if (distDir && sendSpaFallback(request, reply)) return reply;
+    if (distDir && sendSpaFallback(request, reply, site(distDir))) return reply;
     return reply
       .code(404)
       .send(errorBody(request.url, `No route ${request.method} ${request.url.split('?')[0]}`));
@@ -176,6 +177,6 @@ export async function buildApp({
     { prefix: '/endpoint' },
   );
   await app.register(mediaRoutes, options);
-  if (distDir) await registerStaticSite(app, distDir);
+  if (distDir) await registerStaticSite(app, site(distDir));
   return app;
 }

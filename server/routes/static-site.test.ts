@@ -40,7 +40,7 @@ describe('static files', () => {
   it('serves index.html at / with no-cache and the security headers', async () => {
     const response = await page('/');
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(INDEX);
+    expect(response.body).toMatch(/^<!doctype html><html><head><title>Fake site<\/title>/);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -98,7 +98,8 @@ describe('SPA fallback', () => {
   ])('answers the navigation %s with index.html', async (url) => {
     const response = await page(url);
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(INDEX);
+    // With the page's first answers written in, when it has any (page-html.test.ts).
+    expect(response.body.replace(/<script type="application\/json".*<\/script>/, '')).toBe(INDEX);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(String(response.headers['content-type'])).toContain('text/html');
   });

@@ -2,12 +2,15 @@
  * The built site (dist/): hashed files under /assets/ are cached for a year; everything else
  * (index.html, sw.js, the manifest, icons) is revalidated on every use so a deploy shows at once.
  * `.br`/`.gz` siblings written after the build are served to clients that accept them. Any other
- * GET for a page (Accept: text/html) outside the APIs gets index.html, so client routes such as
- * /store_categories/dining survive a reload.
+ * GET for a page (Accept: text/html) outside the APIs, `/` included, gets index.html, so client
+ * routes such as /store_categories/dining survive a reload; page-html.ts writes the page's first
+ * data into it. /index.html itself (the service worker's copy) is served as built.
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { basename } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { pageHtml } from './page-html.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -18,27 +21,52 @@ function cacheControlFor(path: string): string {
   return /[\\/]assets[\\/]/.test(path) ? IMMUTABLE : REVALIDATE;
 }
 
-export async function registerStaticSite(app: FastifyInstance, distDir: string): Promise<void> {
+export interface SiteOptions {
+  distDir: string;
+  implementationId: string;
+}
+
+export async function registerStaticSite(app: FastifyInstance, site: SiteOptions): Promise<void> {
+  const { distDir } = site;
   await app.register(fastifyStatic, {
     root: distDir,
     preCompressed: true,
     cacheControl: false,
     wildcard: true,
-    index: ['index.html'],
+    // `/` is a page like any other: the fallback below sends it, with its data.
+    index: false,
     setHeaders: (reply, path) => {
       reply.header('cache-control', cacheControlFor(path));
       if (basename(path).startsWith('sw.js')) reply.header('service-worker-allowed', '/');
     },
   });
+  // `/` is a page like any other (the static plugin would refuse a directory without an index).
+  app.get('/', (request, reply) => {
+    if (!sendSpaFallback(request, reply, site)) return reply.callNotFound();
+    return reply;
+  });
 }
 
-/** Sends index.html for a page navigation; false when the request is not one. */
-export function sendSpaFallback(request: FastifyRequest, reply: FastifyReply): boolean {
+/**
+ * Sends index.html, with the page's first answers in it, for a page navigation; false when the
+ * request is not one. index.html is read on every navigation, so a deploy shows at once.
+ */
+export function sendSpaFallback(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  site: SiteOptions,
+): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url.split('?')[0] ?? '/';
   if (NOT_PAGES.test(path)) return false;
-  if (!(request.headers.accept ?? '').includes('text/html')) return false;
+  // `/` is the site whatever the client accepts (curl, uptime checks); other paths only for pages.
+  if (path !== '/' && !(request.headers.accept ?? '').includes('text/html')) return false;
   reply.header('cache-control', REVALIDATE);
-  void reply.sendFile('index.html');
+  void readFile(join(site.distDir, 'index.html'), 'utf8')
+    .then((index) => pageHtml(request.server, index, request.url, site.implementationId))
+    .then(
+      (html) => reply.type('text/html; charset=utf-8').send(html),
+      (error: unknown) => reply.send(error),
+    );
   return true;
 }

@@ -10,7 +10,9 @@
  */
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { IMPLEMENTATION_ID_HEADER } from '../shared/api-paths';
+import { paramsBody } from '../shared/inlined-responses';
 import { backendBase, config, type Backend } from './config';
+import { takeInlinedResponse } from './inlined-responses';
 
 export type ApiErrorKind = 'business' | 'http' | 'network' | 'schema';
 
@@ -101,7 +103,7 @@ export async function apiRequest<S extends StandardSchemaV1>(
   let body: string | undefined;
   if (request.params) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
-    body = new URLSearchParams({ params: JSON.stringify(request.params) }).toString();
+    body = paramsBody(request.params);
   } else if (method === 'POST') {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(request.body ?? {});
@@ -110,30 +112,20 @@ export async function apiRequest<S extends StandardSchemaV1>(
   }
   const url = buildUrl(backend, path, request.query);
 
-  let response: Response;
-  try {
-    response = await fetch(url, { method, headers, body, signal });
-  } catch (cause) {
-    if (signal?.aborted) throw cause;
-    // Spec section 8: network errors are logged and rejected; no message is shown to the visitor.
-    console.error(`[api] ${method} ${url} failed:`, cause);
-    throw new ApiError(cause instanceof Error ? cause.message : 'Network error', 'network');
-  }
+  // On a first visit the server may have sent the answer with the page (lib/inlined-responses).
+  const inlined = takeInlinedResponse(method, url, body);
+  const { status, payload } =
+    inlined === undefined
+      ? await send(url, { method, headers, body, signal })
+      : { status: 200, payload: inlined };
 
-  let payload: unknown;
-  try {
-    payload = await response.json();
-  } catch {
-    payload = undefined;
-  }
-
-  if (!response.ok) {
-    const message = payloadMessage(payload) ?? `Request failed with status ${response.status}`;
-    console.error(`[api] ${method} ${url} answered ${response.status}: ${message}`);
-    throw new ApiError(message, 'http', response.status);
+  if (status < 200 || status > 299) {
+    const message = payloadMessage(payload) ?? `Request failed with status ${status}`;
+    console.error(`[api] ${method} ${url} answered ${status}: ${message}`);
+    throw new ApiError(message, 'http', status);
   }
   if (typeof payload !== 'object' || payload === null) {
-    throw new ApiError('The server sent a response that is not JSON', 'schema', response.status);
+    throw new ApiError('The server sent a response that is not JSON', 'schema', status);
   }
   const record = payload as Record<string, unknown>;
   const success = request.isSuccess ? request.isSuccess(record) : isSuccessPayload(backend, record);
@@ -141,7 +133,7 @@ export async function apiRequest<S extends StandardSchemaV1>(
     throw new ApiError(
       payloadMessage(record) ?? 'The request was not successful',
       'business',
-      response.status,
+      status,
       (record.Status ?? record.status) as number | string | boolean | undefined,
     );
   }
@@ -149,7 +141,32 @@ export async function apiRequest<S extends StandardSchemaV1>(
   const parsed = await schema['~standard'].validate(payload);
   if (parsed.issues) {
     console.error(`[api] ${method} ${url} payload does not match its schema`, parsed.issues);
-    throw new ApiError('The server sent data in an unexpected shape', 'schema', response.status);
+    throw new ApiError('The server sent data in an unexpected shape', 'schema', status);
   }
   return parsed.value;
+}
+
+/** What the network answered: the HTTP status and the JSON body (undefined when not JSON). */
+interface Answer {
+  status: number;
+  payload: unknown;
+}
+
+async function send(url: string, init: RequestInit): Promise<Answer> {
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch (cause) {
+    if (init.signal?.aborted) throw cause;
+    // Spec section 8: network errors are logged and rejected; no message is shown to the visitor.
+    console.error(`[api] ${init.method} ${url} failed:`, cause);
+    throw new ApiError(cause instanceof Error ? cause.message : 'Network error', 'network');
+  }
+  let payload: unknown;
+  try {
+    payload = await response.json();
+  } catch {
+    payload = undefined;
+  }
+  return { status: response.status, payload };
 }

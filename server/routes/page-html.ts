@@ -1,0 +1,195 @@
+/**
+ * The page a navigation gets: index.html with the answers to the page's first calls written in
+ * (src/shared/inlined-responses.ts) and, on the home page, a preload of the first banner's image.
+ * Without them a first visit downloads the app, runs it, and only then asks for the data and the
+ * banner: two more round trips before anything of the page shows.
+ *
+ * The calls go through this server itself (`inject`) with the site's headers, so each answer is
+ * what the app would have fetched. A call that fails, or a page not listed here, is simply left to
+ * the app. The service worker's copy of index.html (fetched as /index.html) has none of this.
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  API_PATHS,
+  BI_PATHS,
+  DEFAULT_BI_BASE,
+  DEFAULT_IMPLEMENTATION_ID,
+  IMPLEMENTATION_ID_HEADER,
+} from '../../src/shared/api-paths.ts';
+import {
+  callKey,
+  INLINED_RESPONSES_ELEMENT_ID,
+  jsonForHtml,
+  paramsBody,
+} from '../../src/shared/inlined-responses.ts';
+import { normalizeSearchQuery } from '../../src/shared/search-query.ts';
+
+export interface PageCall {
+  method: 'GET' | 'POST';
+  url: string;
+  body?: string;
+  contentType: string;
+}
+
+/** The company the detail calls name (the app's COMPANY_ID). */
+const COMPANY_ID = '1';
+
+const biList = (path: string, body: Record<string, unknown> = {}): PageCall => ({
+  method: 'POST',
+  url: `${DEFAULT_BI_BASE}${path}`,
+  body: JSON.stringify(body),
+  contentType: 'application/json',
+});
+
+const biDetail = (path: string, params: Record<string, unknown>): PageCall => ({
+  method: 'POST',
+  url: `${DEFAULT_BI_BASE}${path}`,
+  body: paramsBody(params),
+  contentType: 'application/x-www-form-urlencoded',
+});
+
+const apiGet = (url: string): PageCall => ({ method: 'GET', url, contentType: 'application/json' });
+
+const HOME_BANNERS = apiGet(`${API_PATHS.content}?type=home-banner`);
+const DIRECTORY = biList(BI_PATHS.directories);
+const STORE_CATEGORIES = '(?:dining|shopping|services_amenities)';
+const DIRECTORY_PAGE = new RegExp(`^/store_categories/${STORE_CATEGORIES}$`);
+const STORE_PAGE = new RegExp(`^/store_categories/${STORE_CATEGORIES}/([^/]+)$`);
+
+/**
+ * The router reads search values as JSON first (`?q=608` is the number 608, `?q="a b"` the
+ * string), then the search page normalises the text: the same steps give the same call.
+ */
+function searchQueryOf(raw: string | null): string {
+  if (raw === null) return '';
+  let value: unknown = raw;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    // Plain text, as most queries are.
+  }
+  return typeof value === 'string' || typeof value === 'number'
+    ? normalizeSearchQuery(String(value))
+    : '';
+}
+
+/** The calls a page makes before it can show anything, as the app sends them. */
+export function firstCallsOf(pathname: string, search: URLSearchParams): PageCall[] {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === '/') return [HOME_BANNERS, biList(BI_PATHS.promotions), biList(BI_PATHS.events)];
+  if (DIRECTORY_PAGE.test(path) || STORE_PAGE.test(path)) return [DIRECTORY];
+  if (path === '/promotions') return [biList(BI_PATHS.promotions)];
+  if (path === '/events') return [biList(BI_PATHS.events)];
+  const event = /^\/events\/([^/]+)$/.exec(path);
+  if (event)
+    return [
+      biDetail(BI_PATHS.eventDetails, {
+        CompanyID: COMPANY_ID,
+        Type: 1,
+        EventID: decodeURIComponent(event[1] ?? ''),
+        ImageSize: 'small',
+      }),
+    ];
+  const room = /^\/booking\/([^/]+)$/.exec(path);
+  if (room) return [apiGet(`${API_PATHS.rooms}${room[1] ?? ''}`)];
+  if (path === '/search') {
+    const query = searchQueryOf(search.get('q'));
+    return query ? [biList(BI_PATHS.globalSearch, { QuerySearch: query })] : [];
+  }
+  return [];
+}
+
+interface WireMerchant {
+  MerchantID?: unknown;
+  MerchantCode?: unknown;
+}
+
+/** A store page's second call, the details, needs the MerchantCode the directory gives its id. */
+export function storeDetailsCall(pathname: string, directory: unknown): PageCall | undefined {
+  const id = STORE_PAGE.exec(pathname.replace(/\/+$/, ''))?.[1];
+  if (id === undefined) return undefined;
+  const categories = (directory as { Result?: { Merchants?: WireMerchant[] }[] } | null)?.Result;
+  if (!Array.isArray(categories)) return undefined;
+  for (const category of categories) {
+    for (const merchant of category.Merchants ?? []) {
+      if (
+        String(merchant.MerchantID) === decodeURIComponent(id) &&
+        typeof merchant.MerchantCode === 'string'
+      )
+        return biList(BI_PATHS.directoryDetails, { MerchantCode: merchant.MerchantCode });
+    }
+  }
+  return undefined;
+}
+
+async function answer(
+  app: FastifyInstance,
+  call: PageCall,
+  implementationId: string,
+): Promise<unknown> {
+  const response = await app.inject({
+    method: call.method,
+    url: call.url,
+    headers: {
+      // An empty configured id accepts any: send the site's default.
+      [IMPLEMENTATION_ID_HEADER]: implementationId || DEFAULT_IMPLEMENTATION_ID,
+      accept: 'application/json',
+      'content-type': call.contentType,
+    },
+    ...(call.body !== undefined && { payload: call.body }),
+  });
+  if (response.statusCode !== 200) return undefined;
+  try {
+    return response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The image of the home carousel's first slide (the content call answers in slide order), when it
+ * is on this site: a preload of another origin's image is not worth a connection this early.
+ */
+function firstBannerImage(banners: unknown): string | undefined {
+  const items = (banners as { data?: unknown } | null)?.data;
+  const url: unknown = Array.isArray(items)
+    ? (items[0] as { imageUrl?: unknown } | undefined)?.imageUrl
+    : undefined;
+  return typeof url === 'string' && /^\/[^/\\]/.test(url) ? url : undefined;
+}
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** index.html for `url`, with its first calls answered in it. */
+export async function pageHtml(
+  app: FastifyInstance,
+  indexHtml: string,
+  url: string,
+  implementationId: string,
+): Promise<string> {
+  const { pathname, searchParams } = new URL(url, 'http://page.invalid');
+  const answers = new Map<PageCall, unknown>();
+  const ask = async (call: PageCall) => {
+    const payload = await answer(app, call, implementationId);
+    if (payload !== undefined) answers.set(call, payload);
+    return payload;
+  };
+  const calls = firstCallsOf(pathname, searchParams);
+  const payloads = await Promise.all(calls.map(ask));
+  const details = STORE_PAGE.test(pathname) ? storeDetailsCall(pathname, payloads[0]) : undefined;
+  if (details) await ask(details);
+  if (answers.size === 0) return indexHtml;
+
+  const byKey = Object.fromEntries(
+    [...answers].map(([call, payload]) => [callKey(call.method, call.url, call.body), payload]),
+  );
+  const block = `<script type="application/json" id="${INLINED_RESPONSES_ELEMENT_ID}">${jsonForHtml(byKey)}</script>`;
+  const image = calls.includes(HOME_BANNERS)
+    ? firstBannerImage(answers.get(HOME_BANNERS))
+    : undefined;
+  const preload = image
+    ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image)}">`
+    : '';
+  return indexHtml.replace('</head>', `${preload}</head>`).replace('</body>', `${block}</body>`);
+}

@@ -1,0 +1,48 @@
+/**
+ * The app's side of src/shared/inlined-responses.ts: the answers the server wrote into the page,
+ * each used once, by the first call that matches it. After that, or once the page has been open
+ * for a while, calls go to the network as always. The service worker's copy of the page has none.
+ */
+import { callKey, INLINED_RESPONSES_ELEMENT_ID } from '../shared/inlined-responses';
+
+/** Answers are for the first load only: after this long (since the page loaded), ask again. */
+export const INLINED_RESPONSES_USABLE_MS = 30_000;
+
+let answers: Map<string, unknown> | undefined;
+
+function readAnswers(): Map<string, unknown> {
+  if (answers) return answers;
+  answers = new Map();
+  const element = document.getElementById(INLINED_RESPONSES_ELEMENT_ID);
+  if (!element) return answers;
+  element.remove();
+  try {
+    const parsed: unknown = JSON.parse(element.textContent ?? '');
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
+      for (const [key, payload] of Object.entries(parsed)) answers.set(key, payload);
+    }
+  } catch {
+    // A block that does not parse costs only the round trip it was meant to save.
+  }
+  return answers;
+}
+
+/** The server's answer to this call, taken (so a second identical call goes to the network). */
+export function takeInlinedResponse(method: string, url: string, body?: string): unknown {
+  if (typeof document === 'undefined') return undefined;
+  const known = readAnswers();
+  if (known.size === 0) return undefined;
+  if (performance.now() > INLINED_RESPONSES_USABLE_MS) {
+    known.clear();
+    return undefined;
+  }
+  const key = callKey(method, url, body);
+  const payload = known.get(key);
+  known.delete(key);
+  return payload;
+}
+
+/** Forgets what was read (tests). */
+export function resetInlinedResponses(): void {
+  answers = undefined;
+}

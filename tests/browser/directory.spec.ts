@@ -232,6 +232,16 @@ test('a store opened under another category moves to its own', async ({ page, re
   await expect(page.getByRole('heading', { level: 1, name: shop.StoreName })).toBeVisible();
 });
 
+test('a first visit draws every store of the category, in steps', async ({ page }) => {
+  await page.goto('/store_categories/dining');
+  const count = page.getByRole('status').filter({ hasText: /^\d+ stores$/ });
+  const stores = Number((await count.textContent())?.split(' ')[0]);
+  expect(stores).toBeGreaterThan(48);
+  await expect(page.getByRole('list', { name: 'Dining' }).getByRole('listitem')).toHaveCount(
+    stores,
+  );
+});
+
 test.describe('when the directory cannot be loaded', () => {
   // The service worker would answer from its cache; this is about the page's own failure state.
   test.use({ serviceWorkers: 'block' });

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -22,7 +22,10 @@ import { DirectoryMoreLinks, DirectoryTabs } from './directory-nav';
 import { MerchantCard, MerchantGrid } from './merchant-card';
 import styles from './directory-list.module.css';
 
-/** Stores drawn in the first paint (two screens on a wide desktop); the rest follow right after. */
+/**
+ * Stores drawn in the first paint (two screens on a wide desktop); the rest follow right after,
+ * as many again at each step, so that no single step holds a phone's main thread for long.
+ */
 export const FIRST_PAINT_STORES = 24;
 /** Directory data younger than this when the list mounts has just come from the network. */
 const JUST_FETCHED_MS = 2000;
@@ -54,14 +57,19 @@ export function DirectoryList({ category, search, onSearchChange }: DirectoryLis
     () => filterMerchants(data.merchants, filters, now),
     [data.merchants, filters, now],
   );
-  // The first paint draws a screenful of stores; the whole list follows as an interruptible
-  // background render, so a phone is never blocked for the 150 cards of a category at once.
-  // Filtering works the same way: the typed letter shows at once, the list catches up.
-  const firstPaint = useMemo(
-    () => (drawInSteps ? shown.slice(0, FIRST_PAINT_STORES) : shown),
-    [shown, drawInSteps],
-  );
-  const drawn = useDeferredValue(shown, firstPaint);
+  // The first paint draws a screenful of stores; the rest follow in background steps of as many
+  // again, each its own render and commit, so a phone is never blocked for the 150 cards of a
+  // category at once. Filtering is deferred too: the typed letter shows at once, the list catches up.
+  const [limit, setLimit] = useState(drawInSteps ? FIRST_PAINT_STORES : Infinity);
+  const deferred = useDeferredValue(shown);
+  const drawn = limit < deferred.length ? deferred.slice(0, limit) : deferred;
+  useEffect(() => {
+    if (limit >= deferred.length) return;
+    const step = setTimeout(() => {
+      startTransition(() => setLimit((drawnSoFar) => drawnSoFar + FIRST_PAINT_STORES));
+    }, 0);
+    return () => clearTimeout(step);
+  }, [limit, deferred.length]);
   const subCategoryCounts = useMemo(
     () => countBySubCategory(data.merchants, filters, now),
     [data.merchants, filters, now],

@@ -27,10 +27,16 @@ registerServiceWorker();
 
 // The router renders only after the persisted cache is restored, so a visitor with no signal sees
 // the data saved on their last visit instead of a loading state that cannot finish.
-void restoreAndPersist(queryClient).then(() => {
+void restoreAndPersist(queryClient).then(async () => {
   trackDataAge(queryClient);
   requestPersistentStorageAfterFirstLoad(queryClient);
   startOfflineQueue();
+  // The page's loaders run before React mounts, not in the router's first layout effect: there,
+  // their results re-rendered the whole page synchronously (a store update outside a
+  // transition), one long task. Loaded first, the page renders once, as the transition below.
+  // After a second the frame shows anyway, as the router would show its pending state.
+  const loaded = router.load().catch(() => undefined); // a failed load shows as its error page
+  await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, 1000))]);
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root element');
   // As a transition, the first render yields to the browser every few milliseconds instead of

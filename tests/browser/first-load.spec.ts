@@ -92,3 +92,22 @@ test("a page that came without answers (the worker's copy) calls the backend its
   await expect(page.getByRole('status').filter({ hasText: /^\d+ stores$/ })).toBeVisible();
   expect(calls).toContain('POST /bi/Prod/v1/directories');
 });
+
+test('with slow data, the frame shows first and the page follows when the data comes', async ({
+  page,
+}) => {
+  await withoutInlinedAnswers(page);
+  let calls = 0;
+  await page.route('**/bi/Prod/v1/directories', async (route) => {
+    calls += 1;
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+  await page.goto('/store_categories/dining');
+  // The frame does not wait for the directory (it shows after at most a second)...
+  await expect(page.getByRole('banner')).toBeVisible({ timeout: 2500 });
+  await expect(page.getByRole('status').filter({ hasText: /^\d+ stores$/ })).toHaveCount(0);
+  // ...and the list arrives from the one call in flight, not a second one.
+  await expect(page.getByRole('status').filter({ hasText: /^\d+ stores$/ })).toBeVisible();
+  expect(calls).toBe(1);
+});

@@ -139,11 +139,22 @@ export async function apiRequest<S extends StandardSchemaV1>(
   }
   // Any Standard Schema: zod's (lazily loaded pages) and lib/wire-schema's (the home page's).
   const parsed = await schema['~standard'].validate(payload);
-  if (parsed.issues) {
-    console.error(`[api] ${method} ${url} payload does not match its schema`, parsed.issues);
-    throw new ApiError('The server sent data in an unexpected shape', 'schema', status);
-  }
+  if (parsed.issues) throw unexpectedShape(method, url, parsed.issues, status);
   return parsed.value;
+}
+
+/**
+ * The error for a successful answer whose data does not match its schema, logged with the
+ * mismatches. Also for callers that check part of a payload themselves (the directory's entries).
+ */
+export function unexpectedShape(
+  method: string,
+  url: string,
+  issues: readonly StandardSchemaV1.Issue[],
+  status = 200,
+): ApiError {
+  console.error(`[api] ${method} ${url} payload does not match its schema`, issues);
+  return new ApiError('The server sent data in an unexpected shape', 'schema', status);
 }
 
 /** What the network answered: the HTTP status and the JSON body (undefined when not JSON). */

@@ -1,8 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+import { apiRequest, unexpectedShape } from '../../../lib/api-client';
+import { mapInSlices } from '../../../lib/slices';
 import { BI_PATHS } from '../../../shared/api-paths';
 import type { Directory, Merchant, SubCategory } from './merchant';
-import { directoriesResponseDto, type DirectoriesResponseDto } from './merchant-dto';
+import {
+  directoriesEnvelopeDto,
+  directoryEntryDto,
+  type DirectoriesResponseDto,
+  type DirectoryEntryDto,
+  type SubCategoryDto,
+} from './merchant-dto';
 import { mergeMerchants, toMerchant, toSubCategory } from './merchant-mapper';
 
 /** One collator for every comparison: `localeCompare` with options builds a new one per call. */
@@ -14,48 +22,71 @@ export function compareNames(a: string, b: string): number {
 }
 
 /**
- * The directory from the wire: one entry per (category, sub-category), each listing merchants and
- * e-voucher partners; a merchant can appear under several entries and in both lists. Merchants are
- * deduplicated by MerchantID with every listing merged.
+ * Builds the directory from the wire, one entry at a time. Each entry is one (category,
+ * sub-category) listing merchants and e-voucher partners; a merchant can appear under several
+ * entries and in both lists. Merchants are deduplicated by MerchantID with every listing merged.
  */
-export function toDirectory(payload: DirectoriesResponseDto): Directory {
+function directoryBuilder(categoryList: readonly SubCategoryDto[] = []) {
   const subCategories = new Map<number, SubCategory>();
-  for (const dto of [...(payload.CategoryList ?? []), ...payload.Result]) {
+  const addSubCategory = (dto: SubCategoryDto) => {
     const sub = toSubCategory(dto);
     if (sub && !subCategories.has(sub.id)) subCategories.set(sub.id, sub);
-  }
+    return sub;
+  };
+  for (const dto of categoryList) addSubCategory(dto);
 
   const merchants = new Map<string, Merchant>();
-  const add = (merchant: Merchant) => {
+  const addMerchant = (merchant: Merchant) => {
     const known = merchants.get(merchant.id);
     merchants.set(merchant.id, known ? mergeMerchants(known, merchant) : merchant);
   };
-  for (const entry of payload.Result) {
-    const subCategory = toSubCategory(entry);
-    for (const dto of entry.Merchants ?? [])
-      add(toMerchant(dto, { subCategory, listedInDirectory: true }));
-    for (const dto of entry.participatingMerchants ?? [])
-      add(toMerchant(dto, { subCategory, isPartner: true }));
-  }
-
   return {
-    merchants: [...merchants.values()].sort((a, b) => compareNames(a.name, b.name)),
-    subCategories: [...subCategories.values()].sort(
-      (a, b) => a.categoryId - b.categoryId || compareNames(a.name, b.name),
-    ),
+    add(entry: DirectoryEntryDto): void {
+      const subCategory = addSubCategory(entry);
+      for (const dto of entry.Merchants ?? [])
+        addMerchant(toMerchant(dto, { subCategory, listedInDirectory: true }));
+      for (const dto of entry.participatingMerchants ?? [])
+        addMerchant(toMerchant(dto, { subCategory, isPartner: true }));
+    },
+    result(): Directory {
+      return {
+        merchants: [...merchants.values()].sort((a, b) => compareNames(a.name, b.name)),
+        subCategories: [...subCategories.values()].sort(
+          (a, b) => a.categoryId - b.categoryId || compareNames(a.name, b.name),
+        ),
+      };
+    },
   };
 }
 
-/** `POST {bi}/v1/directories` (empty body): every category at once. */
+/** The directory from a whole, already checked, `directories` payload. */
+export function toDirectory(payload: DirectoriesResponseDto): Directory {
+  const directory = directoryBuilder(payload.CategoryList ?? []);
+  for (const entry of payload.Result) directory.add(entry);
+  return directory.result();
+}
+
+/**
+ * `POST {bi}/v1/directories` (empty body): every category at once. Its entries (some hundred
+ * merchants, many listed twice) are checked and mapped in slices: done in one go, that was the
+ * longest task of a directory page's first load on a phone.
+ */
 export async function getDirectory(signal?: AbortSignal): Promise<Directory> {
-  const payload = await apiRequest({
+  const envelope = await apiRequest({
     backend: 'bi',
     path: BI_PATHS.directories,
     body: {},
-    schema: directoriesResponseDto,
+    schema: directoriesEnvelopeDto,
     signal,
   });
-  return toDirectory(payload);
+  const directory = directoryBuilder(envelope.CategoryList ?? []);
+  const issues: StandardSchemaV1.Issue[] = [];
+  await mapInSlices(envelope.Result, (raw, index) => {
+    const entry = directoryEntryDto.read(raw, ['Result', index], issues);
+    if (issues.length === 0) directory.add(entry);
+  });
+  if (issues.length > 0) throw unexpectedShape('POST', BI_PATHS.directories, issues);
+  return directory.result();
 }
 
 export const directoryQueryOptions = () =>

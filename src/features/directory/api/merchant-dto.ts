@@ -13,6 +13,7 @@ import {
   object,
   string,
   union,
+  unknown,
   type WireOutput,
 } from '../../../lib/wire-schema';
 
@@ -108,6 +109,13 @@ export const directoriesResponseDto = object({
   Result: array(directoryEntryDto),
 });
 export type DirectoriesResponseDto = WireOutput<typeof directoriesResponseDto>;
+
+/** The same payload with its entries unchecked: the app checks them a slice at a time. */
+export const directoriesEnvelopeDto = object({
+  Status: status,
+  CategoryList: nullish(array(subCategoryDto)),
+  Result: array(unknown),
+});
 
 /** `POST {bi}/v1/directory-details` */
 export const directoryDetailsResponseDto = object({

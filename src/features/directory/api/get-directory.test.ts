@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
+import { getDirectory, toDirectory } from './get-directory';
+import { merchantDtoFixture } from './merchant-fixtures.test-support';
+import type { DirectoriesResponseDto } from './merchant-dto';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+/** A directory of `n` sub-categories with three merchants each, one of them listed everywhere. */
+function payload(n: number): DirectoriesResponseDto {
+  const everywhere = merchantDtoFixture({
+    MerchantID: '1',
+    MerchantCode: 'M0001',
+    StoreName: 'Atrium',
+  });
+  return {
+    Status: 1,
+    Result: Array.from({ length: n }, (_, i) => ({
+      CategoryID: 1,
+      SubCategoryID: 100 + i,
+      SubCategoryName: `Sub ${i}`,
+      Merchants: [
+        everywhere,
+        merchantDtoFixture({
+          MerchantID: `${2 * i + 10}`,
+          MerchantCode: `M${2 * i + 10}`,
+          StoreName: `Store ${i}a`,
+        }),
+        merchantDtoFixture({
+          MerchantID: `${2 * i + 11}`,
+          MerchantCode: `M${2 * i + 11}`,
+          StoreName: `Store ${i}b`,
+        }),
+      ],
+      participatingMerchants: [],
+    })),
+  };
+}
+
+function serve(body: unknown): void {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json(body)),
+  );
+}
+
+describe('getDirectory', () => {
+  it('gives the same directory as mapping the payload at once, even when cut into many slices', async () => {
+    const wire = payload(40);
+    serve(wire);
+    // Every item is "slow": a slice ends after each entry.
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (clock += 20));
+    const directory = await getDirectory();
+    expect(directory).toEqual(toDirectory(wire));
+    expect(directory.merchants).toHaveLength(81);
+    const atrium = directory.merchants.find((m) => m.id === '1');
+    expect(atrium?.subCategories.map((sub) => sub.id)).toEqual(
+      expect.arrayContaining(Array.from({ length: 40 }, (_, i) => 100 + i)),
+    );
+  });
+
+  it('refuses a payload with a malformed entry, as a schema error', async () => {
+    const wire = payload(3) as unknown as { Result: { Merchants: unknown[] }[] };
+    wire.Result[2]!.Merchants.push({ MerchantID: '9', StoreName: 42 });
+    serve(wire);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failure = getDirectory();
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ kind: 'schema' });
+  });
+});

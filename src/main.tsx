@@ -6,7 +6,7 @@ import { createQueryClient } from './lib/query-client';
 import { restoreAndPersist } from './lib/query-persister';
 import { trackDataAge } from './lib/data-age';
 import { startOfflineQueue } from './lib/offline-queue';
-import { captureInstallPrompt } from './lib/pwa-install';
+import { captureInstallPrompt, noteEngagement } from './lib/pwa-install';
 import { registerServiceWorker } from './lib/pwa-register';
 import { requestPersistentStorageAfterFirstLoad } from './lib/pwa-storage';
 import { createAppRouter } from './router';
@@ -23,6 +23,10 @@ for (const route of router.getMatchedRoutes(window.location.pathname)[0]) {
 
 // The browser may offer installation before React renders: listen from the start.
 captureInstallPrompt();
+// Opening a second page is engagement enough to be offered the app (lib/pwa-install).
+router.subscribe('onResolved', ({ fromLocation, pathChanged }) => {
+  if (fromLocation && pathChanged) noteEngagement();
+});
 registerServiceWorker();
 
 // The router renders only after the persisted cache is restored, so a visitor with no signal sees

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isIosSafari } from './pwa-install';
 
 describe('isIosSafari', () => {
@@ -10,5 +11,32 @@ describe('isIosSafari', () => {
     ['Android Chrome', 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36', 5, false],
   ])('%s: %s', (_name, userAgent, touchPoints, expected) => {
     expect(isIosSafari(userAgent, touchPoints)).toBe(expected);
+  });
+});
+
+describe('the install offer', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.resetModules();
+  });
+
+  it('counts a visitor who stays ENGAGED_AFTER_MS as engaged, even without a second page', async () => {
+    vi.useFakeTimers();
+    // A fresh module: the engagement timer starts with the first captureInstallPrompt.
+    const { captureInstallPrompt, ENGAGED_AFTER_MS, useCanInstall } = await import('./pwa-install');
+    captureInstallPrompt();
+    const { result } = renderHook(() => useCanInstall());
+    act(() => {
+      window.dispatchEvent(
+        Object.assign(new Event('beforeinstallprompt'), {
+          prompt: vi.fn(async () => undefined),
+          userChoice: Promise.resolve({ outcome: 'dismissed' as const }),
+        }),
+      );
+    });
+    act(() => void vi.advanceTimersByTime(ENGAGED_AFTER_MS - 1));
+    expect(result.current).toBe(false);
+    act(() => void vi.advanceTimersByTime(1));
+    expect(result.current).toBe(true);
   });
 });

@@ -3,6 +3,10 @@
  * installable: the event is kept so the install button can show the browser's dialog later. iOS
  * Safari has no such event; there the visitor gets a hint to use Share > Add to Home Screen.
  * Both offers are dismissible and the dismissal is remembered on the device.
+ *
+ * The install offer waits until the visitor has engaged with the site: opened a second page, or
+ * stayed ENGAGED_AFTER_MS. Shown on arrival it competes with the page they came for (on a phone it
+ * covers part of it), and it is the install offers after engagement that visitors accept.
  */
 import { useSyncExternalStore } from 'react';
 
@@ -15,8 +19,12 @@ interface BeforeInstallPromptEvent extends Event {
 export const INSTALL_DISMISSED_KEY = 'complex-install-dismissed';
 export const IOS_HINT_DISMISSED_KEY = 'complex-ios-hint-dismissed';
 
+/** Time on the site after which a visitor who has not moved on counts as engaged. */
+export const ENGAGED_AFTER_MS = 30_000;
+
 let deferredPrompt: BeforeInstallPromptEvent | undefined;
 let capturing = false;
+let engaged = false;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
@@ -24,6 +32,7 @@ const notify = () => listeners.forEach((listener) => listener());
 export function captureInstallPrompt(): void {
   if (capturing) return;
   capturing = true;
+  setTimeout(noteEngagement, ENGAGED_AFTER_MS);
   window.addEventListener('beforeinstallprompt', (event) => {
     // Keep the browser's own mini-infobar away: the site offers its own button.
     event.preventDefault();
@@ -34,6 +43,19 @@ export function captureInstallPrompt(): void {
     deferredPrompt = undefined;
     notify();
   });
+}
+
+/** The visitor opened another page of the site (the router calls this), or stayed a while. */
+export function noteEngagement(): void {
+  if (engaged) return;
+  engaged = true;
+  notify();
+}
+
+/** Forgets the engagement (tests). */
+export function forgetEngagement(): void {
+  engaged = false;
+  notify();
 }
 
 /** Shows the browser's install dialog; resolves true when the visitor installed. */
@@ -52,9 +74,13 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** True while the browser offers to install the site. */
+/** True while the browser offers to install the site and the visitor has engaged. */
 export function useCanInstall(): boolean {
-  return useSyncExternalStore(subscribe, () => deferredPrompt !== undefined, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => engaged && deferredPrompt !== undefined,
+    () => false,
+  );
 }
 
 /** Whether the page runs as an installed app (home-screen icon). */
@@ -69,7 +95,8 @@ export function isStandalone(): boolean {
  * Firefox, Edge) are left out: their share menus differ.
  */
 export function isIosSafari(userAgent: string, maxTouchPoints: number): boolean {
-  const ios = /iPad|iPhone|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
+  const ios =
+    /iPad|iPhone|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
   return ios && /Safari\//.test(userAgent) && !/CriOS|FxiOS|EdgiOS|OPiOS|GSA\//.test(userAgent);
 }
 

@@ -89,3 +89,23 @@ test.describe('installable app', () => {
     expect(failedRequiredAudits(audits)).toEqual([]);
   });
 });
+
+test('the install offer waits for a second page, then shows', async ({ page }) => {
+  // Headless Chromium never offers installation, so the test offers it as Chromium would; the
+  // site's card waits for the visitor to move on (lib/pwa-install), not covering the first page.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Suntec City' })).toBeVisible();
+  await page.evaluate(() => {
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: () => Promise.resolve(),
+      userChoice: Promise.resolve({ outcome: 'dismissed' }),
+    });
+    window.dispatchEvent(offer);
+  });
+  const card = page.getByRole('region', { name: 'Install Suntec City' });
+  await page.waitForTimeout(1000);
+  await expect(card).toHaveCount(0);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(card).toBeVisible();
+});

@@ -4,8 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordFreshData } from '../../lib/data-age';
 import {
   captureInstallPrompt,
+  forgetEngagement,
   INSTALL_DISMISSED_KEY,
   IOS_HINT_DISMISSED_KEY,
+  noteEngagement,
 } from '../../lib/pwa-install';
 import { setLanguage } from '../../lib/language';
 import { PwaChrome } from './pwa-chrome';
@@ -22,6 +24,7 @@ describe('PwaChrome', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     setLanguage('en');
+    forgetEngagement();
   });
 
   it('says how old the data is when the connection drops, in a polite live region', () => {
@@ -39,8 +42,9 @@ describe('PwaChrome', () => {
     expect(screen.getByRole('status').textContent).toBe('离线 · 正在显示10分钟前更新的数据');
   });
 
-  it('offers installation when the browser does, and remembers "Not now"', async () => {
+  it('offers installation when the browser does, once the visitor engaged, and remembers "Not now"', async () => {
     captureInstallPrompt();
+    noteEngagement();
     render(<PwaChrome />);
     expect(screen.queryByRole('button', { name: 'Install' })).toBeNull();
     const prompt = vi.fn(async () => undefined);
@@ -55,8 +59,26 @@ describe('PwaChrome', () => {
     expect(localStorage.getItem(INSTALL_DISMISSED_KEY)).not.toBeNull();
   });
 
+  it('waits for the visitor to engage (a second page, or a while) before offering installation', () => {
+    captureInstallPrompt();
+    render(<PwaChrome />);
+    act(
+      () =>
+        void window.dispatchEvent(
+          Object.assign(new Event('beforeinstallprompt'), {
+            prompt: vi.fn(async () => undefined),
+            userChoice: Promise.resolve({ outcome: 'dismissed' as const }),
+          }),
+        ),
+    );
+    expect(screen.queryByRole('button', { name: 'Install' })).toBeNull();
+    act(noteEngagement);
+    expect(screen.getByRole('button', { name: 'Install' })).toBeTruthy();
+  });
+
   it('shows the browser dialog from the install button', async () => {
     captureInstallPrompt();
+    noteEngagement();
     render(<PwaChrome />);
     const prompt = vi.fn(async () => undefined);
     act(

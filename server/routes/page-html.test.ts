@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_HEADERS, type TestApp } from '../../tests/helpers/test-app.ts';
 import { callKey, INLINED_RESPONSES_ELEMENT_ID } from '../../src/shared/inlined-responses.ts';
-import { firstCallsOf } from './page-html.ts';
+import { firstCallsOf, leadImageOf } from './page-html.ts';
 
 const INDEX =
   '<!doctype html><html><head><title>Site</title></head><body><div id="root"></div></body></html>';
@@ -95,6 +95,25 @@ describe('firstCallsOf', () => {
   });
 });
 
+describe('leadImageOf', () => {
+  it.each([
+    ['/', [{ data: [{ imageUrl: '/media/a.svg' }, { imageUrl: '/media/b.svg' }] }], '/media/a.svg'],
+    ['/', [{ data: [{ imageUrl: 'https://elsewhere.example/a.svg' }] }], undefined],
+    ['/', [{ data: [{ imageUrl: '//elsewhere.example/a.svg' }] }], undefined],
+    ['/', [undefined], undefined],
+    ['/events/3', [{ Result: { EventImage: '/media/e.svg' } }], '/media/e.svg'],
+    [
+      '/events/3',
+      [{ Result: { EventImage: '/media/NA', Images: ['/media/f.svg'] } }],
+      '/media/f.svg',
+    ],
+    ['/events/3', [{ Result: { EventImage: '' } }], undefined],
+    ['/promotions', [{ Result: [{ Image: '/media/p.svg' }] }], undefined],
+  ])('%s with %j preloads %s', (path, answers, expected) => {
+    expect(leadImageOf(path, answers)).toBe(expected);
+  });
+});
+
 describe('a page navigation', () => {
   it('carries the directory, as the directory call answers it, on a directory page', async () => {
     const response = await navigate('/store_categories/dining');
@@ -149,13 +168,24 @@ describe('a page navigation', () => {
 
   it("carries an event's details, sent as the app sends them (a form-encoded params JSON)", async () => {
     const event = t.db.prepare('SELECT id FROM events LIMIT 1').get() as { id: number };
-    const answers = answersOf((await navigate(`/events/${event.id}`)).body) ?? {};
+    const { body } = await navigate(`/events/${event.id}`);
+    const answers = answersOf(body) ?? {};
     const [key] = Object.keys(answers);
-    const body = key?.split('\n')[1];
+    const params = key?.split('\n')[1];
     expect(answers[key ?? '']).toEqual(
-      await fetched('POST', '/bi/Prod/v1/event-details', body, 'application/x-www-form-urlencoded'),
+      await fetched(
+        'POST',
+        '/bi/Prod/v1/event-details',
+        params,
+        'application/x-www-form-urlencoded',
+      ),
     );
-    expect(answers[key ?? '']).toMatchObject({ Result: { EventID: String(event.id) } });
+    const result = answers[key ?? ''] as { Result: { EventID: string; EventImage: string } };
+    expect(result).toMatchObject({ Result: { EventID: String(event.id) } });
+    // Its hero image is preloaded, as the home page's first banner is.
+    expect(body).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="${result.Result.EventImage}">`,
+    );
   });
 
   it("preloads the home carousel's first image", async () => {

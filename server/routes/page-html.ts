@@ -1,6 +1,7 @@
 /**
  * The page a navigation gets: index.html with the answers to the page's first calls written in
- * (src/shared/inlined-responses.ts) and, on the home page, a preload of the first banner's image.
+ * (src/shared/inlined-responses.ts) and a preload of the image it shows largest at the top, where
+ * its answers name one (the home page's first banner, an event's hero).
  * Without them a first visit downloads the app, runs it, and only then asks for the data and the
  * banner: two more round trips before anything of the page shows.
  *
@@ -55,6 +56,7 @@ const DIRECTORY = biList(BI_PATHS.directories);
 const STORE_CATEGORIES = '(?:dining|shopping|services_amenities)';
 const DIRECTORY_PAGE = new RegExp(`^/store_categories/${STORE_CATEGORIES}$`);
 const STORE_PAGE = new RegExp(`^/store_categories/${STORE_CATEGORIES}/([^/]+)$`);
+const EVENT_PAGE = /^\/events\/([^/]+)$/;
 
 /**
  * The router reads search values as JSON first (`?q=608` is the number 608, `?q="a b"` the
@@ -80,7 +82,7 @@ export function firstCallsOf(pathname: string, search: URLSearchParams): PageCal
   if (DIRECTORY_PAGE.test(path) || STORE_PAGE.test(path)) return [DIRECTORY];
   if (path === '/promotions') return [biList(BI_PATHS.promotions)];
   if (path === '/events') return [biList(BI_PATHS.events)];
-  const event = /^\/events\/([^/]+)$/.exec(path);
+  const event = EVENT_PAGE.exec(path);
   if (event)
     return [
       biDetail(BI_PATHS.eventDetails, {
@@ -112,11 +114,9 @@ export function storeDetailsCall(pathname: string, directory: unknown): PageCall
   if (!Array.isArray(categories)) return undefined;
   for (const category of categories) {
     for (const merchant of category.Merchants ?? []) {
-      if (
-        String(merchant.MerchantID) === decodeURIComponent(id) &&
-        typeof merchant.MerchantCode === 'string'
-      )
-        return biList(BI_PATHS.directoryDetails, { MerchantCode: merchant.MerchantCode });
+      const code = merchant.MerchantCode;
+      if (String(merchant.MerchantID) === decodeURIComponent(id) && typeof code === 'string')
+        return biList(BI_PATHS.directoryDetails, { MerchantCode: code });
     }
   }
   return undefined;
@@ -146,16 +146,31 @@ async function answer(
   }
 }
 
-/**
- * The image of the home carousel's first slide (the content call answers in slide order), when it
- * is on this site: a preload of another origin's image is not worth a connection this early.
- */
-function firstBannerImage(banners: unknown): string | undefined {
-  const items = (banners as { data?: unknown } | null)?.data;
-  const url: unknown = Array.isArray(items)
-    ? (items[0] as { imageUrl?: unknown } | undefined)?.imageUrl
+/** An image path on this site: a preload of another origin's image is not worth a connection. */
+function ownImage(url: unknown): string | undefined {
+  return typeof url === 'string' && /^\/[^/\\]/.test(url) && !/\/(na|null|undefined)$/i.test(url)
+    ? url
     : undefined;
-  return typeof url === 'string' && /^\/[^/\\]/.test(url) ? url : undefined;
+}
+
+/**
+ * The image a page shows largest at the top, known from its answers: the home carousel's first
+ * slide (the content call answers in slide order) and an event's hero (as the event page picks it).
+ */
+export function leadImageOf(pathname: string, answers: readonly unknown[]): string | undefined {
+  if (pathname === '/') {
+    const items = (answers[0] as { data?: unknown } | null)?.data;
+    return Array.isArray(items)
+      ? ownImage((items[0] as { imageUrl?: unknown })?.imageUrl)
+      : undefined;
+  }
+  if (EVENT_PAGE.test(pathname)) {
+    const event = (answers[0] as { Result?: { EventImage?: unknown; Images?: unknown } } | null)
+      ?.Result;
+    const images = Array.isArray(event?.Images) ? event.Images : [];
+    return ownImage(event?.EventImage) ?? images.map(ownImage).find(Boolean);
+  }
+  return undefined;
 }
 
 const escapeAttribute = (text: string) =>
@@ -170,24 +185,24 @@ export async function pageHtml(
 ): Promise<string> {
   const { pathname, searchParams } = new URL(url, 'http://page.invalid');
   const answers = new Map<PageCall, unknown>();
-  const ask = async (call: PageCall) => {
-    const payload = await answer(app, call, implementationId);
-    if (payload !== undefined) answers.set(call, payload);
-    return payload;
+  // Asked at once, kept in call order (a stable page for the same data).
+  const askAll = async (calls: PageCall[]) => {
+    const payloads = await Promise.all(calls.map((call) => answer(app, call, implementationId)));
+    calls.forEach((call, index) => {
+      if (payloads[index] !== undefined) answers.set(call, payloads[index]);
+    });
+    return payloads;
   };
-  const calls = firstCallsOf(pathname, searchParams);
-  const payloads = await Promise.all(calls.map(ask));
-  const details = STORE_PAGE.test(pathname) ? storeDetailsCall(pathname, payloads[0]) : undefined;
-  if (details) await ask(details);
+  const payloads = await askAll(firstCallsOf(pathname, searchParams));
+  const details = storeDetailsCall(pathname, payloads[0]);
+  if (details) await askAll([details]);
   if (answers.size === 0) return indexHtml;
 
   const byKey = Object.fromEntries(
     [...answers].map(([call, payload]) => [callKey(call.method, call.url, call.body), payload]),
   );
   const block = `<script type="application/json" id="${INLINED_RESPONSES_ELEMENT_ID}">${jsonForHtml(byKey)}</script>`;
-  const image = calls.includes(HOME_BANNERS)
-    ? firstBannerImage(answers.get(HOME_BANNERS))
-    : undefined;
+  const image = leadImageOf(pathname, payloads);
   const preload = image
     ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image)}">`
     : '';

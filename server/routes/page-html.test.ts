@@ -2,6 +2,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_HEADERS, type TestApp } from '../../tests/helpers/test-app.ts';
 import { callKey, INLINED_RESPONSES_ELEMENT_ID } from '../../src/shared/inlined-responses.ts';
@@ -220,5 +221,37 @@ describe('a page navigation', () => {
       headers: { accept: '*/*' },
     });
     expect(other.statusCode).toBe(404);
+  });
+
+  it.each([['/events/%E0%A4%A'], ['/store_categories/dining/%FF'], ['/booking/%']])(
+    'refuses %s, whose path is not valid UTF-8, with a 400 and a message',
+    async (url) => {
+      const response = await navigate(url);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ message: expect.any(String) });
+      expect(response.body).not.toMatch(/\bat .+:\d+:\d+/);
+    },
+  );
+
+  it('answers any page path and query with the page or a 4xx, never a 500', async () => {
+    const segment = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.constantFrom('%', '%E0%A4%A', '..', '%00', '<script>', '999999999999999999999'),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('/events/', '/booking/', '/store_categories/shopping/', '/search?q='),
+        segment,
+        async (prefix, value) => {
+          const url =
+            prefix +
+            (prefix.includes('?') ? encodeURIComponent(value) : value.replace(/[/?#]/g, ''));
+          const response = await navigate(url);
+          expect(response.statusCode).toBeLessThan(500);
+          if (response.statusCode === 200) expect(response.body).toContain('<title>Site</title>');
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });

@@ -75,6 +75,15 @@ function searchQueryOf(raw: string | null): string {
     : '';
 }
 
+/** A path segment decoded as the router decodes it; undefined when it is not valid UTF-8. */
+function decodedSegment(segment: string | undefined): string | undefined {
+  try {
+    return segment === undefined ? undefined : decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The calls a page makes before it can show anything, as the app sends them. */
 export function firstCallsOf(pathname: string, search: URLSearchParams): PageCall[] {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -82,13 +91,13 @@ export function firstCallsOf(pathname: string, search: URLSearchParams): PageCal
   if (DIRECTORY_PAGE.test(path) || STORE_PAGE.test(path)) return [DIRECTORY];
   if (path === '/promotions') return [biList(BI_PATHS.promotions)];
   if (path === '/events') return [biList(BI_PATHS.events)];
-  const event = EVENT_PAGE.exec(path);
-  if (event)
+  const eventId = decodedSegment(EVENT_PAGE.exec(path)?.[1]);
+  if (eventId !== undefined)
     return [
       biDetail(BI_PATHS.eventDetails, {
         CompanyID: COMPANY_ID,
         Type: 1,
-        EventID: decodeURIComponent(event[1] ?? ''),
+        EventID: eventId,
         ImageSize: 'small',
       }),
     ];
@@ -108,14 +117,14 @@ interface WireMerchant {
 
 /** A store page's second call, the details, needs the MerchantCode the directory gives its id. */
 export function storeDetailsCall(pathname: string, directory: unknown): PageCall | undefined {
-  const id = STORE_PAGE.exec(pathname.replace(/\/+$/, ''))?.[1];
+  const id = decodedSegment(STORE_PAGE.exec(pathname.replace(/\/+$/, ''))?.[1]);
   if (id === undefined) return undefined;
   const categories = (directory as { Result?: { Merchants?: WireMerchant[] }[] } | null)?.Result;
   if (!Array.isArray(categories)) return undefined;
   for (const category of categories) {
     for (const merchant of category.Merchants ?? []) {
       const code = merchant.MerchantCode;
-      if (String(merchant.MerchantID) === decodeURIComponent(id) && typeof code === 'string')
+      if (String(merchant.MerchantID) === id && typeof code === 'string')
         return biList(BI_PATHS.directoryDetails, { MerchantCode: code });
     }
   }

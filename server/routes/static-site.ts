@@ -63,7 +63,15 @@ export function sendSpaFallback(
   if (path !== '/' && !(request.headers.accept ?? '').includes('text/html')) return false;
   reply.header('cache-control', REVALIDATE);
   void readFile(join(site.distDir, 'index.html'), 'utf8')
-    .then((index) => pageHtml(request.server, index, request.url, site.implementationId))
+    .then((index) =>
+      // The answers only save a round trip: if writing them in fails, the page goes as built.
+      pageHtml(request.server, index, request.url, site.implementationId).catch(
+        (error: unknown) => {
+          request.log.warn({ err: error }, 'page sent without its answers');
+          return index;
+        },
+      ),
+    )
     .then(
       (html) => reply.type('text/html; charset=utf-8').send(html),
       (error: unknown) => reply.send(error),

@@ -12,6 +12,24 @@ import { ApiError } from './api-client';
  */
 export const PERSISTED_CACHE_MAX_AGE_MS = 1000 * 60 * 60 * 24 * 21;
 
+/**
+ * Whether a failed query is tried again (twice at most). Business answers ("not found",
+ * validation) will not change on retry; network errors may, but not while the device is offline:
+ * there a page nothing was saved for says so at once instead of showing its skeleton through the
+ * retries, whose waits (1 s, then 2 s) cannot end in data. Its "Try again" works once back online.
+ */
+export function shouldRetry(
+  failureCount: number,
+  error: unknown,
+  online = navigator.onLine,
+): boolean {
+  if (failureCount >= 2) return false;
+  if (!(error instanceof ApiError)) return true;
+  if (error.kind === 'business' || error.kind === 'schema' || (error.httpStatus ?? 0) >= 400)
+    return false;
+  return !(error.kind === 'network' && !online);
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -19,10 +37,7 @@ export function createQueryClient(): QueryClient {
         networkMode: 'offlineFirst',
         gcTime: PERSISTED_CACHE_MAX_AGE_MS,
         staleTime: 1000 * 60 * 5,
-        // Business answers ("not found", validation) will not change on retry; network errors may.
-        retry: (failureCount, error) =>
-          !(error instanceof ApiError && (error.kind === 'business' || error.kind === 'schema' || (error.httpStatus ?? 0) >= 400)) &&
-          failureCount < 2,
+        retry: shouldRetry,
       },
       mutations: { networkMode: 'offlineFirst' },
     },

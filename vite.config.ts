@@ -48,6 +48,11 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // One stylesheet for the whole site (17 KB gzipped), loaded with the page, instead of one per
+    // chunk: a page's route then needs no CSS round trips of its own before it can paint, and
+    // every later page has its styles already. Lighthouse LCP: promotions 2.75 -> 2.51 s, an event
+    // 2.82 -> 2.68 s, home 2.51 -> 2.38 s (single runs); first paint about 40 ms later.
+    cssCodeSplit: false,
     // dist/.vite/manifest.json maps route modules to their chunks for scripts/bundle-report.ts
     // (not precached, not served: the static server skips dot folders).
     manifest: true,

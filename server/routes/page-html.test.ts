@@ -109,6 +109,8 @@ describe('leadImageOf', () => {
       '/media/f.svg',
     ],
     ['/events/3', [{ Result: { EventImage: '' } }], undefined],
+    ['/booking/2', [{ data: { imageUrls: ['/media/r1.svg', '/media/r2.svg'] } }], '/media/r1.svg'],
+    ['/booking/2', [{ data: { imageUrls: [] } }], undefined],
     ['/promotions', [{ Result: [{ Image: '/media/p.svg' }] }], undefined],
   ])('%s with %j preloads %s', (path, answers, expected) => {
     expect(leadImageOf(path, answers)).toBe(expected);
@@ -186,6 +188,15 @@ describe('a page navigation', () => {
     // Its hero image is preloaded, as the home page's first banner is.
     expect(body).toContain(
       `<link rel="preload" as="image" fetchpriority="high" href="${result.Result.EventImage}">`,
+    );
+  });
+
+  it("carries a room's answer and preloads its first photo", async () => {
+    const { body } = await navigate('/booking/1');
+    const room = (await fetched('GET', '/api/room/1')) as { data: { imageUrls: string[] } };
+    expect(answersOf(body)).toEqual({ [callKey('GET', '/api/room/1')]: room });
+    expect(body).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="${room.data.imageUrls[0]}">`,
     );
   });
 

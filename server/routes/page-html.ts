@@ -1,7 +1,7 @@
 /**
  * The page a navigation gets: index.html with the answers to the page's first calls written in
  * (src/shared/inlined-responses.ts) and a preload of the image it shows largest at the top, where
- * its answers name one (the home page's first banner, an event's hero).
+ * its answers name one (the home page's first banner, an event's hero, a room's first photo).
  * Without them a first visit downloads the app, runs it, and only then asks for the data and the
  * banner: two more round trips before anything of the page shows.
  *
@@ -57,6 +57,7 @@ const STORE_CATEGORIES = '(?:dining|shopping|services_amenities)';
 const DIRECTORY_PAGE = new RegExp(`^/store_categories/${STORE_CATEGORIES}$`);
 const STORE_PAGE = new RegExp(`^/store_categories/${STORE_CATEGORIES}/([^/]+)$`);
 const EVENT_PAGE = /^\/events\/([^/]+)$/;
+const ROOM_PAGE = /^\/booking\/([^/]+)$/;
 
 /**
  * The router reads search values as JSON first (`?q=608` is the number 608, `?q="a b"` the
@@ -101,7 +102,7 @@ export function firstCallsOf(pathname: string, search: URLSearchParams): PageCal
         ImageSize: 'small',
       }),
     ];
-  const room = /^\/booking\/([^/]+)$/.exec(path);
+  const room = ROOM_PAGE.exec(path);
   if (room) return [apiGet(`${API_PATHS.rooms}${room[1] ?? ''}`)];
   if (path === '/search') {
     const query = searchQueryOf(search.get('q'));
@@ -164,7 +165,8 @@ function ownImage(url: unknown): string | undefined {
 
 /**
  * The image a page shows largest at the top, known from its answers: the home carousel's first
- * slide (the content call answers in slide order) and an event's hero (as the event page picks it).
+ * slide (the content call answers in slide order), an event's hero (as the event page picks it)
+ * and a room's first photo.
  */
 export function leadImageOf(pathname: string, answers: readonly unknown[]): string | undefined {
   if (pathname === '/') {
@@ -178,6 +180,10 @@ export function leadImageOf(pathname: string, answers: readonly unknown[]): stri
       ?.Result;
     const images = Array.isArray(event?.Images) ? event.Images : [];
     return ownImage(event?.EventImage) ?? images.map(ownImage).find(Boolean);
+  }
+  if (ROOM_PAGE.test(pathname)) {
+    const room = (answers[0] as { data?: { imageUrls?: unknown } } | null)?.data;
+    return Array.isArray(room?.imageUrls) ? ownImage(room.imageUrls[0]) : undefined;
   }
   return undefined;
 }

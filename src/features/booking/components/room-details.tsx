@@ -1,6 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { SafeImage } from '../../../components/ui/safe-image';
-import { format, localizedTitle, localizedTitleLang, useLanguage, useMessages } from '../../../i18n';
+import {
+  format,
+  localizedTitle,
+  localizedTitleLang,
+  useLanguage,
+  useMessages,
+} from '../../../i18n';
 import { formatCount, formatMoney } from '../../../lib/format';
 import { singaporeToday } from '../../../shared/dates';
 import type { Room } from '../api/room-mapper';
@@ -45,6 +51,7 @@ export function RoomDetails({ room }: { room: Room }) {
               width={640}
               height={360}
               loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : undefined}
               className={styles.photo}
             />
           </li>

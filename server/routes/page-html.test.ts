@@ -103,6 +103,7 @@ describe('leadImageOf', () => {
     ['/', [{ data: [{ imageUrl: '//elsewhere.example/a.svg' }] }], undefined],
     ['/', [undefined], undefined],
     ['/events/3', [{ Result: { EventImage: '/media/e.svg' } }], '/media/e.svg'],
+    ['/events/3/', [{ Result: { EventImage: '/media/e.svg' } }], '/media/e.svg'],
     [
       '/events/3',
       [{ Result: { EventImage: '/media/NA', Images: ['/media/f.svg'] } }],

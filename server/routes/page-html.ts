@@ -23,6 +23,7 @@ import {
   jsonForHtml,
   paramsBody,
 } from '../../src/shared/inlined-responses.ts';
+import { isPlaceholderImageUrl } from '../../src/shared/image-url.ts';
 import { normalizeSearchQuery } from '../../src/shared/search-query.ts';
 
 export interface PageCall {
@@ -85,9 +86,14 @@ function decodedSegment(segment: string | undefined): string | undefined {
   }
 }
 
+/** A page's path as the router matches it: without a trailing slash (but `/` itself). */
+function pagePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
 /** The calls a page makes before it can show anything, as the app sends them. */
 export function firstCallsOf(pathname: string, search: URLSearchParams): PageCall[] {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = pagePath(pathname);
   if (path === '/') return [HOME_BANNERS, biList(BI_PATHS.promotions), biList(BI_PATHS.events)];
   if (DIRECTORY_PAGE.test(path) || STORE_PAGE.test(path)) return [DIRECTORY];
   if (path === '/promotions') return [biList(BI_PATHS.promotions)];
@@ -118,7 +124,7 @@ interface WireMerchant {
 
 /** A store page's second call, the details, needs the MerchantCode the directory gives its id. */
 export function storeDetailsCall(pathname: string, directory: unknown): PageCall | undefined {
-  const id = decodedSegment(STORE_PAGE.exec(pathname.replace(/\/+$/, ''))?.[1]);
+  const id = decodedSegment(STORE_PAGE.exec(pagePath(pathname))?.[1]);
   if (id === undefined) return undefined;
   const categories = (directory as { Result?: { Merchants?: WireMerchant[] }[] } | null)?.Result;
   if (!Array.isArray(categories)) return undefined;
@@ -158,7 +164,7 @@ async function answer(
 
 /** An image path on this site: a preload of another origin's image is not worth a connection. */
 function ownImage(url: unknown): string | undefined {
-  return typeof url === 'string' && /^\/[^/\\]/.test(url) && !/\/(na|null|undefined)$/i.test(url)
+  return typeof url === 'string' && /^\/[^/\\]/.test(url) && !isPlaceholderImageUrl(url)
     ? url
     : undefined;
 }
@@ -169,19 +175,20 @@ function ownImage(url: unknown): string | undefined {
  * and a room's first photo.
  */
 export function leadImageOf(pathname: string, answers: readonly unknown[]): string | undefined {
-  if (pathname === '/') {
+  const path = pagePath(pathname);
+  if (path === '/') {
     const items = (answers[0] as { data?: unknown } | null)?.data;
     return Array.isArray(items)
       ? ownImage((items[0] as { imageUrl?: unknown })?.imageUrl)
       : undefined;
   }
-  if (EVENT_PAGE.test(pathname)) {
+  if (EVENT_PAGE.test(path)) {
     const event = (answers[0] as { Result?: { EventImage?: unknown; Images?: unknown } } | null)
       ?.Result;
     const images = Array.isArray(event?.Images) ? event.Images : [];
     return ownImage(event?.EventImage) ?? images.map(ownImage).find(Boolean);
   }
-  if (ROOM_PAGE.test(pathname)) {
+  if (ROOM_PAGE.test(path)) {
     const room = (answers[0] as { data?: { imageUrls?: unknown } } | null)?.data;
     return Array.isArray(room?.imageUrls) ? ownImage(room.imageUrls[0]) : undefined;
   }

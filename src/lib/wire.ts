@@ -4,6 +4,7 @@
  * nothing past a mapper ever sees `"0"`, `"NA"` or a broken image URL.
  */
 import { toIsoInstant } from '../shared/dates';
+import { isPlaceholderImageUrl } from '../shared/image-url';
 
 const MISSING_TEXT = new Set(['', 'na', 'n/a', '-', 'null', 'undefined']);
 
@@ -11,7 +12,8 @@ const MISSING_TEXT = new Set(['', 'na', 'n/a', '-', 'null', 'undefined']);
 export function readFlag(value: unknown): boolean {
   if (typeof value === 'boolean') return value;
   if (typeof value === 'number') return value === 1;
-  if (typeof value === 'string') return ['1', 'true', 'y', 'yes'].includes(value.trim().toLowerCase());
+  if (typeof value === 'string')
+    return ['1', 'true', 'y', 'yes'].includes(value.trim().toLowerCase());
   return false;
 }
 
@@ -32,7 +34,7 @@ export function readText(value: unknown): string | undefined {
 export function readImageUrl(value: unknown): string | undefined {
   const text = readText(value);
   if (!text) return undefined;
-  return /\/(na|null|undefined)$/i.test(text) ? undefined : text;
+  return isPlaceholderImageUrl(text) ? undefined : text;
 }
 
 /** A number from a number or numeric string, or undefined. */

@@ -42,10 +42,6 @@ export function DirectoryList({ category, search, onSearchChange }: DirectoryLis
   const copy = CATEGORY_COPY[category];
   usePageMeta({ title: t[copy.title], description: t[copy.description] });
   const { data, dataUpdatedAt } = useSuspenseQuery(directoryQueryOptions());
-  // Drawing in two steps is for a first visit, whose data has just arrived. A list drawn from the
-  // cache is usually a return (Back, a reload), where scroll restoration needs every store in
-  // place at once, or it lands a screenful away from where the visitor left.
-  const [drawInSteps] = useState(() => Date.now() - dataUpdatedAt < JUST_FETCHED_MS);
   const now = useNow(60_000);
   const categoryId = storeCategoryIdOfSlug(category);
 
@@ -60,7 +56,12 @@ export function DirectoryList({ category, search, onSearchChange }: DirectoryLis
   // The first paint draws a screenful of stores; the rest follow in background steps of as many
   // again, each its own render and commit, so a phone is never blocked for the 150 cards of a
   // category at once. Filtering is deferred too: the typed letter shows at once, the list catches up.
-  const [limit, setLimit] = useState(drawInSteps ? FIRST_PAINT_STORES : Infinity);
+  // Steps are for a first visit, whose data has just arrived. A list drawn from the cache is
+  // usually a return (Back, a reload), where scroll restoration needs every store in place at
+  // once, or it lands a screenful away from where the visitor left.
+  const [limit, setLimit] = useState(() =>
+    Date.now() - dataUpdatedAt < JUST_FETCHED_MS ? FIRST_PAINT_STORES : Infinity,
+  );
   const deferred = useDeferredValue(shown);
   const drawn = limit < deferred.length ? deferred.slice(0, limit) : deferred;
   useEffect(() => {

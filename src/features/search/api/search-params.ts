@@ -1,8 +1,7 @@
 import { searchParser } from '../../../lib/search-params';
-
 import { normalizeSearchQuery } from '../../../shared/search-query';
 
-export { MAX_SEARCH_LENGTH, normalizeSearchQuery } from '../../../shared/search-query';
+export { normalizeSearchQuery } from '../../../shared/search-query';
 
 /**
  * `/search?q=`. The router parses search values as JSON first, so `?q=608` arrives as a number;

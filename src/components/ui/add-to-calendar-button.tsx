@@ -10,7 +10,16 @@ const messages = defineMessages({ add: 'Add to calendar' }, { add: '添加到日
 export function AddToCalendarButton({ item }: { item: CalendarItem }) {
   const t = useMessages(messages);
   return (
-    <Button variant="secondary" onClick={() => downloadCalendarItem(item)}>
+    <Button
+      variant="secondary"
+      onClick={() =>
+        downloadCalendarItem({
+          ...item,
+          // A page of this site may be given as its path (the server draws pages without an origin).
+          ...(item.url && { url: new URL(item.url, window.location.href).href }),
+        })
+      }
+    >
       <CalendarPlus size={18} aria-hidden="true" />
       {t.add}
     </Button>

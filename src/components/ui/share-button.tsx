@@ -15,8 +15,9 @@ const messages = defineMessages(
 );
 
 /**
- * Shares the current page (system share sheet where available), else copies its link and says so
- * in a polite live region that stays visible for a few seconds.
+ * Shares the current page, or `url` (a path of this site or a full address), through the system
+ * share sheet where available, else copies its link and says so in a polite live region that
+ * stays visible for a few seconds.
  */
 export function ShareButton({ title, text, url }: { title: string; text?: string; url?: string }) {
   const t = useMessages(messages);
@@ -35,7 +36,9 @@ export function ShareButton({ title, text, url }: { title: string; text?: string
         variant="secondary"
         onClick={async () => {
           setOutcome(null);
-          setOutcome(await shareOrCopy({ title, text, url: url ?? window.location.href }));
+          setOutcome(
+            await shareOrCopy({ title, text, url: new URL(url ?? '', window.location.href).href }),
+          );
         }}
       >
         <Share2 size={18} aria-hidden="true" />

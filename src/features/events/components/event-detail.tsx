@@ -38,7 +38,7 @@ export function EventDetail({ id }: { id: string }) {
 
   const status = eventStatus(event, now);
   const time = eventTimeRange(event.startDate, event.endDate);
-  const url = `${window.location.origin}/events/${event.id}`;
+  const url = `/events/${event.id}`;
 
   return (
     <DetailLayout

@@ -101,7 +101,7 @@ export function FlashSaleDetail({ id }: { id: string }) {
         <ShareButton
           title={title}
           text={description}
-          url={`${window.location.origin}/flash_sale/${sale.id}`}
+          url={`/flash_sale/${sale.id}`}
         />
       </DetailActions>
       {detailHtml ? (

@@ -128,11 +128,11 @@ export function PromotionDetail({ id }: { id: string }) {
               location: where
                 ? `${where}, Suntec City`
                 : 'Suntec City, 3 Temasek Boulevard, Singapore 038983',
-              url: `${window.location.origin}/promotions/${promotion.id}`,
+              url: `/promotions/${promotion.id}`,
             }}
           />
         )}
-        <ShareButton title={title} url={`${window.location.origin}/promotions/${promotion.id}`} />
+        <ShareButton title={title} url={`/promotions/${promotion.id}`} />
       </DetailActions>
       <LinkedRichText html={promotion.contentHtml} lang={english} />
       {promotion.termsHtml && (

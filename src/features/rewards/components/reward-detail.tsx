@@ -87,7 +87,7 @@ export function RewardDetail({ id }: { id: string }) {
         <ShareButton
           title={title}
           text={reward.description}
-          url={`${window.location.origin}/reward-detail/${reward.id}`}
+          url={`/reward-detail/${reward.id}`}
         />
       </DetailActions>
       {reward.terms.length > 0 && (

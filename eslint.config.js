@@ -37,7 +37,7 @@ const featureBoundaries = features.map((name) => {
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'src/routeTree.gen.ts', 'coverage', 'test-results', 'playwright-report', '.lighthouse'] },
+  { ignores: ['dist', 'dist-ssr', 'data', 'node_modules', 'src/routeTree.gen.ts', 'coverage', 'test-results', 'playwright-report', '.lighthouse'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

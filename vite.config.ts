@@ -10,7 +10,9 @@ const manifest = JSON.parse(
   readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
 ) as Partial<ManifestOptions>;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
+  // public/ goes with the site in dist/, not with the server's render.
+  publicDir: isSsrBuild ? false : 'public',
   plugins: [
     // The router plugin must come before react().
     // Every lazily split part of a route (loader, page, pending, error and not-found views) in one
@@ -26,24 +28,26 @@ export default defineConfig({
       },
     }),
     react(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      registerType: 'prompt',
-      injectRegister: false,
-      manifest,
-      manifestFilename: 'manifest.webmanifest',
-      // Public files of the offline shell (the JS/CSS/HTML globs below cover the build output).
-      // Screenshots stay out: only install dialogs show them. The floor plans are data
-      // (GET /api/map), which the worker fetches into its cache at install (sw/warm-data.ts).
-      includeAssets: ['favicon.svg', 'robots.txt', 'icons/*.png', 'brand/*.svg', 'fonts/*'],
-      injectManifest: {
-        globPatterns: ['**/*.{js,css,html}'],
-        maximumFileSizeToCacheInBytes: 500 * 1024,
-      },
-      devOptions: { enabled: false },
-    }),
+    // The server's render (src/entry-server.tsx, built with --ssr into dist-ssr/) has no worker.
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'sw',
+        filename: 'sw.ts',
+        registerType: 'prompt',
+        injectRegister: false,
+        manifest,
+        manifestFilename: 'manifest.webmanifest',
+        // Public files of the offline shell (the JS/CSS/HTML globs below cover the build output).
+        // Screenshots stay out: only install dialogs show them. The floor plans are data
+        // (GET /api/map), which the worker fetches into its cache at install (sw/warm-data.ts).
+        includeAssets: ['favicon.svg', 'robots.txt', 'icons/*.png', 'brand/*.svg', 'fonts/*'],
+        injectManifest: {
+          globPatterns: ['**/*.{js,css,html}'],
+          maximumFileSizeToCacheInBytes: 500 * 1024,
+        },
+        devOptions: { enabled: false },
+      }),
   ],
   build: {
     target: 'es2022',
@@ -64,6 +68,9 @@ export default defineConfig({
       },
     },
   },
+  // The server's render bundles its dependencies, so their production builds (React's server
+  // renderer among them) are chosen when it is built, not by the server's NODE_ENV.
+  ssr: { noExternal: true },
   server: { port: 5173 },
   preview: { port: 4173 },
-});
+}));

@@ -4,7 +4,7 @@
  * browser tests that must stop the server entirely or serve a modified copy of dist/.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -49,6 +49,8 @@ export function copyBuiltSite(from = join(PROJECT_ROOT, 'dist')): { dir: string;
   const parent = mkdtempSync(join(tmpdir(), 'complex-dist-'));
   const dir = join(parent, 'dist');
   cpSync(from, dir, { recursive: true });
+  // The server's render goes with its site (dist-ssr beside dist), as `npm run build` leaves them.
+  if (existsSync(`${from}-ssr`)) cpSync(`${from}-ssr`, `${dir}-ssr`, { recursive: true });
   return { dir, remove: () => rmSync(parent, { recursive: true, force: true }) };
 }
 

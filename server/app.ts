@@ -23,6 +23,7 @@ import { apiRoutes } from './routes/api/index.ts';
 import { mapRoutes } from './routes/map.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { registerStaticSite, sendSpaFallback } from './routes/static-site.ts';
+import { serverRenderDirOf } from './routes/server-render.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -147,7 +148,12 @@ export async function buildApp({
   });
 
   const distDir = config.distDir && existsSync(config.distDir) ? config.distDir : null;
-  const site = (dir: string) => ({ distDir: dir, implementationId: config.implementationId });
+  const site = (dir: string) => ({
+    distDir: dir,
+    implementationId: config.implementationId,
+    serverRenderDir: serverRenderDirOf(dir),
+    csp: config.csp,
+  });
   app.setNotFoundHandler((request, reply) => {
     if (distDir && sendSpaFallback(request, reply, site(distDir))) return reply;
     return reply

@@ -19,6 +19,8 @@ function project(): { root: string; dist: string } {
   dirs.push(root);
   mkdirSync(join(root, 'src'));
   mkdirSync(join(root, 'dist'));
+  mkdirSync(join(root, 'dist-ssr'));
+  writeFileSync(join(root, 'dist-ssr', 'entry-server.js'), 'export {};');
   writeFileSync(join(root, 'src', 'main.tsx'), 'export {};');
   writeFileSync(join(root, 'index.html'), '<html></html>');
   return { root, dist: join(root, 'dist') };
@@ -44,6 +46,16 @@ describe('isBuildStale', () => {
     writeFileSync(join(dist, 'index.html'), '<html></html>');
     expect(isBuildStale(root, dist)).toBe(false);
     writeFileSync(join(root, 'src', 'main.tsx'), 'export const changed = 1;');
+    expect(isBuildStale(root, dist)).toBe(true);
+  });
+
+  it('is stale without the server render beside dist/', () => {
+    const { root, dist } = project();
+    age(join(root, 'src', 'main.tsx'), 100);
+    age(join(root, 'index.html'), 100);
+    writeFileSync(join(dist, 'index.html'), '<html></html>');
+    expect(isBuildStale(root, dist)).toBe(false);
+    rmSync(join(root, 'dist-ssr'), { recursive: true });
     expect(isBuildStale(root, dist)).toBe(true);
   });
 

@@ -9,6 +9,7 @@ import { readFile, stat, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { serverRenderDirOf } from './routes/server-render.ts';
 
 /** Inputs of `npm run build`, relative to the project root. */
 export const BUILD_INPUTS = [
@@ -30,10 +31,14 @@ export function newestMtime(path: string): number {
   return newest;
 }
 
-/** True when dist/ has no index.html or one older than the newest build input. */
+/**
+ * True when dist/ has no index.html or one older than the newest build input, or the server's
+ * render beside it (dist-ssr/) is missing.
+ */
 export function isBuildStale(root: string, distDir: string): boolean {
   const index = join(distDir, 'index.html');
   if (!existsSync(index)) return true;
+  if (!existsSync(join(serverRenderDirOf(distDir), 'entry-server.js'))) return true;
   const built = statSync(index).mtimeMs;
   return BUILD_INPUTS.some((input) => newestMtime(join(root, input)) > built);
 }

@@ -1,7 +1,6 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
+import { startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app';
 import { createQueryClient } from './lib/query-client';
 import { restoreAndPersist } from './lib/query-persister';
 import { trackDataAge } from './lib/data-age';
@@ -9,6 +8,9 @@ import { startOfflineQueue } from './lib/offline-queue';
 import { captureInstallPrompt, noteEngagement } from './lib/pwa-install';
 import { registerServiceWorker } from './lib/pwa-register';
 import { requestPersistentStorageAfterFirstLoad } from './lib/pwa-storage';
+import { loadForHydration } from './lib/drawn-from-answers';
+import { restoreServerStyles } from './lib/server-styles';
+import { SERVER_DRAWN_ATTRIBUTE } from './shared/server-render';
 import { createAppRouter } from './router';
 import './styles/global.css';
 
@@ -29,30 +31,80 @@ router.subscribe('onResolved', ({ fromLocation, pathChanged }) => {
 });
 registerServiceWorker();
 
-// The router renders only after the persisted cache is restored, so a visitor with no signal sees
-// the data saved on their last visit instead of a loading state that cannot finish.
-void restoreAndPersist(queryClient).then(async () => {
+/** Draws nothing; runs `then` once hydration has committed. */
+function HydrationDone({ then }: { then: () => void }) {
+  useEffect(then, [then]);
+  return null;
+}
+
+/** Runs `task` when the main thread is free: after the rest of hydration, say. */
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 0);
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('Missing #root element');
+const app = <App queryClient={queryClient} router={router} />;
+
+/**
+ * Watches data arrive: its age for the offline banner, and the first load for persistent storage.
+ * Started before the page's own data comes in. Both count fetches only: restoring the saved cache
+ * (before it on a page the app draws, after hydration on one the server drew) is not fresh data.
+ */
+function watchData(): void {
   trackDataAge(queryClient);
   requestPersistentStorageAfterFirstLoad(queryClient);
-  startOfflineQueue();
-  // The page's loaders run before React mounts, not in the router's first layout effect: there,
-  // their results re-rendered the whole page synchronously (a store update outside a
-  // transition), one long task. Loaded first, the page renders once, as the transition below.
-  // After a second the frame shows anyway, as the router would show its pending state.
-  const loaded = router.load().catch(() => undefined); // a failed load shows as its error page
-  await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, 1000))]);
-  const root = document.getElementById('root');
-  if (!root) throw new Error('Missing #root element');
-  // As a transition, the first render yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole page: a phone stays responsive while the page builds.
-  const reactRoot = createRoot(root);
-  startTransition(() => {
-    reactRoot.render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </StrictMode>,
-    );
+}
+
+// A first visit's page comes drawn by the server (src/entry-server.tsx) from the answers it
+// carries; the service worker's copy of the page is empty, and the app draws it.
+if (root.hasAttribute(SERVER_DRAWN_ATTRIBUTE)) {
+  restoreServerStyles(root);
+  // The server renders without the router's top-level suspense boundary; so must hydration.
+  router.ssr = { manifest: undefined };
+  // Hydrated from the same answers the server drew with, before the saved cache is restored:
+  // data saved on an earlier visit (a store's deals, say) would make the page differ from the
+  // server's. Restored once hydration is done, it only adds what the page did not have (older
+  // entries never replace newer ones); what the page was hydrated with is saved at once.
+  const hydrated = () => {
+    root.removeAttribute(SERVER_DRAWN_ATTRIBUTE);
+    whenIdle(() => {
+      void restoreAndPersist(queryClient, undefined, { saveNow: true }).then(startOfflineQueue);
+    });
+  };
+  watchData();
+  void loadForHydration(() => router.load())
+    .catch(() => undefined) // a failed load shows as its error page
+    .then(() => {
+      // As a transition, hydration yields to the browser every few milliseconds.
+      startTransition(() => {
+        hydrateRoot(
+          root,
+          <>
+            {app}
+            <HydrationDone then={hydrated} />
+          </>,
+          {
+            // A page that still differs from the server's is drawn again in the browser.
+            onRecoverableError: (error) => console.warn('[hydrate]', error),
+          },
+        );
+      });
+    });
+} else {
+  // The router renders only after the persisted cache is restored, so a visitor with no signal
+  // sees the data saved on their last visit instead of a loading state that cannot finish.
+  void restoreAndPersist(queryClient).then(async () => {
+    watchData();
+    startOfflineQueue();
+    // The page's loaders run before React mounts, not in the router's first layout effect:
+    // there, their results re-rendered the whole page synchronously (a store update outside a
+    // transition), one long task. Loaded first, the page renders once, as the transition below,
+    // which yields to the browser every few milliseconds. After a second the frame shows anyway,
+    // as the router would show its pending state.
+    const loaded = router.load().catch(() => undefined); // a failed load shows as its error page
+    await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, 1000))]);
+    startTransition(() => createRoot(root).render(app));
   });
-});
+}

@@ -11,12 +11,16 @@ export interface CspSources {
   img: string[];
 }
 
-export function contentSecurityPolicy(extra: CspSources): string {
+/**
+ * The policy. `styleHashes` allow particular `<style>` elements: those a server-rendered page
+ * carries in place of inline style attributes (routes/inline-styles.ts).
+ */
+export function contentSecurityPolicy(extra: CspSources, styleHashes: string[] = []): string {
   const list = (...sources: string[]): string => sources.join(' ');
   return [
     `default-src 'self'`,
     `script-src ${list("'self'", ...extra.script)}`,
-    `style-src 'self'`,
+    `style-src ${list("'self'", ...styleHashes)}`,
     `img-src ${list("'self'", 'data:', 'blob:', ...extra.img)}`,
     `font-src 'self'`,
     `connect-src ${list("'self'", ...extra.connect)}`,

@@ -10,7 +10,8 @@ import { firstCallsOf, leadImageOf } from './page-html.ts';
 
 const INDEX =
   '<!doctype html><html><head><title>Site</title></head><body><div id="root"></div></body></html>';
-const HOSTILE_NAME = 'Evil </script><script>alert(1)</script><!-- Café';
+// `$&`, `$'` and `$$` mean something to String.replace when they are in its replacement text.
+const HOSTILE_NAME = "Evil </script><script>alert(1)</script><!-- Café $& $' $$";
 
 let dist: string;
 let t: TestApp;

@@ -24,7 +24,10 @@ import {
   paramsBody,
 } from '../../src/shared/inlined-responses.ts';
 import { isPlaceholderImageUrl } from '../../src/shared/image-url.ts';
+import { SERVER_DRAWN_ATTRIBUTE } from '../../src/shared/server-render.ts';
 import { normalizeSearchQuery } from '../../src/shared/search-query.ts';
+import { liftInlineStyles } from './inline-styles.ts';
+import { renderWithAnswers } from './server-render.ts';
 
 export interface PageCall {
   method: 'GET' | 'POST';
@@ -198,13 +201,28 @@ export function leadImageOf(pathname: string, answers: readonly unknown[]): stri
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** index.html for `url`, with its first calls answered in it. */
+/** React's render starts with the preloads it found (images of high priority): for the head. */
+const LEADING_LINKS = /^(?:<link [^>]*\/>)+/;
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+export interface Page {
+  html: string;
+  /** The CSP source of the page's `<style>` element (inline-styles.ts), if it has one. */
+  styleHash?: string | undefined;
+}
+
+/**
+ * index.html for `url`, with its first calls answered in it and, where the app's server render
+ * is built (`serverRenderDir`), the page drawn from those answers inside `#root`.
+ */
 export async function pageHtml(
   app: FastifyInstance,
   indexHtml: string,
   url: string,
   implementationId: string,
-): Promise<string> {
+  serverRenderDir?: string,
+): Promise<Page> {
   const { pathname, searchParams } = new URL(url, 'http://page.invalid');
   const answers = new Map<PageCall, unknown>();
   // Asked at once, kept in call order (a stable page for the same data).
@@ -218,15 +236,39 @@ export async function pageHtml(
   const payloads = await askAll(firstCallsOf(pathname, searchParams));
   const details = storeDetailsCall(pathname, payloads[0]);
   if (details) await askAll([details]);
-  if (answers.size === 0) return indexHtml;
+  if (answers.size === 0) return { html: indexHtml };
 
-  const byKey = Object.fromEntries(
+  const byKey = new Map(
     [...answers].map(([call, payload]) => [callKey(call.method, call.url, call.body), payload]),
   );
-  const block = `<script type="application/json" id="${INLINED_RESPONSES_ELEMENT_ID}">${jsonForHtml(byKey)}</script>`;
+  const block = `<script type="application/json" id="${INLINED_RESPONSES_ELEMENT_ID}">${jsonForHtml(Object.fromEntries(byKey))}</script>`;
+  // The page drawn from its answers: seen before the app has downloaded. Without it (no built
+  // render, a page that needs more, an error) the app draws the page as before.
+  const rendered = serverRenderDir
+    ? await renderWithAnswers(serverRenderDir, url, byKey).catch((error: unknown) => {
+        app.log.warn({ err: error, url }, 'page sent without its server render');
+        return undefined;
+      })
+    : undefined;
+  const hoisted = rendered?.match(LEADING_LINKS)?.[0] ?? '';
+  const body =
+    rendered === undefined ? undefined : liftInlineStyles(rendered.slice(hoisted.length));
   const image = leadImageOf(pathname, payloads);
-  const preload = image
-    ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image)}">`
-    : '';
-  return indexHtml.replace('</head>', `${preload}</head>`).replace('</body>', `${block}</body>`);
+  const preload =
+    image && !hoisted.includes(`href="${escapeAttribute(image)}"`)
+      ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image)}">`
+      : '';
+  // Replaced through functions: in a replacement string, `$&` or `$'` in a store's name would
+  // insert parts of the page.
+  let html = indexHtml.replace(
+    '</head>',
+    () => `${hoisted}${preload}${body?.styleElement ?? ''}</head>`,
+  );
+  if (body) {
+    html = html.replace(
+      ROOT_ELEMENT,
+      () => `<div id="root" ${SERVER_DRAWN_ATTRIBUTE}>${body.html}</div>`,
+    );
+  }
+  return { html: html.replace('</body>', () => `${block}</body>`), styleHash: body?.cspHash };
 }

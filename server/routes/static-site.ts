@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { contentSecurityPolicy, type CspSources } from '../lib/security-headers.ts';
 import { pageHtml } from './page-html.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -24,6 +25,10 @@ function cacheControlFor(path: string): string {
 export interface SiteOptions {
   distDir: string;
   implementationId: string;
+  /** The app's server render built for this site (server-render.ts), if any. */
+  serverRenderDir?: string;
+  /** The CSP's configured origins, for a page that needs its own policy (a style hash). */
+  csp?: CspSources;
 }
 
 export async function registerStaticSite(app: FastifyInstance, site: SiteOptions): Promise<void> {
@@ -65,15 +70,25 @@ export function sendSpaFallback(
   void readFile(join(site.distDir, 'index.html'), 'utf8')
     .then((index) =>
       // The answers only save a round trip: if writing them in fails, the page goes as built.
-      pageHtml(request.server, index, request.url, site.implementationId).catch(
-        (error: unknown) => {
-          request.log.warn({ err: error }, 'page sent without its answers');
-          return index;
-        },
-      ),
+      pageHtml(
+        request.server,
+        index,
+        request.url,
+        site.implementationId,
+        site.serverRenderDir,
+      ).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'page sent without its answers');
+        return { html: index, styleHash: undefined };
+      }),
     )
     .then(
-      (html) => reply.type('text/html; charset=utf-8').send(html),
+      ({ html, styleHash }) => {
+        // A drawn page's style element is allowed by its hash, in this response's policy only.
+        if (styleHash && site.csp) {
+          reply.header('content-security-policy', contentSecurityPolicy(site.csp, [styleHash]));
+        }
+        return reply.type('text/html; charset=utf-8').send(html);
+      },
       (error: unknown) => reply.send(error),
     );
   return true;

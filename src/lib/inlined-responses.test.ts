@@ -7,6 +7,7 @@ import {
 } from '../shared/inlined-responses';
 import { apiRequest, ApiError } from './api-client';
 import {
+  answerFromServerRender,
   INLINED_RESPONSES_USABLE_MS,
   resetInlinedResponses,
   takeInlinedResponse,
@@ -63,6 +64,19 @@ describe('takeInlinedResponse', () => {
     serveAnswers({ [DIRECTORY]: PAYLOAD });
     vi.spyOn(performance, 'now').mockReturnValue(INLINED_RESPONSES_USABLE_MS + 1);
     expect(takeInlinedResponse('POST', '/bi/Prod/v1/directories', '{}')).toBeUndefined();
+  });
+
+  it('in the server render, answers from the answers of that render only, and fails the rest', () => {
+    let current: ReadonlyMap<string, unknown> | undefined = new Map([[DIRECTORY, PAYLOAD]]);
+    answerFromServerRender(() => current);
+    expect(takeInlinedResponse('POST', '/bi/Prod/v1/directories', '{}')).toEqual(PAYLOAD);
+    // Not taken: the render may ask twice (a loader, then a component).
+    expect(takeInlinedResponse('POST', '/bi/Prod/v1/directories', '{}')).toEqual(PAYLOAD);
+    expect(() => takeInlinedResponse('POST', '/bi/Prod/v1/events', '{}')).toThrow(
+      /Not answered for the server render/,
+    );
+    current = undefined;
+    expect(() => takeInlinedResponse('POST', '/bi/Prod/v1/directories', '{}')).toThrow();
   });
 
   it('ignores a block that does not parse, and a page without one', () => {

@@ -10,6 +10,17 @@ export const INLINED_RESPONSES_USABLE_MS = 30_000;
 
 let answers: Map<string, unknown> | undefined;
 
+/** On the server (src/entry-server.tsx), the answers of the page being rendered. */
+let serverAnswers: (() => ReadonlyMap<string, unknown> | undefined) | undefined;
+
+/**
+ * Renders on the server answer their calls from `source` (the answers of the render in progress,
+ * which the page then carries too), never from the network.
+ */
+export function answerFromServerRender(source: () => ReadonlyMap<string, unknown> | undefined) {
+  serverAnswers = source;
+}
+
 function readAnswers(): Map<string, unknown> {
   if (answers) return answers;
   answers = new Map();
@@ -29,6 +40,14 @@ function readAnswers(): Map<string, unknown> {
 
 /** The server's answer to this call, taken (so a second identical call goes to the network). */
 export function takeInlinedResponse(method: string, url: string, body?: string): unknown {
+  if (serverAnswers) {
+    const key = callKey(method, url, body);
+    const known = serverAnswers();
+    // The server has no network of its own: a call it did not answer fails the render, and the
+    // page goes out without server-rendered content, for the app to draw as always.
+    if (!known?.has(key)) throw new Error(`Not answered for the server render: ${key}`);
+    return known.get(key);
+  }
   if (typeof document === 'undefined') return undefined;
   const known = readAnswers();
   if (known.size === 0) return undefined;
@@ -45,4 +64,5 @@ export function takeInlinedResponse(method: string, url: string, body?: string):
 /** Forgets what was read (tests). */
 export function resetInlinedResponses(): void {
   answers = undefined;
+  serverAnswers = undefined;
 }

@@ -44,6 +44,19 @@ describe('persisted query cache', () => {
     expect(coldStart.getQueryData(['directory'])).toEqual(['Fountain Noodles']);
   });
 
+  it('saves at once, when asked, what the cache held before the restore (a hydrated page)', async () => {
+    vi.useFakeTimers();
+    const storage = memoryStorage();
+    const hydrated = createQueryClient();
+    hydrated.setQueryData(['directory'], ['Fountain Noodles']);
+    await restoreAndPersist(hydrated, storage, { saveNow: true });
+    await flushTimers();
+
+    const coldStart = createQueryClient();
+    await restoreAndPersist(coldStart, storage);
+    expect(coldStart.getQueryData(['directory'])).toEqual(['Fountain Noodles']);
+  });
+
   it('drops a cache saved under another data schema', async () => {
     const storage = memoryStorage({ buster: 'schema-0', timestamp: Date.now(), clientState: { queries: [], mutations: [] } });
     await restoreAndPersist(createQueryClient(), storage);

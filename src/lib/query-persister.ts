@@ -12,6 +12,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
   type PersistedClient,
   type Persister,
@@ -41,7 +42,10 @@ function idbStorage(): PersistStorage {
 }
 
 /** A persister that writes the newest state at most once per `intervalMs`; `flush` writes now. */
-export function createThrottledPersister(storage: PersistStorage, intervalMs = WRITE_INTERVAL_MS): Persister & { flush(): Promise<void> } {
+export function createThrottledPersister(
+  storage: PersistStorage,
+  intervalMs = WRITE_INTERVAL_MS,
+): Persister & { flush(): Promise<void> } {
   let pending: PersistedClient | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -84,17 +88,34 @@ export const persistOptions = {
 /**
  * Restores the persisted cache into `queryClient`, then keeps saving it. Resolves when the
  * restore is done (the app renders after it) and never rejects: without IndexedDB the site simply
- * starts with an empty cache.
+ * starts with an empty cache. `saveNow` saves at once what the cache already held (a page hydrated
+ * before the restore): saving otherwise waits for the next change.
  */
-export async function restoreAndPersist(queryClient: QueryClient, storage?: PersistStorage): Promise<void> {
+export async function restoreAndPersist(
+  queryClient: QueryClient,
+  storage?: PersistStorage,
+  { saveNow = false }: { saveNow?: boolean } = {},
+): Promise<void> {
   if (!storage && typeof indexedDB === 'undefined') return;
   const persister = createThrottledPersister(storage ?? idbStorage());
   try {
-    await persistQueryClientRestore({ queryClient, persister, buster: persistOptions.buster, maxAge: persistOptions.maxAge });
+    await persistQueryClientRestore({
+      queryClient,
+      persister,
+      buster: persistOptions.buster,
+      maxAge: persistOptions.maxAge,
+    });
   } catch (error) {
     console.warn('[cache] could not restore the saved data', error);
   }
-  persistQueryClientSubscribe({ queryClient, persister, buster: persistOptions.buster, dehydrateOptions: persistOptions.dehydrateOptions });
+  const persist = {
+    queryClient,
+    persister,
+    buster: persistOptions.buster,
+    dehydrateOptions: persistOptions.dehydrateOptions,
+  };
+  persistQueryClientSubscribe(persist);
+  if (saveNow) void persistQueryClientSave(persist);
   if (typeof document !== 'undefined') {
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'hidden') void persister.flush();

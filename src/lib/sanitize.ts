@@ -22,6 +22,9 @@ function ensureHooks(): void {
 /** Safe HTML for `dangerouslySetInnerHTML`, or '' for a missing value. */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
+  // Without a DOM (the server's render) DOMPurify would hand the HTML back unchanged. Refused,
+  // the part of the page that shows it is drawn by the browser instead.
+  if (!DOMPurify.isSupported) throw new Error('No DOM to sanitise HTML with');
   ensureHooks();
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },

@@ -4,7 +4,7 @@
  * the picker by their `data-date`; free dates are found through the availability call, so the
  * tests do not depend on where the seed placed its bookings.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 
 const HEADERS = { 'implementation-id': 'complex-web' };
 

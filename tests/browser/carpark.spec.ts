@@ -5,7 +5,7 @@
  * This test starts its OWN server process (not the shared webServer), so that it can stop it
  * entirely halfway through: from then on only the service worker and the saved data answer.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { copyBuiltSite, startSiteServer, type SiteServer } from '../../scripts/site-server';
 
 interface ListedMerchant {

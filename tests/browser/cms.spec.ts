@@ -1,5 +1,5 @@
 /** CMS pages through the catch-all: blocks laid out in columns that stack on phones, a carousel, and 404 for unknown slugs. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test('an unknown slug shows the 404 page', async ({ page }) => {
   await page.goto('/no-such-cms-page');

@@ -3,7 +3,7 @@
  * Chinese: success, already registered (Status 3 and 5), mobile number taken (Status 4). Uses the
  * seeded member documented in server/seed/generate: registered@example.com / 91234567.
  */
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './test';
 
 const MEMBER = { email: 'registered@example.com', mobile: '91234567' };
 

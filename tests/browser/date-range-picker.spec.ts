@@ -5,7 +5,7 @@
  * (tests/browser/fixtures/picker-harness), bundled and served by the test itself.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { harnessUrl, startPickerHarness, type HarnessPageOptions, type PickerHarness } from './fixtures/picker-harness/serve-harness';
 
 let harness: PickerHarness;

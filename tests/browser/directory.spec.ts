@@ -4,7 +4,7 @@
  * as people type it ("02-608"), and its page gives hours, phone and deals. The store is picked
  * from the real backend's answers, never hard-coded.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 import { withoutInlinedAnswers } from './page-without-answers';
 
 const HEADERS = { 'implementation-id': 'complex-web', 'Content-Type': 'application/json' };

@@ -1,6 +1,6 @@
 /** Events: ongoing/upcoming in the URL, a detail page with Singapore times and an .ics that repeats daily shows. */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './test';
 
 const HEADERS = { 'implementation-id': 'complex-web', 'Content-Type': 'application/json' };
 

@@ -1,5 +1,5 @@
 /** The FAQ page: grouped by topic, a text filter kept in the URL, accessible accordion answers. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test('filters questions as you type and keeps the filter in the URL', async ({ page }) => {
   await page.goto('/faq');

@@ -4,7 +4,7 @@
  * them instead of calling. Each page here shows its data without making those calls itself, which
  * also shows that the server's list of first calls still matches what the app sends.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { withoutInlinedAnswers } from './page-without-answers';
 
 // Calls must be the page's own, not answered by a worker left from another test.

@@ -1,5 +1,5 @@
 /** Flash sales: live countdowns that tick without being announced, ended sales apart, an expired state. */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './test';
 
 const HEADERS = { 'implementation-id': 'complex-web', 'Content-Type': 'application/json' };
 

@@ -1,6 +1,6 @@
 /** Automated accessibility checks (axe, WCAG 2.1 AA) of the frame: home, 404, open menus, search, chat. */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 
 async function violations(page: Page) {
   const result = await new AxeBuilder({ page })

@@ -1,5 +1,5 @@
 /** Error pages inside the frame: /404, unknown paths and ids, and failed code chunks. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test('/404 says the page could not be found and links home', async ({ page }) => {
   await page.goto('/404');

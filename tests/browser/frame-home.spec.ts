@@ -1,5 +1,5 @@
 /** The home page: banner carousel, featured promotions and events, quick links, title and description. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test('the banners are an accessible carousel with previous, next and pause', async ({ page }) => {
   await page.goto('/');

@@ -1,5 +1,5 @@
 /** The language switch: EN / 中文 with aria-pressed, no reload, and the choice survives a reload. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test('switching to Chinese changes the frame at once and survives a reload', async ({ page }) => {
   await page.goto('/');

@@ -1,5 +1,5 @@
 /** The rest of the frame: attraction layout, footer, live chat, loading bar, idle prefetch, no horizontal scroll. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test('tourist pages use the attraction layout with its five links', async ({ page }) => {
   await page.goto('/tourist_privileges');

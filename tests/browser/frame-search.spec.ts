@@ -1,5 +1,5 @@
 /** The header's search bar: slides in, refuses empty queries, submits to /search?q=, closes back. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 for (const viewport of [
   { width: 1280, height: 800 },

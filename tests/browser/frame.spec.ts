@@ -3,7 +3,7 @@
  * outside, Escape with focus back to the trigger, the slide-in panel with its back button and
  * focus trap, external links, and the header's measurements.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 
 const SECTIONS = ['Retail', 'Office', 'Community', 'Convention', 'Suntec+'];
 

@@ -1,5 +1,5 @@
 /** Getting here: every way to come, carpark rates as a table, and its FAQ as an accordion. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test('lists MRT, bus, car, taxi, carpark rates and answers questions', async ({ page }) => {
   await page.goto('/getting_here');

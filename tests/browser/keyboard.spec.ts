@@ -3,7 +3,7 @@
  * booking picker and the contact form, driven by keyboard.press alone (text too, key by key). At
  * every stop the focused element must be visible: a real outline or box-shadow, and on screen.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test';
 
 const HEADERS = { 'implementation-id': 'complex-web' };
 

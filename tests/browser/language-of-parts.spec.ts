@@ -5,7 +5,7 @@
  * them with an English voice; Chinese texts are not. An English page adds no lang of its own.
  * Each element's language is the one the browser gives it: its nearest `lang`.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './test';
 import { withoutInlinedAnswers } from './page-without-answers';
 
 const HEADERS = { 'implementation-id': 'complex-web', 'Content-Type': 'application/json' };

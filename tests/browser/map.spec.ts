@@ -4,7 +4,7 @@
  * then uses the map — deep link from a store page, a route from a carpark lobby, find my car.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './test';
 import { CACHE_NAMES } from '../../src/shared/cache-names';
 import { API_PATHS } from '../../src/shared/api-paths';
 

@@ -4,7 +4,7 @@
  * backend exactly once, even if it is delivered again. Tickets are counted in the database of a
  * server process of this test's own.
  */
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from './test';
 import Database from 'better-sqlite3';
 import { copyBuiltSite, startSiteServer, type SiteServer } from '../../scripts/site-server';
 

@@ -2,7 +2,7 @@
  * Offline, a page whose data was never saved on the device says so at once: no skeleton held up
  * by retries that cannot succeed without a connection. Back online, it loads.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test('an unsaved page offline says so at once, and loads when the connection returns', async ({
   page,

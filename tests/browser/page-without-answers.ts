@@ -1,19 +1,15 @@
 /**
- * Pages as the service worker's copy (or a server that could not answer) sends them: without the
- * answers the server writes in (server/routes/page-html.ts), so every call of the first load goes
- * to the network, where a test's `page.route` can fail or change it.
+ * Pages as the service worker's copy (or a server that could not answer) sends them: index.html
+ * as built, without the answers the server writes in and without the page it draws from them
+ * (server/routes/page-html.ts), so every call of the first load goes to the network, where a
+ * test's `page.route` can fail or change it, and the app draws the page itself.
  */
 import type { Page } from '@playwright/test';
-import { INLINED_RESPONSES_ELEMENT_ID } from '../../src/shared/inlined-responses';
-
-const BLOCK = new RegExp(
-  `<script type="application/json" id="${INLINED_RESPONSES_ELEMENT_ID}">[^<]*</script>`,
-);
 
 export async function withoutInlinedAnswers(page: Page): Promise<void> {
   await page.route('**/*', async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
-    const response = await route.fetch();
-    await route.fulfill({ response, body: (await response.text()).replace(BLOCK, '') });
+    const asBuilt = new URL('/index.html', route.request().url()).href;
+    await route.fulfill({ response: await route.fetch({ url: asBuilt }) });
   });
 }

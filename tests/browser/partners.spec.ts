@@ -1,5 +1,5 @@
 /** e-Voucher partners and e-vouchers: category filter in the URL, partner stores link to store pages. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 for (const width of [375, 1280]) {
   test.describe(`partners at ${width}px`, () => {

@@ -3,7 +3,7 @@
  * server/seed/generate (RESET-VALID-0001, SET-VALID-0001, CORP-VALID-0001, *-EXPIRED-0001,
  * *-USED-0001; member 1 is registered@example.com, member 2 the corporate account).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 
 async function choosePassword(page: Page, password: string, confirmation = password) {
   await page.getByLabel('New password', { exact: true }).fill(password);

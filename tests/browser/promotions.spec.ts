@@ -4,7 +4,7 @@
  * its link can be shared (copied where there is no share sheet), in English and Chinese.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './test';
 import { nextMembersDay } from '../../src/features/promotions/members-day';
 import { formatDisplayDate, sgWallTimeToIso } from '../../src/shared/dates';
 import { withoutInlinedAnswers } from './page-without-answers';

@@ -3,7 +3,7 @@
  * the manifest and its images, the head tags, the worker registration, the size budgets and
  * Lighthouse 11's six automated PWA audits (deterministic, about 15 s).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { BUDGETS, measureBudgets } from '../../scripts/budgets';
 import { failedRequiredAudits, REQUIRED_PWA_AUDITS, runPwaAudits } from '../../scripts/lighthouse-pwa';
 

@@ -3,7 +3,7 @@
  * 1280 x 800 window at 200%) and at 320 px wide. No sideways scrolling, no text cut off in the
  * header or the open menu, and each page's main action on screen, not covered, and usable.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test';
 
 const HEADERS = { 'implementation-id': 'complex-web', 'Content-Type': 'application/json' };
 const SIZES = [

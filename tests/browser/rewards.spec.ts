@@ -1,5 +1,5 @@
 /** The rewards catalogue: type and sort in the URL, a reward's points, validity and terms, and /reward-detail without an id. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test('filters by type and sorts by expiry, both in the URL', async ({ page }) => {
   await page.goto('/rewards-catalogue');

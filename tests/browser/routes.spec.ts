@@ -4,7 +4,7 @@
  * backend under its own h1 and title, and never scrolls sideways. Ids and titles come from the
  * backend's answers, never hard-coded.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 
 const HEADERS = { 'implementation-id': 'complex-web', 'Content-Type': 'application/json' };
 const WIDTHS = [375, 1280] as const;

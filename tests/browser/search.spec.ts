@@ -1,5 +1,5 @@
 /** Global search at phone and desktop widths: the query in the URL, results grouped with counts. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 for (const width of [375, 1280]) {
   test.describe(`search at ${width}px`, () => {

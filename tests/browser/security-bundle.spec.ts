@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { scanBuiltFiles } from '../../scripts/bundle-secrets';
 import { missingDistMessage } from '../../scripts/bundle-report';
 

@@ -3,7 +3,7 @@
  * Content-Security-Policy and the other headers (no HSTS over plain HTTP), the site itself breaks
  * none of its rules, and script smuggled into a page as markup does not run.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 
 const PAGES = ['/', '/contact', '/booking', '/promotions', '/search?q=coffee', '/map'];
 

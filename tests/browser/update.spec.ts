@@ -7,7 +7,7 @@
  * The deploy is simulated on a copy of dist/ served by a server process of this test's own: the
  * copy's sw.js gets a new precache revision, then the old hashed files are deleted.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { copyBuiltSite, startSiteServer, type SiteServer } from '../../scripts/site-server';

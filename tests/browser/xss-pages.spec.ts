@@ -5,7 +5,7 @@
  * frame or form that came from the field. This checks the sanitiser, not the CSP: the CSP would
  * stop inline handlers anyway, so the DOM itself is inspected.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import Database from 'better-sqlite3';
 import { copyBuiltSite, startSiteServer, type SiteServer } from '../../scripts/site-server';
 import { XSS_PAYLOADS } from '../../src/lib/xss-payloads.test-support';

@@ -1,6 +1,7 @@
 import { notFound, redirect } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
+import { drawnFromAnswersOnly } from '../../../lib/drawn-from-answers';
 import {
   STORE_PAGE_ROUTES,
   storeCategoryIdOfSlug,
@@ -15,7 +16,8 @@ import { merchantDealsQueryOptions, promotionsForStoresQueryOptions } from './ge
  * Loader of a store page. The URL carries the MerchantID but the details call wants the
  * MerchantCode, so the directory (cached, usually already loaded by the list) is read first.
  * An unknown id is the 404 page; a store opened under a category it is not listed in moves to its
- * own category's URL. Deals and promotions are only prefetched: the page shows without them.
+ * own category's URL. Deals and promotions are only prefetched (not for a page drawn from the
+ * answers it carries, lib/drawn-from-answers): the page shows without them.
  */
 export async function loadStorePage(
   queryClient: QueryClient,
@@ -36,8 +38,10 @@ export async function loadStorePage(
     });
   }
 
-  void queryClient.prefetchQuery(merchantDealsQueryOptions(listing.code));
-  void queryClient.prefetchQuery(promotionsForStoresQueryOptions());
+  if (!drawnFromAnswersOnly()) {
+    void queryClient.prefetchQuery(merchantDealsQueryOptions(listing.code));
+    void queryClient.prefetchQuery(promotionsForStoresQueryOptions());
+  }
   try {
     await queryClient.ensureQueryData(merchantDetailsQueryOptions(listing.code));
   } catch (error) {

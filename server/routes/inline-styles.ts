@@ -1,0 +1,54 @@
+/**
+ * Inline `style` attributes of a server render, kept within the CSP. React writes a `style` prop
+ * as an attribute, and `style-src 'self'` blocks style attributes in markup (with a console error
+ * each). So the render's attributes become `data-ssr-style`, drawn until the app runs by one
+ * `<style>` element the page's CSP allows by its hash; the app then moves each back into the
+ * element's style through the CSSOM (src/lib/server-styles.ts), where React expects it.
+ */
+import { createHash } from 'node:crypto';
+import { SERVER_STYLE_ATTRIBUTE } from '../../src/shared/server-render.ts';
+
+const STYLE_ATTRIBUTE = / style="([^"]*)"/g;
+
+/** Declarations that are plain values: no quotes, escapes, braces or angle brackets. */
+const PLAIN_DECLARATIONS = /^[\w\s%.,:;()#+\-/*]*$/;
+
+const decodeAttribute = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+export interface LiftedStyles {
+  /** The render with `data-ssr-style` in place of `style`. */
+  html: string;
+  /** The `<style>` element for the head, '' when the render has no style attribute. */
+  styleElement: string;
+  /** The CSP source that allows that element (`'sha256-…'`), undefined without one. */
+  cspHash: string | undefined;
+}
+
+export function liftInlineStyles(render: string): LiftedStyles {
+  const rules = new Set<string>();
+  const html = render.replace(STYLE_ATTRIBUTE, (_match, value: string) => {
+    const css = decodeAttribute(value);
+    // Anything but plain values waits for the app (which applies it through the CSSOM): a
+    // value from data must not end the element or add rules of its own.
+    if (PLAIN_DECLARATIONS.test(css)) {
+      const important = css
+        .split(';')
+        .filter((declaration) => declaration.trim() !== '')
+        .map((declaration) => `${declaration}!important`)
+        .join(';');
+      // Important, as an inline style outranks the stylesheet's rules.
+      rules.add(`[${SERVER_STYLE_ATTRIBUTE}="${css}"]{${important}}`);
+    }
+    return ` ${SERVER_STYLE_ATTRIBUTE}="${value}"`;
+  });
+  if (rules.size === 0) return { html, styleElement: '', cspHash: undefined };
+  const text = [...rules].join('');
+  const hash = createHash('sha256').update(text).digest('base64');
+  return { html, styleElement: `<style>${text}</style>`, cspHash: `'sha256-${hash}'` };
+}

@@ -1,0 +1,64 @@
+/**
+ * The app's own render of a page (src/entry-server.tsx, built by `npm run build` into dist-ssr/
+ * beside dist/), loaded at run time: the server does not import the app's sources. Without a
+ * built render, or when it fails, pages go out as before, drawn by the browser.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync, statSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+interface ServerEntry {
+  answerFromServerRender(source: () => ReadonlyMap<string, unknown> | undefined): void;
+  renderPage(url: string): Promise<string | undefined>;
+}
+
+/** The build of the server render that goes with a built site: `dist` → `dist-ssr`. */
+export function serverRenderDirOf(distDir: string): string {
+  return join(dirname(distDir), `${basename(distDir)}-ssr`);
+}
+
+/** The answers of the render in progress, for the render's calls (one store per request). */
+const answersOfRender = new AsyncLocalStorage<ReadonlyMap<string, unknown>>();
+
+interface Loaded {
+  entry: Promise<ServerEntry>;
+  builtAt: number;
+}
+
+const loaded = new Map<string, Loaded>();
+
+/**
+ * The render built in `dir`. A module loads once per process (its chunks import it by its plain
+ * path), so a build that replaces it while the server runs is not picked up: until the server
+ * restarts, pages go out without a server render rather than with the old code's markup.
+ */
+function entryIn(dir: string): Promise<ServerEntry | undefined> {
+  const file = join(dir, 'entry-server.js');
+  if (!existsSync(file)) return Promise.resolve(undefined);
+  const builtAt = statSync(file).mtimeMs;
+  let current = loaded.get(file);
+  if (!current) {
+    const entry = import(pathToFileURL(file).href).then((module: ServerEntry) => {
+      module.answerFromServerRender(() => answersOfRender.getStore());
+      return module;
+    });
+    current = { entry, builtAt };
+    loaded.set(file, current);
+  }
+  return current.builtAt === builtAt ? current.entry : Promise.resolve(undefined);
+}
+
+/**
+ * The HTML the app draws inside `#root` for `url`, its calls answered from `answers` only;
+ * undefined when there is no built render or the page needs more than those answers.
+ */
+export async function renderWithAnswers(
+  dir: string,
+  url: string,
+  answers: ReadonlyMap<string, unknown>,
+): Promise<string | undefined> {
+  const entry = await entryIn(dir);
+  if (!entry) return undefined;
+  return answersOfRender.run(answers, () => entry.renderPage(url));
+}

@@ -1,0 +1,42 @@
+/**
+ * The server's render of a page (built by `vite build --ssr` into dist-ssr/, loaded by
+ * server/routes/page-html.ts): the same app, its loaders answered from the answers the page
+ * carries, drawn to HTML so a first visit sees the page before any JavaScript has run. The
+ * browser then hydrates it (main.tsx) instead of drawing it again.
+ */
+import { renderToString } from 'react-dom/server';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { App } from './app';
+import { drawOnServer } from './lib/drawn-from-answers';
+import { createQueryClient } from './lib/query-client';
+import { createAppRouter } from './router';
+
+export { answerFromServerRender } from './lib/inlined-responses';
+
+drawOnServer();
+
+/** React's mark of a suspense boundary it could not render on the server. */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+
+/**
+ * The HTML of the page at `url` (path and search) for inside `#root`, or undefined when the page
+ * cannot be drawn from its answers alone (a call not answered, an error, a page not found): the
+ * browser then draws it as it would without a server render.
+ */
+export async function renderPage(url: string): Promise<string | undefined> {
+  const queryClient = createQueryClient();
+  const defaults = queryClient.getDefaultOptions();
+  // No network here: what was not answered fails at once (lib/inlined-responses).
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
+  try {
+    await router.load();
+    if (router.state.matches.some((match) => match.status !== 'success')) return undefined;
+    const html = renderToString(<App queryClient={queryClient} router={router} />);
+    // A part that failed here (rich text, which needs a DOM to be sanitised) would be marked for
+    // the browser to draw, and hydration would throw the server's version away: not worth sending.
+    return html.includes(CLIENT_RENDERED_BOUNDARY) ? undefined : html;
+  } finally {
+    queryClient.clear();
+  }
+}

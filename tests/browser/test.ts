@@ -9,8 +9,18 @@ import { SERVER_DRAWN_ATTRIBUTE } from '../../src/shared/server-render';
 
 export * from '@playwright/test';
 
-/** Resolves once the page is not a server drawing waiting to be hydrated. */
+/**
+ * Resolves once the page is not a server drawing waiting to be hydrated. A page the app drew
+ * itself (the worker's copy, a page the server does not draw) is left at once, as before.
+ */
 export async function untilHydrated(page: Page): Promise<void> {
+  const drawn = await page
+    .evaluate(
+      (attribute) => document.querySelector(`#root[${attribute}]`) !== null,
+      SERVER_DRAWN_ATTRIBUTE,
+    )
+    .catch(() => false);
+  if (!drawn) return;
   await page
     .waitForFunction(
       (attribute) =>

@@ -12,6 +12,7 @@ import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 
 export { answerFromServerRender } from './lib/inlined-responses';
+export { sanitizeWithWindow } from './lib/sanitize';
 
 drawOnServer();
 
@@ -33,8 +34,8 @@ export async function renderPage(url: string): Promise<string | undefined> {
     await router.load();
     if (router.state.matches.some((match) => match.status !== 'success')) return undefined;
     const html = renderToString(<App queryClient={queryClient} router={router} />);
-    // A part that failed here (rich text, which needs a DOM to be sanitised) would be marked for
-    // the browser to draw, and hydration would throw the server's version away: not worth sending.
+    // A part that failed here (say, rich text with no DOM to sanitise it) would be marked for the
+    // browser to draw, and hydration would throw the server's version away: not worth sending.
     return html.includes(CLIENT_RENDERED_BOUNDARY) ? undefined : html;
   } finally {
     queryClient.clear();

@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 
 interface ServerEntry {
   answerFromServerRender(source: () => ReadonlyMap<string, unknown> | undefined): void;
+  sanitizeWithWindow(window: unknown): void;
   renderPage(url: string): Promise<string | undefined>;
 }
 
@@ -39,14 +40,23 @@ function entryIn(dir: string): Promise<ServerEntry | undefined> {
   const builtAt = statSync(file).mtimeMs;
   let current = loaded.get(file);
   if (!current) {
-    const entry = import(pathToFileURL(file).href).then((module: ServerEntry) => {
+    const entry = import(pathToFileURL(file).href).then(async (module: ServerEntry) => {
       module.answerFromServerRender(() => answersOfRender.getStore());
+      // Rich text is sanitised with DOMPurify, which needs a DOM: jsdom's, as DOMPurify advises
+      // on a server. One empty document serves every render (sanitising is synchronous).
+      const { JSDOM } = await import('jsdom');
+      module.sanitizeWithWindow(new JSDOM('').window);
       return module;
     });
     current = { entry, builtAt };
     loaded.set(file, current);
   }
   return current.builtAt === builtAt ? current.entry : Promise.resolve(undefined);
+}
+
+/** Loads the render ahead of the first page that needs it (a second or so, with jsdom). */
+export function prepareServerRender(dir: string): void {
+  entryIn(dir).catch(() => undefined); // a failure shows again, and is logged, at the first page
 }
 
 /**

@@ -12,6 +12,7 @@ import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { contentSecurityPolicy, type CspSources } from '../lib/security-headers.ts';
 import { pageHtml } from './page-html.ts';
+import { prepareServerRender } from './server-render.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -33,6 +34,7 @@ export interface SiteOptions {
 
 export async function registerStaticSite(app: FastifyInstance, site: SiteOptions): Promise<void> {
   const { distDir } = site;
+  if (site.serverRenderDir) prepareServerRender(site.serverRenderDir);
   await app.register(fastifyStatic, {
     root: distDir,
     preCompressed: true,

@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sanitizeHtml } from './sanitize';
+import { sanitizeHtml, sanitizeWithWindow } from './sanitize';
 
 // The server's render runs the app without a DOM, where DOMPurify reports itself unsupported and
 // would hand HTML back unchanged.
@@ -14,5 +14,14 @@ describe('sanitizeHtml where DOMPurify cannot run', () => {
     DOMPurify.isSupported = false;
     expect(() => sanitizeHtml('<img src=x onerror=alert(1)>')).toThrow(/No DOM/);
     expect(sanitizeHtml('')).toBe('');
+  });
+});
+
+describe('sanitizeWithWindow', () => {
+  it('sanitises with the DOM it is given (the server gives jsdom)', () => {
+    sanitizeWithWindow(window);
+    expect(sanitizeHtml('<p>Hi<img src="x" onerror="alert(1)"></p>')).toBe(
+      '<p>Hi<img src="x"></p>',
+    );
   });
 });

@@ -4,14 +4,24 @@
  * URLs; on top of its defaults we forbid forms, styles and frames, and make links that open a new tab
  * safe.
  */
-import DOMPurify from 'dompurify';
+import DOMPurify, { type WindowLike } from 'dompurify';
 
+let purifier = DOMPurify;
 let hooked = false;
+
+/**
+ * Sanitises with the DOM of `window` from now on: the server's render has none of its own
+ * (server/routes/server-render.ts gives it jsdom's).
+ */
+export function sanitizeWithWindow(window: WindowLike): void {
+  purifier = DOMPurify(window);
+  hooked = false;
+}
 
 function ensureHooks(): void {
   if (hooked) return;
   hooked = true;
-  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.hasAttribute('target') && node.getAttribute('target') !== '_blank') node.removeAttribute('target');
     if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
       node.setAttribute('rel', 'noopener noreferrer');
@@ -22,11 +32,11 @@ function ensureHooks(): void {
 /** Safe HTML for `dangerouslySetInnerHTML`, or '' for a missing value. */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
-  // Without a DOM (the server's render) DOMPurify would hand the HTML back unchanged. Refused,
-  // the part of the page that shows it is drawn by the browser instead.
-  if (!DOMPurify.isSupported) throw new Error('No DOM to sanitise HTML with');
+  // Without a DOM (a server render given none) DOMPurify would hand the HTML back unchanged.
+  // Refused, the page goes out undrawn and the browser draws it.
+  if (!purifier.isSupported) throw new Error('No DOM to sanitise HTML with');
   ensureHooks();
-  return DOMPurify.sanitize(html, {
+  return purifier.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame', 'object', 'embed', 'base', 'meta', 'link'],
     FORBID_ATTR: ['style', 'srcset', 'formaction'],

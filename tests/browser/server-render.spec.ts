@@ -15,6 +15,7 @@ const PAGES = [
   '/store_categories/dining/319',
   '/promotions',
   '/events',
+  '/events/1',
   '/booking/1',
   '/search?q=Coffee',
 ];

@@ -23,7 +23,6 @@ import { apiRoutes } from './routes/api/index.ts';
 import { mapRoutes } from './routes/map.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { registerStaticSite, sendSpaFallback } from './routes/static-site.ts';
-import { serverRenderDirOf } from './routes/server-render.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -151,7 +150,6 @@ export async function buildApp({
   const site = (dir: string) => ({
     distDir: dir,
     implementationId: config.implementationId,
-    serverRenderDir: serverRenderDirOf(dir),
     csp: config.csp,
   });
   app.setNotFoundHandler((request, reply) => {

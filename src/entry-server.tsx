@@ -7,14 +7,11 @@
 import { renderToString } from 'react-dom/server';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { App } from './app';
-import { drawOnServer } from './lib/drawn-from-answers';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 
 export { answerFromServerRender } from './lib/inlined-responses';
 export { sanitizeWithWindow } from './lib/sanitize';
-
-drawOnServer();
 
 /** React's mark of a suspense boundary it could not render on the server. */
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';

@@ -12,7 +12,7 @@ import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { contentSecurityPolicy, type CspSources } from '../lib/security-headers.ts';
 import { pageHtml } from './page-html.ts';
-import { prepareServerRender } from './server-render.ts';
+import { prepareServerRender, serverRenderDirOf } from './server-render.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -26,15 +26,13 @@ function cacheControlFor(path: string): string {
 export interface SiteOptions {
   distDir: string;
   implementationId: string;
-  /** The app's server render built for this site (server-render.ts), if any. */
-  serverRenderDir?: string;
   /** The CSP's configured origins, for a page that needs its own policy (a style hash). */
-  csp?: CspSources;
+  csp: CspSources;
 }
 
 export async function registerStaticSite(app: FastifyInstance, site: SiteOptions): Promise<void> {
   const { distDir } = site;
-  if (site.serverRenderDir) prepareServerRender(site.serverRenderDir);
+  prepareServerRender(serverRenderDirOf(distDir));
   await app.register(fastifyStatic, {
     root: distDir,
     preCompressed: true,
@@ -77,7 +75,7 @@ export function sendSpaFallback(
         index,
         request.url,
         site.implementationId,
-        site.serverRenderDir,
+        serverRenderDirOf(site.distDir),
       ).catch((error: unknown) => {
         request.log.warn({ err: error }, 'page sent without its answers');
         return { html: index, styleHash: undefined };
@@ -86,7 +84,7 @@ export function sendSpaFallback(
     .then(
       ({ html, styleHash }) => {
         // A drawn page's style element is allowed by its hash, in this response's policy only.
-        if (styleHash && site.csp) {
+        if (styleHash) {
           reply.header('content-security-policy', contentSecurityPolicy(site.csp, [styleHash]));
         }
         return reply.type('text/html; charset=utf-8').send(html);

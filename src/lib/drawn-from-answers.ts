@@ -5,16 +5,12 @@
  * that lands before hydration makes the page differ from the server's); components fetch what
  * else they need once mounted.
  */
-let server = false;
+import { answeringServerRender } from './inlined-responses';
+
 let hydrating = 0;
 
 export function drawnFromAnswersOnly(): boolean {
-  return server || hydrating > 0;
-}
-
-/** The server's render: no network at all (lib/inlined-responses). */
-export function drawOnServer(): void {
-  server = true;
+  return answeringServerRender() || hydrating > 0;
 }
 
 /** Runs the loaders of a page the server drew, to hydrate it. */

@@ -13,6 +13,11 @@ let answers: Map<string, unknown> | undefined;
 /** On the server (src/entry-server.tsx), the answers of the page being rendered. */
 let serverAnswers: (() => ReadonlyMap<string, unknown> | undefined) | undefined;
 
+/** True in the server's render (once `answerFromServerRender` has been called). */
+export function answeringServerRender(): boolean {
+  return serverAnswers !== undefined;
+}
+
 /**
  * Renders on the server answer their calls from `source` (the answers of the render in progress,
  * which the page then carries too), never from the network.

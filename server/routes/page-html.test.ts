@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_HEADERS, type TestApp } from '../../tests/helpers/test-app.ts';
 import { callKey, INLINED_RESPONSES_ELEMENT_ID } from '../../src/shared/inlined-responses.ts';
+import { directoryExcerpt, directoryExcerptKey } from '../../src/shared/directory-excerpt.ts';
 import { firstCallsOf, leadImageOf } from './page-html.ts';
 
 const INDEX =
@@ -139,8 +140,9 @@ describe('a page navigation', () => {
     expect(JSON.stringify(answersOf(body))).toContain(HOSTILE_NAME);
   });
 
-  it("carries a store page's directory and details", async () => {
-    const answers = answersOf((await navigate(`/store_categories/dining/${storeId}`)).body) ?? {};
+  it("carries a store page's excerpt of the directory and its details", async () => {
+    const { body } = await navigate(`/store_categories/dining/${storeId}`);
+    const answers = answersOf(body) ?? {};
     const code = (
       t.db.prepare('SELECT code FROM merchants WHERE id = ?').get(storeId) as { code: string }
     ).code;
@@ -149,10 +151,18 @@ describe('a page navigation', () => {
       '/bi/Prod/v1/directory-details',
       JSON.stringify({ MerchantCode: code }),
     );
-    expect(Object.keys(answers)).toEqual([
-      callKey('POST', '/bi/Prod/v1/directories', '{}'),
-      details,
-    ]);
+    const excerpt = directoryExcerptKey('/bi/Prod/v1/directories', String(storeId));
+    expect(Object.keys(answers)).toEqual([excerpt, details]);
+    const directory = await fetched('POST', '/bi/Prod/v1/directories', '{}');
+    expect(answers[excerpt]).toEqual(directoryExcerpt(directory, String(storeId)));
+    expect(answers[excerpt]).toMatchObject({
+      Status: 1,
+      Result: expect.arrayContaining([
+        expect.objectContaining({
+          Merchants: [expect.objectContaining({ MerchantID: String(storeId), MerchantCode: code })],
+        }),
+      ]) as unknown,
+    });
     expect(answers[details]).toEqual(
       await fetched(
         'POST',
@@ -160,11 +170,15 @@ describe('a page navigation', () => {
         JSON.stringify({ MerchantCode: code }),
       ),
     );
+    // Not the whole directory: a tenth of it would already be too much.
+    expect(JSON.stringify(answers).length).toBeLessThan(JSON.stringify(directory).length / 10);
   });
 
-  it('carries only the directory for a store id the directory does not know', async () => {
+  it('carries an empty excerpt for a store id the directory does not know', async () => {
     const answers = answersOf((await navigate('/store_categories/dining/999999')).body) ?? {};
-    expect(Object.keys(answers)).toEqual([callKey('POST', '/bi/Prod/v1/directories', '{}')]);
+    expect(answers).toEqual({
+      [directoryExcerptKey('/bi/Prod/v1/directories', '999999')]: { Status: 1, Result: [] },
+    });
   });
 
   it("leaves out a call that fails: an unknown event's page is index.html as built", async () => {

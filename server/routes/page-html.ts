@@ -23,6 +23,7 @@ import {
   jsonForHtml,
   paramsBody,
 } from '../../src/shared/inlined-responses.ts';
+import { directoryExcerpt, directoryExcerptKey } from '../../src/shared/directory-excerpt.ts';
 import { isPlaceholderImageUrl } from '../../src/shared/image-url.ts';
 import { SERVER_DRAWN_ATTRIBUTE } from '../../src/shared/server-render.ts';
 import { normalizeSearchQuery } from '../../src/shared/search-query.ts';
@@ -125,9 +126,14 @@ interface WireMerchant {
   MerchantCode?: unknown;
 }
 
+/** The MerchantID of a store page's path, as the router reads it; undefined for other pages. */
+function storeIdOf(pathname: string): string | undefined {
+  return decodedSegment(STORE_PAGE.exec(pagePath(pathname))?.[1]);
+}
+
 /** A store page's second call, the details, needs the MerchantCode the directory gives its id. */
 export function storeDetailsCall(pathname: string, directory: unknown): PageCall | undefined {
-  const id = decodedSegment(STORE_PAGE.exec(pagePath(pathname))?.[1]);
+  const id = storeIdOf(pathname);
   if (id === undefined) return undefined;
   const categories = (directory as { Result?: { Merchants?: WireMerchant[] }[] } | null)?.Result;
   if (!Array.isArray(categories)) return undefined;
@@ -238,9 +244,16 @@ export async function pageHtml(
   if (details) await askAll([details]);
   if (answers.size === 0) return { html: indexHtml };
 
-  const byKey = new Map(
-    [...answers].map(([call, payload]) => [callKey(call.method, call.url, call.body), payload]),
-  );
+  // A store page carries its store's excerpt of the directory, not the whole directory.
+  const storeId = storeIdOf(pathname);
+  const keyed = (call: PageCall, payload: unknown): [string, unknown] => {
+    const excerpt =
+      call === DIRECTORY && storeId !== undefined ? directoryExcerpt(payload, storeId) : undefined;
+    return storeId !== undefined && excerpt
+      ? [directoryExcerptKey(call.url, storeId), excerpt]
+      : [callKey(call.method, call.url, call.body), payload];
+  };
+  const byKey = new Map([...answers].map(([call, payload]) => keyed(call, payload)));
   const block = `<script type="application/json" id="${INLINED_RESPONSES_ELEMENT_ID}">${jsonForHtml(Object.fromEntries(byKey))}</script>`;
   // The page drawn from its answers: seen before the app has downloaded. Without it (no built
   // render, a page that needs more, an error) the app draws the page as before.

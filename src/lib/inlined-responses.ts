@@ -45,8 +45,15 @@ function readAnswers(): Map<string, unknown> {
 
 /** The server's answer to this call, taken (so a second identical call goes to the network). */
 export function takeInlinedResponse(method: string, url: string, body?: string): unknown {
+  return takeInlinedAnswer(callKey(method, url, body));
+}
+
+/**
+ * The server's answer under `key` (a call's `callKey`, or an answer of the server's own such as a
+ * store page's excerpt of the directory), taken: undefined when there is none, or no longer.
+ */
+export function takeInlinedAnswer(key: string): unknown {
   if (serverAnswers) {
-    const key = callKey(method, url, body);
     const known = serverAnswers();
     // The server has no network of its own: a call it did not answer fails the render, and the
     // page goes out without server-rendered content, for the app to draw as always.
@@ -60,7 +67,6 @@ export function takeInlinedResponse(method: string, url: string, body?: string):
     known.clear();
     return undefined;
   }
-  const key = callKey(method, url, body);
   const payload = known.get(key);
   known.delete(key);
   return payload;

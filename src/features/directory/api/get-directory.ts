@@ -1,11 +1,15 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-import { apiRequest, unexpectedShape } from '../../../lib/api-client';
+import { apiRequest, isSuccessPayload, unexpectedShape } from '../../../lib/api-client';
+import { backendBase } from '../../../lib/config';
+import { takeInlinedAnswer } from '../../../lib/inlined-responses';
 import { mapInSlices } from '../../../lib/slices';
 import { BI_PATHS } from '../../../shared/api-paths';
+import { directoryExcerptKey } from '../../../shared/directory-excerpt';
 import type { Directory, Merchant, SubCategory } from './merchant';
 import {
   directoriesEnvelopeDto,
+  directoriesResponseDto,
   directoryEntryDto,
   type DirectoriesResponseDto,
   type DirectoryEntryDto,
@@ -13,11 +17,16 @@ import {
 } from './merchant-dto';
 import { mergeMerchants, toMerchant, toSubCategory } from './merchant-mapper';
 
-/** One collator for every comparison: `localeCompare` with options builds a new one per call. */
-const nameCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+/**
+ * One collator for every comparison: `localeCompare` with options builds a new one per call.
+ * Built on first use, not when the module loads: building it costs a phone some 50 ms, which a
+ * store page (one listing, nothing to sort) need not pay.
+ */
+let nameCollator: Intl.Collator | undefined;
 
 /** Sort key for names: case- and accent-insensitive, so "éclair" sits with the E's. */
 export function compareNames(a: string, b: string): number {
+  nameCollator ??= new Intl.Collator('en', { sensitivity: 'base', numeric: true });
   return nameCollator.compare(a, b);
 }
 
@@ -47,6 +56,10 @@ function directoryBuilder(categoryList: readonly SubCategoryDto[] = []) {
         addMerchant(toMerchant(dto, { subCategory, listedInDirectory: true }));
       for (const dto of entry.participatingMerchants ?? [])
         addMerchant(toMerchant(dto, { subCategory, isPartner: true }));
+    },
+    /** One merchant by MerchantID, every listing merged (nothing is sorted). */
+    merchant(id: string): Merchant | undefined {
+      return merchants.get(id.trim());
     },
     result(): Directory {
       return {
@@ -99,6 +112,51 @@ export const directoryQueryOptions = () =>
 export function findMerchantById(directory: Directory, id: string): Merchant | undefined {
   return directory.merchants.find((merchant) => merchant.id === id.trim());
 }
+
+/**
+ * A store's listing from the excerpt of the directory that its page came with, if it did
+ * (src/shared/directory-excerpt.ts): null when the excerpt does not list the store, undefined
+ * when there is no excerpt or it is not a good directory payload.
+ */
+async function listingFromExcerpt(id: string): Promise<Merchant | null | undefined> {
+  const excerpt = takeInlinedAnswer(
+    directoryExcerptKey(`${backendBase('bi')}${BI_PATHS.directories}`, id),
+  );
+  if (typeof excerpt !== 'object' || excerpt === null) return undefined;
+  if (!isSuccessPayload('bi', excerpt as Record<string, unknown>)) return undefined;
+  const checked = await directoriesResponseDto['~standard'].validate(excerpt);
+  if (checked.issues) return undefined;
+  const directory = directoryBuilder();
+  for (const entry of checked.value.Result) directory.add(entry);
+  return directory.merchant(id) ?? null;
+}
+
+/**
+ * A store's listing (null when the directory does not list it). A store page needs this one
+ * listing, not the whole directory: on a first visit it comes from the page's excerpt, so the
+ * phone neither parses nor checks the directory before the page comes alive. Otherwise it is read
+ * from the directory, cached or fetched; a stale directory is used at once and refreshed behind.
+ */
+export async function getStoreListing(
+  queryClient: QueryClient,
+  id: string,
+): Promise<Merchant | null> {
+  if (queryClient.getQueryData(directoryQueryOptions().queryKey) === undefined) {
+    const listing = await listingFromExcerpt(id);
+    if (listing !== undefined) return listing;
+  }
+  const directory = await queryClient.ensureQueryData({
+    ...directoryQueryOptions(),
+    revalidateIfStale: true,
+  });
+  return findMerchantById(directory, id) ?? null;
+}
+
+export const storeListingQueryOptions = (queryClient: QueryClient, id: string) =>
+  queryOptions({
+    queryKey: ['directory', 'listing', id.trim()],
+    queryFn: () => getStoreListing(queryClient, id),
+  });
 
 /** Merchants of the directory for a list of MerchantCodes, in that order, skipping unknown codes. */
 export function findMerchantsByCode(directory: Directory, codes: readonly string[]): Merchant[] {

@@ -8,13 +8,14 @@ import {
   storeCategorySlug,
   type StoreCategorySlug,
 } from '../../../shared/store-categories';
-import { directoryQueryOptions, findMerchantById } from './get-directory';
+import { storeListingQueryOptions } from './get-directory';
 import { merchantDetailsQueryOptions } from './get-merchant-details';
 import { merchantDealsQueryOptions, promotionsForStoresQueryOptions } from './get-merchant-offers';
 
 /**
  * Loader of a store page. The URL carries the MerchantID but the details call wants the
- * MerchantCode, so the directory (cached, usually already loaded by the list) is read first.
+ * MerchantCode, so the store's listing is read first: from the directory (cached, usually already
+ * loaded by the list), or on a first visit from the directory's excerpt in the page.
  * An unknown id is the 404 page; a store opened under a category it is not listed in moves to its
  * own category's URL. Deals and promotions are only prefetched (not for a page drawn from the
  * answers it carries, lib/drawn-from-answers): the page shows without them.
@@ -24,8 +25,7 @@ export async function loadStorePage(
   category: StoreCategorySlug,
   id: string,
 ): Promise<void> {
-  const directory = await queryClient.ensureQueryData(directoryQueryOptions());
-  const listing = findMerchantById(directory, id);
+  const listing = await queryClient.ensureQueryData(storeListingQueryOptions(queryClient, id));
   // Not in the directory: the plain 404 page (no server message exists for an id we never sent).
   if (!listing) throw notFound();
 

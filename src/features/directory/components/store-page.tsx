@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Globe, Mail, MapPin, Phone } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
@@ -11,7 +11,7 @@ import { useNow } from '../../../components/ui/use-now';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
 import { format, localizedTitleLang, textLang, useLanguage, useMessages } from '../../../i18n';
 import { STORE_LIST_ROUTES, type StoreCategorySlug } from '../../../shared/store-categories';
-import { directoryQueryOptions, findMerchantById } from '../api/get-directory';
+import { storeListingQueryOptions } from '../api/get-directory';
 import { merchantDetailsQueryOptions } from '../api/get-merchant-details';
 import type { Merchant } from '../api/merchant';
 import { mergeMerchants } from '../api/merchant-mapper';
@@ -30,10 +30,9 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-/** The store's listing from the directory (loaded by the route first) merged with its details. */
+/** The store's listing (loaded by the route first) merged with its details. */
 function useStore(id: string): Merchant {
-  const { data: directory } = useSuspenseQuery(directoryQueryOptions());
-  const listing = findMerchantById(directory, id);
+  const { data: listing } = useSuspenseQuery(storeListingQueryOptions(useQueryClient(), id));
   if (!listing) throw new Error(`No merchant with MerchantID ${id}`);
   const { data: details } = useSuspenseQuery(merchantDetailsQueryOptions(listing.code));
   return mergeMerchants(details, listing);

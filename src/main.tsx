@@ -1,4 +1,4 @@
-import { startTransition, useEffect } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { createQueryClient } from './lib/query-client';
@@ -9,27 +9,16 @@ import { captureInstallPrompt, noteEngagement } from './lib/pwa-install';
 import { registerServiceWorker } from './lib/pwa-register';
 import { requestPersistentStorageAfterFirstLoad } from './lib/pwa-storage';
 import { loadForHydration } from './lib/drawn-from-answers';
+import { yieldToMain } from './lib/slices';
 import { restoreServerStyles } from './lib/server-styles';
 import { SERVER_DRAWN_ATTRIBUTE } from './shared/server-render';
-import { createAppRouter } from './router';
+import { createAppRouter, type AppRouter } from './router';
 import './styles/global.css';
-
-const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
-
-// The code of the page being opened downloads while the saved cache is read, instead of after.
-// Code only: loaders run once the router renders, on the restored cache.
-for (const route of router.getMatchedRoutes(window.location.pathname)[0]) {
-  router.loadRouteChunk(route)?.catch(() => undefined);
-}
 
 // The browser may offer installation before React renders: listen from the start.
 captureInstallPrompt();
-// Opening a second page is engagement enough to be offered the app (lib/pwa-install).
-router.subscribe('onResolved', ({ fromLocation, pathChanged }) => {
-  if (fromLocation && pathChanged) noteEngagement();
-});
-registerServiceWorker();
+
+const queryClient = createQueryClient();
 
 /** Draws nothing; runs `then` once hydration has committed. */
 function HydrationDone({ then }: { then: () => void }) {
@@ -43,10 +32,6 @@ function whenIdle(task: () => void): void {
   else setTimeout(task, 0);
 }
 
-const root = document.getElementById('root');
-if (!root) throw new Error('Missing #root element');
-const app = <App queryClient={queryClient} router={router} />;
-
 /**
  * Watches data arrive: its age for the offline banner, and the first load for persistent storage.
  * Started before the page's own data comes in. Both count fetches only: restoring the saved cache
@@ -57,16 +42,17 @@ function watchData(): void {
   requestPersistentStorageAfterFirstLoad(queryClient);
 }
 
-// A first visit's page comes drawn by the server (src/entry-server.tsx) from the answers it
-// carries; the service worker's copy of the page is empty, and the app draws it.
-if (root.hasAttribute(SERVER_DRAWN_ATTRIBUTE)) {
+/**
+ * A first visit's page, drawn by the server (src/entry-server.tsx) from the answers it carries,
+ * comes alive. It is hydrated from those same answers, before the saved cache is restored: data
+ * saved on an earlier visit (a store's deals, say) would make the page differ from the server's.
+ * Restored once hydration is done, it only adds what the page did not have (older entries never
+ * replace newer ones); what the page was hydrated with is saved at once.
+ */
+function hydrate(root: HTMLElement, router: AppRouter, app: ReactNode): void {
   restoreServerStyles(root);
   // The server renders without the router's top-level suspense boundary; so must hydration.
   router.ssr = { manifest: undefined };
-  // Hydrated from the same answers the server drew with, before the saved cache is restored:
-  // data saved on an earlier visit (a store's deals, say) would make the page differ from the
-  // server's. Restored once hydration is done, it only adds what the page did not have (older
-  // entries never replace newer ones); what the page was hydrated with is saved at once.
   const hydrated = () => {
     root.removeAttribute(SERVER_DRAWN_ATTRIBUTE);
     whenIdle(() => {
@@ -92,9 +78,14 @@ if (root.hasAttribute(SERVER_DRAWN_ATTRIBUTE)) {
         );
       });
     });
-} else {
-  // The router renders only after the persisted cache is restored, so a visitor with no signal
-  // sees the data saved on their last visit instead of a loading state that cannot finish.
+}
+
+/**
+ * The app draws the page itself (the service worker's copy of the page is empty). The router
+ * renders only after the persisted cache is restored, so a visitor with no signal sees the data
+ * saved on their last visit instead of a loading state that cannot finish.
+ */
+function draw(root: HTMLElement, router: AppRouter, app: ReactNode): void {
   void restoreAndPersist(queryClient).then(async () => {
     watchData();
     startOfflineQueue();
@@ -108,3 +99,37 @@ if (root.hasAttribute(SERVER_DRAWN_ATTRIBUTE)) {
     startTransition(() => createRoot(root).render(app));
   });
 }
+
+/**
+ * Starts the app in steps, each a task of its own: a phone runs every task over 50 ms as a "long
+ * task", which blocks input (Lighthouse's blocking time). Creating the router (a hundred routes)
+ * and asking for the page's code (a link element per chunk) take some 15 and 20 ms of this
+ * machine's time, four times that on a phone; done in the task that ran the app's code, they
+ * made it the first load's longest.
+ */
+async function start(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('Missing #root element');
+
+  await yieldToMain();
+  const router = createAppRouter(queryClient);
+  // Opening a second page is engagement enough to be offered the app (lib/pwa-install).
+  router.subscribe('onResolved', ({ fromLocation, pathChanged }) => {
+    if (fromLocation && pathChanged) noteEngagement();
+  });
+
+  await yieldToMain();
+  // The code of the page being opened downloads while the saved cache is read, instead of after.
+  // Code only: loaders run once the router renders, on the restored cache.
+  for (const route of router.getMatchedRoutes(window.location.pathname)[0]) {
+    router.loadRouteChunk(route)?.catch(() => undefined);
+  }
+
+  await yieldToMain();
+  registerServiceWorker();
+  const app = <App queryClient={queryClient} router={router} />;
+  if (root.hasAttribute(SERVER_DRAWN_ATTRIBUTE)) hydrate(root, router, app);
+  else draw(root, router, app);
+}
+
+void start();

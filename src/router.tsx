@@ -25,8 +25,10 @@ export function createAppRouter(queryClient: QueryClient, serverHistory?: Router
   });
 }
 
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createAppRouter>;
+    router: AppRouter;
   }
 }

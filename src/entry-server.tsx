@@ -11,6 +11,7 @@ import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 
 export { answerFromServerRender } from './lib/inlined-responses';
+export { languageFromServerRender } from './lib/language';
 export { sanitizeWithWindow } from './lib/sanitize';
 
 /** React's mark of a suspense boundary it could not render on the server. */

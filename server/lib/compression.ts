@@ -64,6 +64,16 @@ function compress(body: Buffer, encoding: Encoding, etag: string | undefined): B
   return compressed;
 }
 
+/** Adds a request header to the response's Vary, keeping those already named (a page's Cookie). */
+export function addVary(reply: FastifyReply, header: string): void {
+  const named = String(reply.getHeader('vary') ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (named.some((name) => name === '*' || name.toLowerCase() === header.toLowerCase())) return;
+  reply.header('vary', [...named, header].join(', '));
+}
+
 export async function compressPayload(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -78,7 +88,7 @@ export async function compressPayload(
   if ((Buffer.isBuffer(payload) ? payload.length : Buffer.byteLength(payload)) < MIN_BYTES) {
     return payload;
   }
-  reply.header('vary', 'accept-encoding');
+  addVary(reply, 'accept-encoding');
   const encoding = negotiate(String(request.headers['accept-encoding'] ?? ''));
   if (!encoding) return payload;
   const etag = reply.getHeader('etag');

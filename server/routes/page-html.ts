@@ -25,6 +25,7 @@ import {
 } from '../../src/shared/inlined-responses.ts';
 import { directoryExcerpt, directoryExcerptKey } from '../../src/shared/directory-excerpt.ts';
 import { isPlaceholderImageUrl } from '../../src/shared/image-url.ts';
+import { htmlLangOf, type Language } from '../../src/shared/language.ts';
 import { SERVER_DRAWN_ATTRIBUTE } from '../../src/shared/server-render.ts';
 import { normalizeSearchQuery } from '../../src/shared/search-query.ts';
 import { liftInlineStyles } from './inline-styles.ts';
@@ -211,6 +212,7 @@ const escapeAttribute = (text: string) =>
 const LEADING_LINKS = /^(?:<link [^>]*\/>)+/;
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+const HTML_LANG = /<html lang="[^"]*"/;
 
 export interface Page {
   html: string;
@@ -218,16 +220,24 @@ export interface Page {
   styleHash?: string | undefined;
 }
 
+export interface PageOptions {
+  /** The implementation id the site's calls carry. */
+  implementationId: string;
+  /** Where the app's server render is built; without it, pages are not drawn. */
+  serverRenderDir?: string | undefined;
+  /** The visitor's language (their cookie), to draw the page in. */
+  language?: Language | undefined;
+}
+
 /**
  * index.html for `url`, with its first calls answered in it and, where the app's server render
- * is built (`serverRenderDir`), the page drawn from those answers inside `#root`.
+ * is built, the page drawn from those answers inside `#root`, in the visitor's language.
  */
 export async function pageHtml(
   app: FastifyInstance,
   indexHtml: string,
   url: string,
-  implementationId: string,
-  serverRenderDir?: string,
+  { implementationId, serverRenderDir, language = 'en' }: PageOptions,
 ): Promise<Page> {
   const { pathname, searchParams } = new URL(url, 'http://page.invalid');
   const answers = new Map<PageCall, unknown>();
@@ -258,7 +268,7 @@ export async function pageHtml(
   // The page drawn from its answers: seen before the app has downloaded. Without it (no built
   // render, a page that needs more, an error) the app draws the page as before.
   const rendered = serverRenderDir
-    ? await renderWithAnswers(serverRenderDir, url, byKey).catch((error: unknown) => {
+    ? await renderWithAnswers(serverRenderDir, url, byKey, language).catch((error: unknown) => {
         app.log.warn({ err: error, url }, 'page sent without its server render');
         return undefined;
       })
@@ -278,6 +288,8 @@ export async function pageHtml(
     () => `${hoisted}${preload}${body?.styleElement ?? ''}</head>`,
   );
   if (body) {
+    // The drawn page's language, which hydration starts from (src/lib/language.ts).
+    html = html.replace(HTML_LANG, () => `<html lang="${htmlLangOf(language)}"`);
     html = html.replace(
       ROOT_ELEMENT,
       () => `<div id="root" ${SERVER_DRAWN_ATTRIBUTE}>${body.html}</div>`,

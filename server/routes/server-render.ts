@@ -7,9 +7,11 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Language } from '../../src/shared/language.ts';
 
 interface ServerEntry {
   answerFromServerRender(source: () => ReadonlyMap<string, unknown> | undefined): void;
+  languageFromServerRender(source: () => Language | undefined): void;
   sanitizeWithWindow(window: unknown): void;
   renderPage(url: string): Promise<string | undefined>;
 }
@@ -19,8 +21,11 @@ export function serverRenderDirOf(distDir: string): string {
   return join(dirname(distDir), `${basename(distDir)}-ssr`);
 }
 
-/** The answers of the render in progress, for the render's calls (one store per request). */
-const answersOfRender = new AsyncLocalStorage<ReadonlyMap<string, unknown>>();
+/** The render in progress (one store per request): the answers to its calls, its language. */
+const renderInProgress = new AsyncLocalStorage<{
+  answers: ReadonlyMap<string, unknown>;
+  language: Language;
+}>();
 
 interface Loaded {
   entry: Promise<ServerEntry>;
@@ -41,7 +46,8 @@ function entryIn(dir: string): Promise<ServerEntry | undefined> {
   let current = loaded.get(file);
   if (!current) {
     const entry = import(pathToFileURL(file).href).then(async (module: ServerEntry) => {
-      module.answerFromServerRender(() => answersOfRender.getStore());
+      module.answerFromServerRender(() => renderInProgress.getStore()?.answers);
+      module.languageFromServerRender(() => renderInProgress.getStore()?.language);
       // Rich text is sanitised with DOMPurify, which needs a DOM: jsdom's, as DOMPurify advises
       // on a server. One empty document serves every render (sanitising is synchronous).
       const { JSDOM } = await import('jsdom');
@@ -60,15 +66,16 @@ export function prepareServerRender(dir: string): void {
 }
 
 /**
- * The HTML the app draws inside `#root` for `url`, its calls answered from `answers` only;
- * undefined when there is no built render or the page needs more than those answers.
+ * The HTML the app draws inside `#root` for `url` in `language`, its calls answered from
+ * `answers` only; undefined when there is no built render or the page needs more than those.
  */
 export async function renderWithAnswers(
   dir: string,
   url: string,
   answers: ReadonlyMap<string, unknown>,
+  language: Language = 'en',
 ): Promise<string | undefined> {
   const entry = await entryIn(dir);
   if (!entry) return undefined;
-  return answersOfRender.run(answers, () => entry.renderPage(url));
+  return renderInProgress.run({ answers, language }, () => entry.renderPage(url));
 }

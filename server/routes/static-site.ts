@@ -11,6 +11,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { contentSecurityPolicy, type CspSources } from '../lib/security-headers.ts';
+import { languageOfCookies } from '../../src/shared/language.ts';
+import { addVary } from '../lib/compression.ts';
 import { pageHtml } from './page-html.ts';
 import { prepareServerRender, serverRenderDirOf } from './server-render.ts';
 
@@ -67,16 +69,16 @@ export function sendSpaFallback(
   // `/` is the site whatever the client accepts (curl, uptime checks); other paths only for pages.
   if (path !== '/' && !(request.headers.accept ?? '').includes('text/html')) return false;
   reply.header('cache-control', REVALIDATE);
+  // A page is drawn in the language its visitor's cookie names.
+  addVary(reply, 'cookie');
   void readFile(join(site.distDir, 'index.html'), 'utf8')
     .then((index) =>
       // The answers only save a round trip: if writing them in fails, the page goes as built.
-      pageHtml(
-        request.server,
-        index,
-        request.url,
-        site.implementationId,
-        serverRenderDirOf(site.distDir),
-      ).catch((error: unknown) => {
+      pageHtml(request.server, index, request.url, {
+        implementationId: site.implementationId,
+        serverRenderDir: serverRenderDirOf(site.distDir),
+        language: languageOfCookies(request.headers.cookie),
+      }).catch((error: unknown) => {
         request.log.warn({ err: error }, 'page sent without its answers');
         return { html: index, styleHash: undefined };
       }),

@@ -4,7 +4,7 @@
  * typecheck rather than showing English to a visitor who chose Chinese.
  */
 import { useSyncExternalStore } from 'react';
-import { getLanguage, subscribeLanguage, type Language } from '../lib/language';
+import { getLanguage, getServerLanguage, subscribeLanguage, type Language } from '../lib/language';
 
 export type Messages<K extends string> = Readonly<Record<K, string>>;
 export interface MessageSet<K extends string> {
@@ -17,9 +17,9 @@ export function defineMessages<K extends string>(en: Messages<K>, ch: Messages<K
   return { en, ch };
 }
 
-/** The current language, re-rendering on change. */
+/** The current language, re-rendering on change (the drawn page's while it hydrates). */
 export function useLanguage(): Language {
-  return useSyncExternalStore(subscribeLanguage, getLanguage, () => 'en' as const);
+  return useSyncExternalStore(subscribeLanguage, getLanguage, getServerLanguage);
 }
 
 /** The dictionary of a message set in the current language. */

@@ -1,34 +1,73 @@
 /**
- * The visitor's language, `en` (default) or `ch` as the spec stores it, kept in localStorage and
- * reflected in `<html lang>`. Switching notifies subscribers; nothing reloads.
+ * The visitor's language, `en` (default) or `ch` as the spec stores it, kept in localStorage,
+ * mirrored in a cookie for the server's render (src/shared/language.ts) and reflected in
+ * `<html lang>`. Switching notifies subscribers; nothing reloads.
  */
-export type Language = 'en' | 'ch';
+import {
+  htmlLangOf,
+  LANGUAGE_COOKIE,
+  languageCookie,
+  languageOfCookies,
+  languageOfHtmlLang,
+  type Language,
+} from '../shared/language';
 
-export const LANGUAGE_STORAGE_KEY = 'lang';
+export { htmlLangOf, type Language };
+
+export const LANGUAGE_STORAGE_KEY = LANGUAGE_COOKIE;
 const listeners = new Set<() => void>();
 
+/** The visitor's choice: localStorage's, else the cookie's (storage cleared, say), else English. */
 function readStored(): Language {
   try {
-    return globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY) === 'ch' ? 'ch' : 'en';
+    const stored = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
+    if (stored === 'ch' || stored === 'en') return stored;
   } catch {
-    return 'en';
+    // No storage (private mode): the cookie may still know.
   }
+  return (typeof document === 'undefined' ? undefined : languageOfCookies(document.cookie)) ?? 'en';
 }
+
+/** Keeps the cookie the server reads in step with the choice. */
+function remember(language: Language): void {
+  if (typeof document === 'undefined' || languageOfCookies(document.cookie) === language) return;
+  document.cookie = languageCookie(language, location.protocol === 'https:');
+}
+
+/**
+ * The language the server drew this page in (its `<html lang>`), read before the app sets its
+ * own: hydration must start from the page as drawn. English where there is no document.
+ */
+const drawnIn: Language =
+  typeof document === 'undefined' ? 'en' : languageOfHtmlLang(document.documentElement.lang);
 
 let current: Language = readStored();
 
-/** BCP 47 tag for a language: `ch` is the spec's key, but `lang="ch"` would mean Chamorro. */
-export function htmlLangOf(language: Language): string {
-  return language === 'ch' ? 'zh-Hans' : 'en';
-}
+/** On the server, the language of the render in progress (src/entry-server.tsx). */
+let serverRenderLanguage: (() => Language | undefined) | undefined;
 
 function reflect(language: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = htmlLangOf(language);
 }
 reflect(current);
+// A choice made before the cookie existed reaches the server from the next page on.
+remember(current);
 
 export function getLanguage(): Language {
   return current;
+}
+
+/**
+ * The language a page is drawn in by the server, and hydrated in: the render's own on the server,
+ * the drawn page's in the browser. The app's choice applies once hydration is done.
+ */
+export function getServerLanguage(): Language {
+  return serverRenderLanguage?.() ?? drawnIn;
+}
+
+/** Renders on the server take their language from `source` (the request's cookie). */
+export function languageFromServerRender(source: () => Language | undefined): void {
+  serverRenderLanguage = source;
 }
 
 export function setLanguage(language: Language): void {
@@ -39,6 +78,7 @@ export function setLanguage(language: Language): void {
   } catch {
     // Private mode or storage full: the choice still applies for this visit.
   }
+  remember(language);
   reflect(language);
   listeners.forEach((listener) => listener());
 }

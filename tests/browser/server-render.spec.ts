@@ -104,7 +104,7 @@ test('the hydrated page is live: a store card opens its page in the app', async 
   expect(problems).toEqual([]);
 });
 
-test('a visitor who chose Chinese gets the drawn page in Chinese once it hydrates', async ({
+test('a visitor who chose Chinese before the cookie gets the drawn page in Chinese once it hydrates', async ({
   page,
 }) => {
   const problems = recordProblems(page);
@@ -112,6 +112,36 @@ test('a visitor who chose Chinese gets the drawn page in Chinese once it hydrate
   await page.goto('/store_categories/dining');
   await expect(page.getByRole('heading', { level: 1, name: '餐饮' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
+  expect(problems).toEqual([]);
+  // The choice is now in the cookie: the next page is drawn in Chinese by the server.
+  const next = await page.request.get('/store_categories/dining/319', {
+    headers: { accept: 'text/html' },
+  });
+  const html = await next.text();
+  expect(html).toContain('<html lang="zh-Hans">');
+  expect(html).toContain('瀑布咖啡');
+});
+
+test('the language a visitor picks draws their next first page in it, hydrated without a warning', async ({
+  page,
+}) => {
+  await page.goto('/promotions');
+  await page.getByRole('banner').getByRole('button', { name: /中文/ }).first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
+
+  // A first visit again (no saved data, no worker), with the cookie the choice left.
+  const problems = recordProblems(page);
+  const englishShown: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'document') return;
+    const html = await response.text();
+    // In Chinese the English name is the secondary one, under the heading.
+    if (/<h1[^>]*>Cascade Coffee</.test(html)) englishShown.push(response.url());
+  });
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/store_categories/dining/319');
+  await expect(page.getByRole('heading', { level: 1, name: '瀑布咖啡' })).toBeVisible();
+  expect(englishShown).toEqual([]);
   expect(problems).toEqual([]);
 });
 

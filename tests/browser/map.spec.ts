@@ -4,7 +4,7 @@
  * then uses the map — deep link from a store page, a route from a carpark lobby, find my car.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from './test';
+import { expect, test, type Browser, type BrowserContext, type Page } from './test';
 import { CACHE_NAMES } from '../../src/shared/cache-names';
 import { API_PATHS } from '../../src/shared/api-paths';
 
@@ -18,6 +18,16 @@ const STORE = {
   page: '/store_categories/shopping/2',
 };
 
+/**
+ * Contexts opened by the journeys, closed after each test: left open, every earlier journey's
+ * offline page and worker stayed alive in the worker's browser, and each test in the file ran
+ * slower than the one before (16 s, then 56 s, then 60-90 s with two workers).
+ */
+const openContexts: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(openContexts.splice(0).map((context) => context.close()));
+});
+
 async function offlineAfterOneVisit(
   browser: Browser,
   viewport = { width: 1280, height: 800 },
@@ -27,6 +37,7 @@ async function offlineAfterOneVisit(
     timezoneId: 'America/New_York',
     locale: 'en-SG',
   });
+  openContexts.push(context);
   const page = await context.newPage();
   await page.goto('/');
   await expect(page.getByRole('main')).toBeVisible();

@@ -11,9 +11,5 @@ export const Route = createFileRoute('/contact')({
 });
 
 function ContactPage() {
-  return (
-    <main id="main">
-      <ContactScreen />
-    </main>
-  );
+  return <ContactScreen />;
 }

@@ -28,7 +28,7 @@ function HomePage() {
   const t = useMessages(homeMessages);
   usePageMeta({ description: t.metaDescription });
   return (
-    <main id="main">
+    <>
       <HomeSection>
         <HomeIntro />
       </HomeSection>
@@ -43,6 +43,6 @@ function HomePage() {
       <HomeSection>
         <MemberAppBand />
       </HomeSection>
-    </main>
+    </>
   );
 }

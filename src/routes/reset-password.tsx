@@ -9,9 +9,5 @@ export const Route = createFileRoute('/reset-password')({
 
 function ResetPasswordPage() {
   const search = Route.useSearch();
-  return (
-    <main id="main">
-      <PasswordScreen mode="reset" link={toPasswordLink(search)} />
-    </main>
-  );
+  return <PasswordScreen mode="reset" link={toPasswordLink(search)} />;
 }

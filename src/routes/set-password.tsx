@@ -9,9 +9,5 @@ export const Route = createFileRoute('/set-password')({
 
 function SetPasswordPage() {
   const search = Route.useSearch();
-  return (
-    <main id="main">
-      <PasswordScreen mode="set" link={toPasswordLink(search)} />
-    </main>
-  );
+  return <PasswordScreen mode="set" link={toPasswordLink(search)} />;
 }

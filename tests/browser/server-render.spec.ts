@@ -44,6 +44,11 @@ withoutHydrationWait.describe('without JavaScript', () => {
       await page.goto('/store_categories/dining/319');
       await expect(page.getByRole('heading', { level: 1, name: 'Cascade Coffee' })).toBeVisible();
       await expect(page.getByText('#03-042').first()).toBeVisible();
+      // Landmarks as drawn, before any script: one main region, holding the page.
+      await expect(page.getByRole('main')).toHaveCount(1);
+      await expect(
+        page.getByRole('main').getByRole('heading', { level: 1, name: 'Cascade Coffee' }),
+      ).toBeVisible();
     },
   );
 });

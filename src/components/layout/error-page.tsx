@@ -6,6 +6,7 @@ import { errorMessages } from '../../i18n/frame';
 import { ApiError } from '../../lib/api-client';
 import { reloadAfterChunkError, sessionStorageOrUndefined } from '../../lib/chunk-reload';
 import { describeError, notFoundDataMessage } from './error-status';
+import { ErrorRegion } from './main-landmark';
 import { usePageMeta } from './use-page-meta';
 import styles from './error-page.module.css';
 
@@ -26,7 +27,7 @@ export function ErrorPage({ status, message, onRetry, chunk = false }: ErrorPage
   const text = chunk ? t.newVersion : (message ?? (notFound ? t.notFound : t.defaultMessage));
   usePageMeta({ title: notFound ? t.notFound : format(t.status, { status }) });
   return (
-    <main id="main" tabIndex={-1} className={styles.page}>
+    <ErrorRegion className={styles.page}>
       <ErrorArt />
       <h1 className={styles.heading}>
         <span className={styles.status}>{status}</span>
@@ -49,7 +50,7 @@ export function ErrorPage({ status, message, onRetry, chunk = false }: ErrorPage
           </button>
         )}
       </div>
-    </main>
+    </ErrorRegion>
   );
 }
 
@@ -103,7 +104,7 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
 function ErrorPageFailed() {
   const t = useMessages(errorMessages);
   return (
-    <main id="main" className={styles.page}>
+    <ErrorRegion className={styles.page}>
       <h1 className={styles.heading}>
         <span className={styles.message}>{t.errorPageFailed}</span>
       </h1>
@@ -113,7 +114,7 @@ function ErrorPageFailed() {
           {t.goHome}
         </a>
       </div>
-    </main>
+    </ErrorRegion>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useRef, type MouseEvent, type ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { useMessages } from '../../i18n';
 import { headerMessages } from '../../i18n/frame';
@@ -9,7 +9,7 @@ import { ProgressBar } from './progress-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
-import { useMainLandmark } from './use-main-landmark';
+import { MainLandmark } from './main-landmark';
 import {
   useAnalytics,
   useChunkReloadOnPreloadError,
@@ -19,14 +19,12 @@ import styles from './site-layout.module.css';
 
 /**
  * The frame around every page: skip link, loading bar, header (with the layout's menu), the page,
- * footer and live chat. The skip link's target is the page's `<main id="main">`, or the content
- * wrapper when the page has no `<main>` of its own (use-main-landmark.ts).
+ * footer and live chat. The skip link's target is the main region around the page
+ * (main-landmark.tsx).
  */
 function Frame({ layout, children }: { layout: LayoutKind; children: ReactNode }) {
   const t = useMessages(headerMessages);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const contentRef = useRef<HTMLDivElement>(null);
-  useMainLandmark(contentRef);
   useFocusOnNavigation();
   useChunkReloadOnPreloadError();
   useIdleRouteCodePrefetch();
@@ -38,9 +36,7 @@ function Frame({ layout, children }: { layout: LayoutKind; children: ReactNode }
       </a>
       <ProgressBar />
       <SiteHeader layout={layout} />
-      <div ref={contentRef} className={styles.content}>
-        {children}
-      </div>
+      <MainLandmark className={styles.content}>{children}</MainLandmark>
       <SiteFooter />
       <PwaChrome />
       <LiveChat />
@@ -53,10 +49,9 @@ function Frame({ layout, children }: { layout: LayoutKind; children: ReactNode }
  * change would make the router treat it as a navigation.
  */
 function focusMain(event: MouseEvent<HTMLAnchorElement>) {
-  const main = document.getElementById('main') ?? document.querySelector('main');
+  const main = document.getElementById('main');
   if (!main) return;
   event.preventDefault();
-  if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
   main.focus();
   main.scrollIntoView();
 }
@@ -73,7 +68,9 @@ export function AttractionLayout({ children }: { children: ReactNode }) {
 
 /** The layout the current page asks for: its loader's `layout` (CMS pages), else the path rule. */
 export function SiteLayout({ children }: { children: ReactNode }) {
-  const layout = useRouterState({ select: (state) => layoutForPage(state.location.pathname, state.matches) });
+  const layout = useRouterState({
+    select: (state) => layoutForPage(state.location.pathname, state.matches),
+  });
   return layout === 'attraction' ? (
     <AttractionLayout>{children}</AttractionLayout>
   ) : (

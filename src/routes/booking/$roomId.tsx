@@ -18,28 +18,16 @@ export const Route = createFileRoute('/booking/$roomId')({
     }
   },
   component: RoomBookingPage,
-  pendingComponent: () => (
-    <main id="main">
-      <RoomScreenPending />
-    </main>
-  ),
-  notFoundComponent: () => (
-    <main id="main">
-      <RoomNotFound />
-    </main>
-  ),
+  pendingComponent: () => <RoomScreenPending />,
+  notFoundComponent: () => <RoomNotFound />,
   errorComponent: ({ reset }) => (
-    <main id="main" className="container">
+    <div className="container">
       <LoadErrorState reset={reset} />
-    </main>
+    </div>
   ),
 });
 
 function RoomBookingPage() {
   const { roomId } = Route.useParams();
-  return (
-    <main id="main">
-      <RoomScreen roomId={roomId} />
-    </main>
-  );
+  return <RoomScreen roomId={roomId} />;
 }

@@ -8,24 +8,16 @@ export const Route = createFileRoute('/booking/')({
   component: BookingPage,
   pendingComponent: BookingPagePending,
   errorComponent: ({ reset }) => (
-    <main id="main" className="container">
+    <div className="container">
       <LoadErrorState reset={reset} />
-    </main>
+    </div>
   ),
 });
 
 function BookingPage() {
-  return (
-    <main id="main">
-      <RoomsScreen />
-    </main>
-  );
+  return <RoomsScreen />;
 }
 
 function BookingPagePending() {
-  return (
-    <main id="main">
-      <RoomsScreenPending />
-    </main>
-  );
+  return <RoomsScreenPending />;
 }

@@ -249,7 +249,7 @@ export function MapPage({ plan, stores, url, onUrlChange }: MapPageProps) {
   );
 
   return (
-    <main id="main" tabIndex={-1} className={`container ${styles.page}`}>
+    <div className={`container ${styles.page}`}>
       <header className={styles.header}>
         <div>
           <h1 className={styles.title}>{t.title}</h1>
@@ -351,6 +351,6 @@ export function MapPage({ plan, stores, url, onUrlChange }: MapPageProps) {
           </PanelTabs>
         </aside>
       </div>
-    </main>
+    </div>
   );
 }

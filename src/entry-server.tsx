@@ -7,8 +7,10 @@
 import { renderToString } from 'react-dom/server';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { App } from './app';
+import { collectPageMeta } from './components/layout/use-page-meta';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
+import type { RenderedPage } from './shared/server-render';
 
 export { answerFromServerRender } from './lib/inlined-responses';
 export { languageFromServerRender } from './lib/language';
@@ -18,11 +20,12 @@ export { sanitizeWithWindow } from './lib/sanitize';
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 
 /**
- * The HTML of the page at `url` (path and search) for inside `#root`, or undefined when the page
- * cannot be drawn from its answers alone (a call not answered, an error, a page not found): the
- * browser then draws it as it would without a server render.
+ * The HTML of the page at `url` (path and search) for inside `#root`, with the title and
+ * description the page asked for; undefined when the page cannot be drawn from its answers alone
+ * (a call not answered, an error, a page not found): the browser then draws it as it would
+ * without a server render.
  */
-export async function renderPage(url: string): Promise<string | undefined> {
+export async function renderPage(url: string): Promise<RenderedPage | undefined> {
   const queryClient = createQueryClient();
   const defaults = queryClient.getDefaultOptions();
   // No network here: what was not answered fails at once (lib/inlined-responses).
@@ -31,10 +34,12 @@ export async function renderPage(url: string): Promise<string | undefined> {
   try {
     await router.load();
     if (router.state.matches.some((match) => match.status !== 'success')) return undefined;
-    const html = renderToString(<App queryClient={queryClient} router={router} />);
+    const { rendered: html, meta } = collectPageMeta(() =>
+      renderToString(<App queryClient={queryClient} router={router} />),
+    );
     // A part that failed here (say, rich text with no DOM to sanitise it) would be marked for the
     // browser to draw, and hydration would throw the server's version away: not worth sending.
-    return html.includes(CLIENT_RENDERED_BOUNDARY) ? undefined : html;
+    return html.includes(CLIENT_RENDERED_BOUNDARY) ? undefined : { html, ...meta };
   } finally {
     queryClient.clear();
   }

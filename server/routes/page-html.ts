@@ -207,12 +207,16 @@ export function leadImageOf(pathname: string, answers: readonly unknown[]): stri
 
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** React's render starts with the preloads it found (images of high priority): for the head. */
 const LEADING_LINKS = /^(?:<link [^>]*\/>)+/;
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 const HTML_LANG = /<html lang="[^"]*"/;
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta name="description" content="[^"]*"/;
 
 export interface Page {
   html: string;
@@ -273,9 +277,9 @@ export async function pageHtml(
         return undefined;
       })
     : undefined;
-  const hoisted = rendered?.match(LEADING_LINKS)?.[0] ?? '';
+  const hoisted = rendered?.html.match(LEADING_LINKS)?.[0] ?? '';
   const body =
-    rendered === undefined ? undefined : liftInlineStyles(rendered.slice(hoisted.length));
+    rendered === undefined ? undefined : liftInlineStyles(rendered.html.slice(hoisted.length));
   const image = leadImageOf(pathname, payloads);
   const preload =
     image && !hoisted.includes(`href="${escapeAttribute(image)}"`)
@@ -290,6 +294,14 @@ export async function pageHtml(
   if (body) {
     // The drawn page's language, which hydration starts from (src/lib/language.ts).
     html = html.replace(HTML_LANG, () => `<html lang="${htmlLangOf(language)}"`);
+    // The drawn page's own title and description, which the app would set only once it runs.
+    const { title, description } = rendered ?? {};
+    if (title) html = html.replace(TITLE, () => `<title>${escapeText(title)}</title>`);
+    if (description)
+      html = html.replace(
+        DESCRIPTION,
+        () => `<meta name="description" content="${escapeAttribute(description)}"`,
+      );
     html = html.replace(
       ROOT_ELEMENT,
       () => `<div id="root" ${SERVER_DRAWN_ATTRIBUTE}>${body.html}</div>`,

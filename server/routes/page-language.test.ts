@@ -1,7 +1,8 @@
 /**
- * A drawn page comes in the language its visitor's cookie names (src/shared/language.ts). The
- * render here is a stand-in built beside a temporary dist/: it draws which language and answers it
- * was given, so this checks the server's side alone (the app's render is the browser suite's).
+ * A drawn page comes in the language its visitor's cookie names (src/shared/language.ts), and
+ * with the title and description its render asked for. The render here is a stand-in built beside
+ * a temporary dist/: it draws which language and answers it was given, so this checks the server's
+ * side alone (the app's render is the browser suite's).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,16 +12,26 @@ import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
 import { serverRenderDirOf } from './server-render.ts';
 
 const INDEX =
-  '<!doctype html><html lang="en"><head><title>Site</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en"><head><meta name="description" content="The site." /><title>Site</title></head><body><div id="root"></div></body></html>';
 
-/** A render that draws the language and the number of answers of the render in progress. */
+/** A title and description with every character that could break out of where they go. */
+const HOSTILE_TITLE = "</title><script>alert(1)</script> & $& $' | Site";
+const HOSTILE_DESCRIPTION = '"><script>alert(2)</script> & $\' <b>';
+
+/**
+ * A render that draws the language and the number of answers of the render in progress; promotions
+ * ask for a hostile title and description, events for none.
+ */
 const STAND_IN_RENDER = `
 let answers, language;
 export function answerFromServerRender(source) { answers = source; }
 export function languageFromServerRender(source) { language = source; }
 export function sanitizeWithWindow() {}
 export async function renderPage(url) {
-  return '<p data-language="' + language() + '">' + url + ' ' + answers().size + '</p>';
+  const html = '<p data-language="' + language() + '">' + url + ' ' + answers().size + '</p>';
+  return url.startsWith('/promotions')
+    ? { html, title: ${JSON.stringify(HOSTILE_TITLE)}, description: ${JSON.stringify(HOSTILE_DESCRIPTION)} }
+    : { html };
 }
 `;
 
@@ -84,5 +95,26 @@ describe("a drawn page's language", () => {
         .split(',')
         .map((name) => name.trim().toLowerCase()),
     ).toEqual(['cookie', 'accept-encoding']);
+  });
+});
+
+describe("a drawn page's title and description", () => {
+  it('are the ones its render asked for, escaped where they go', async () => {
+    const { body } = await navigate('/promotions');
+    expect(body).toContain(
+      "<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; $&amp; $' | Site</title>",
+    );
+    expect(body).toContain(
+      '<meta name="description" content="&quot;>&lt;script>alert(2)&lt;/script> &amp; $\' &lt;b>" />',
+    );
+    expect(body).not.toContain('<script>alert');
+    expect(body.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it("stay index.html's when the render asked for none", async () => {
+    const { body } = await navigate('/events');
+    expect(body).toContain('<p data-language="en">/events 1</p>');
+    expect(body).toContain('<title>Site</title>');
+    expect(body).toContain('<meta name="description" content="The site." />');
   });
 });

@@ -8,12 +8,13 @@ import { existsSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Language } from '../../src/shared/language.ts';
+import type { RenderedPage } from '../../src/shared/server-render.ts';
 
 interface ServerEntry {
   answerFromServerRender(source: () => ReadonlyMap<string, unknown> | undefined): void;
   languageFromServerRender(source: () => Language | undefined): void;
   sanitizeWithWindow(window: unknown): void;
-  renderPage(url: string): Promise<string | undefined>;
+  renderPage(url: string): Promise<RenderedPage | undefined>;
 }
 
 /** The build of the server render that goes with a built site: `dist` → `dist-ssr`. */
@@ -66,15 +67,16 @@ export function prepareServerRender(dir: string): void {
 }
 
 /**
- * The HTML the app draws inside `#root` for `url` in `language`, its calls answered from
- * `answers` only; undefined when there is no built render or the page needs more than those.
+ * What the app draws inside `#root` for `url` in `language`, with the page's title and
+ * description, its calls answered from `answers` only; undefined when there is no built render or
+ * the page needs more than those.
  */
 export async function renderWithAnswers(
   dir: string,
   url: string,
   answers: ReadonlyMap<string, unknown>,
   language: Language = 'en',
-): Promise<string | undefined> {
+): Promise<RenderedPage | undefined> {
   const entry = await entryIn(dir);
   if (!entry) return undefined;
   return renderInProgress.run({ answers, language }, () => entry.renderPage(url));

@@ -11,3 +11,14 @@ export const SERVER_DRAWN_ATTRIBUTE = 'data-server-drawn';
  * element's style before it hydrates (src/lib/server-styles.ts).
  */
 export const SERVER_STYLE_ATTRIBUTE = 'data-ssr-style';
+
+/**
+ * The app's server render of a page (src/entry-server.tsx): the HTML inside `#root`, and the
+ * document title and meta description the page asked for (use-page-meta.ts), so that the page as
+ * sent names itself, before any script has run, to a crawler or a link preview too.
+ */
+export interface RenderedPage {
+  html: string;
+  title?: string | undefined;
+  description?: string | undefined;
+}

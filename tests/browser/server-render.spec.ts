@@ -44,6 +44,12 @@ withoutHydrationWait.describe('without JavaScript', () => {
       await page.goto('/store_categories/dining/319');
       await expect(page.getByRole('heading', { level: 1, name: 'Cascade Coffee' })).toBeVisible();
       await expect(page.getByText('#03-042').first()).toBeVisible();
+      // The page names itself before any script: for a crawler or a link preview too.
+      await expect(page).toHaveTitle('Cascade Coffee | Suntec City');
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        /Cascade Coffee/,
+      );
       // Landmarks as drawn, before any script: one main region, holding the page.
       await expect(page.getByRole('main')).toHaveCount(1);
       await expect(
@@ -82,10 +88,18 @@ for (const path of PAGES) {
     const problems = recordProblems(page);
     // The fixture's `goto` returns once the page is hydrated (./test.ts).
     const response = await page.goto(path);
-    expect(await response?.text()).toContain('<div id="root" data-server-drawn>');
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('<div id="root" data-server-drawn>');
     await expect(page.locator('#root')).not.toHaveAttribute('data-server-drawn');
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('main')).toBeVisible();
+    // The title the server wrote is the one the app keeps.
+    const drawnTitle = /<title>([^<]*)<\/title>/
+      .exec(html)?.[1]
+      ?.replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+    expect(await page.title()).toBe(drawnTitle);
     // Styles moved aside by the server are back in place, through the CSSOM.
     await expect(page.locator('[data-ssr-style]')).toHaveCount(0);
     expect(problems).toEqual([]);
@@ -125,6 +139,7 @@ test('a visitor who chose Chinese before the cookie gets the drawn page in Chine
   const html = await next.text();
   expect(html).toContain('<html lang="zh-Hans">');
   expect(html).toContain('瀑布咖啡');
+  expect(html).toContain('<title>瀑布咖啡 | 新达城</title>');
 });
 
 test('the language a visitor picks draws their next first page in it, hydrated without a warning', async ({

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import { act } from 'react';
+import { renderToString } from 'react-dom/server';
 import { setLanguage } from '../../lib/language';
-import { DEFAULT_DESCRIPTION, documentTitle, usePageMeta } from './use-page-meta';
+import { collectPageMeta, DEFAULT_DESCRIPTION, documentTitle, usePageMeta } from './use-page-meta';
 
 describe('documentTitle', () => {
   it.each([
@@ -41,5 +42,43 @@ describe('usePageMeta', () => {
   it('falls back to the default description', () => {
     renderHook(() => usePageMeta({ title: 'FAQ' }));
     expect(description()).toBe(DEFAULT_DESCRIPTION);
+  });
+});
+
+describe('collectPageMeta', () => {
+  function Page({ title, description }: { title?: string; description?: string }) {
+    usePageMeta({ title, description });
+    return <h1>{title}</h1>;
+  }
+
+  it('returns a server render with the title and description its page asked for', () => {
+    const { rendered, meta } = collectPageMeta(() =>
+      renderToString(<Page title="Dining" description=" Places to eat. " />),
+    );
+    expect(rendered).toBe('<h1>Dining</h1>');
+    expect(meta).toEqual({ title: 'Dining | Suntec City', description: 'Places to eat.' });
+  });
+
+  it("gives the site's default description to a page that has none", () => {
+    const { meta } = collectPageMeta(() => renderToString(<Page title="Dining" />));
+    expect(meta?.description).toBe(DEFAULT_DESCRIPTION);
+  });
+
+  it('gives nothing for a render whose page asked for nothing, and keeps nothing after', () => {
+    expect(collectPageMeta(() => renderToString(<p>Frame only</p>)).meta).toBeUndefined();
+    const { meta } = collectPageMeta(() => renderToString(<Page title="Events" />));
+    expect(meta?.title).toBe('Events | Suntec City');
+    // A render outside a collection (the browser's) notes nothing anywhere.
+    renderToString(<Page title="Elsewhere" />);
+    expect(collectPageMeta(() => renderToString(<p />)).meta).toBeUndefined();
+  });
+
+  it('stops collecting when the render throws', () => {
+    expect(() =>
+      collectPageMeta(() => {
+        throw new Error('render failed');
+      }),
+    ).toThrow('render failed');
+    expect(collectPageMeta(() => renderToString(<p />)).meta).toBeUndefined();
   });
 });

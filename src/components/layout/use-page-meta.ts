@@ -36,17 +36,50 @@ function setMetaDescription(description: string): void {
     meta.name = 'description';
     document.head.append(meta);
   }
-  meta.content = description;
+  if (meta.content !== description) meta.content = description;
 }
 
-/** Sets `document.title` and `<meta name="description">` whenever they change. */
+/** What a page asks for: the full document title and the description, as written in the page. */
+export interface PageMetaText {
+  title: string;
+  description: string;
+}
+
+/** Set only while the server renders a page (collectPageMeta); effects do not run there. */
+let noteOnServer: ((meta: PageMetaText) => void) | undefined;
+
+/**
+ * Runs a server render (synchronous, as `renderToString` is) and returns it with the title and
+ * description its page asked for: the last asked, as the page renders after the frame around it.
+ */
+export function collectPageMeta<T>(render: () => T): { rendered: T; meta?: PageMetaText } {
+  let meta: PageMetaText | undefined;
+  noteOnServer = (asked) => {
+    meta = asked;
+  };
+  try {
+    const rendered = render();
+    return meta ? { rendered, meta } : { rendered };
+  } finally {
+    noteOnServer = undefined;
+  }
+}
+
+/**
+ * Sets `document.title` and `<meta name="description">` whenever they change. Each is written only
+ * when it differs: a page the server drew already has both (src/entry-server.tsx), and a title
+ * written again is still a message to the browser, in the middle of hydration.
+ */
 export function usePageMeta({ title, description }: PageMeta): void {
   const siteName = useLanguage() === 'ch' ? SITE_NAME_ZH : SITE_NAME;
+  const fullTitle = documentTitle(title, siteName);
+  const fullDescription = description?.trim() || DEFAULT_DESCRIPTION;
+  noteOnServer?.({ title: fullTitle, description: fullDescription });
   useEffect(() => {
-    document.title = documentTitle(title, siteName);
-  }, [title, siteName]);
+    if (document.title !== fullTitle) document.title = fullTitle;
+  }, [fullTitle]);
 
   useEffect(() => {
-    setMetaDescription(description?.trim() || DEFAULT_DESCRIPTION);
-  }, [description]);
+    setMetaDescription(fullDescription);
+  }, [fullDescription]);
 }

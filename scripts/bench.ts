@@ -18,7 +18,13 @@ import { parseArgs } from 'node:util';
 import { isBuildStale, runBuild } from '../server/site-build.ts';
 import { backendLine, DEFAULT_LOAD, loadTest, type LoadSettings } from './bench/backend.ts';
 import { bundleLines } from './bench/bundle-lines.ts';
-import { auditPage, lighthouseLine, medianFigures, type PageResult } from './bench/lighthouse.ts';
+import {
+  auditPage,
+  benchmarkIndexNote,
+  lighthouseLine,
+  medianFigures,
+  type PageResult,
+} from './bench/lighthouse.ts';
 import { describeMachine } from './bench/machine.ts';
 import { benchmarksMarkdown, summaryOf } from './bench/report.ts';
 import { formatTable, countFailures, type BenchLine } from './bench/table.ts';
@@ -90,14 +96,19 @@ async function main(): Promise<void> {
     const targets = await pickTargets(server.url, IMPLEMENTATION_ID);
     if (areas.has('lighthouse')) {
       const results: PageResult[] = [];
+      const benchmarkIndexes: number[] = [];
       for (const page of targets.pages) {
         log(`Lighthouse ${page.path} (${runs} run${runs > 1 ? 's' : ''})...`);
-        const audited = await auditPage(server.url + page.path, runs);
+        const audited = await auditPage(server.url + page.path, runs, (lhr) => {
+          benchmarkIndexes.push(lhr.environment.benchmarkIndex);
+        });
         const result = { ...page, ...audited, median: medianFigures(audited.runs) };
         results.push(result);
         lines.push(lighthouseLine(result));
       }
       notes.push(...lighthouseNotes(results));
+      const indexNote = benchmarkIndexNote(benchmarkIndexes);
+      if (indexNote) notes.push(indexNote);
       notes.push(
         `Lighthouse: default mobile configuration (simulated throttling), categories performance, accessibility, best practices and SEO; each run in a fresh headless Chromium; every figure is the median of its ${runs} runs.`,
       );

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { lighthouseLine, medianFigures, type PageFigures } from './lighthouse.ts';
+import {
+  benchmarkIndexNote,
+  lighthouseLine,
+  medianFigures,
+  type PageFigures,
+} from './lighthouse.ts';
 
 const run = (performance: number, lcpMs: number, tbtMs: number, cls: number): PageFigures => ({
   scores: { performance, accessibility: 100, 'best-practices': 100, seo: 100 },
@@ -38,5 +43,17 @@ describe('Lighthouse figures', () => {
     };
     const line = lighthouseLine({ label: 'Home', path: '/', runs: [median], median });
     expect(line.failed).toEqual(['perf', 'a11y', 'SEO']);
+  });
+});
+
+describe("Lighthouse's benchmark index", () => {
+  it('is noted as the median and range of every run', () => {
+    expect(benchmarkIndexNote([1589, 2478.5, 2561, 1370.5])).toContain(
+      'over the 4 runs: median 2034, 1371 to 2561.',
+    );
+  });
+
+  it('is not noted when no page was audited', () => {
+    expect(benchmarkIndexNote([])).toBeUndefined();
   });
 });

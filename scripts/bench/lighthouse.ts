@@ -153,6 +153,16 @@ function flagsOf(lhr: Lhr): Flag[] {
   return flags;
 }
 
+/**
+ * Lighthouse's own measure of the machine (a JavaScript benchmark run before each page; higher is
+ * faster), over every run: what the scores are relative to, beside the bench's memory figure.
+ */
+export function benchmarkIndexNote(indexes: readonly number[]): string | undefined {
+  if (indexes.length === 0) return undefined;
+  const rounded = (value: number) => Math.round(value).toString();
+  return `Lighthouse's CPU benchmark index of this machine (higher is faster) over the ${indexes.length} runs: median ${rounded(median([...indexes]))}, ${rounded(Math.min(...indexes))} to ${rounded(Math.max(...indexes))}. It measures JavaScript alone, not the fresh memory a browser's start needs (Memory, above).`;
+}
+
 /** One Lighthouse run in a Chromium of its own; rejects when the page could not be traced. */
 async function runOnce(url: string): Promise<Lhr> {
   const chrome = await chromeLauncher.launch({

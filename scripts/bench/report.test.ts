@@ -34,6 +34,7 @@ describe('docs/benchmarks.md', () => {
         node: 'v20.20.2',
         chromium: '141.0.7390.122',
         loadAverage: [3.5, 2, 1.25],
+        pageFaultMicros: 11.234,
       },
       lighthouseVersion: '12.8.2',
       command: 'npm run bench',
@@ -45,6 +46,7 @@ describe('docs/benchmarks.md', () => {
       '- Machine: AMD EPYC, 2 cores, 23 GB RAM, Debian GNU/Linux 12 (bookworm)',
     );
     expect(markdown).toContain('- Load average at the start: 3.50 / 2.00 / 1.25 (1 / 5 / 15 min');
+    expect(markdown).toContain('- Memory: 11.23 µs to fault in a fresh 4 KiB page');
     expect(markdown).toContain('- Node v20.20.2, Chromium 141.0.7390.122, Lighthouse 12.8.2');
     expect(markdown).toMatch(
       /\| Backend +\| Directories +\| 900 req\/s +\| ≥ 2000 req\/s +\| FAIL \(req\/s\) +\|/,

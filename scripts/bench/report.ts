@@ -28,6 +28,7 @@ export function benchmarksMarkdown(input: ReportInput): string {
     '',
     `- Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.ramGb} GB RAM, ${machine.os}`,
     `- Load average at the start: ${machine.loadAverage.map((load) => load.toFixed(2)).join(' / ')} (1 / 5 / 15 min; above the core count, other work was competing for the CPU)`,
+    `- Memory: ${machine.pageFaultMicros.toFixed(2)} µs to fault in a fresh 4 KiB page (best of 3 over 256 MB). Browser start-up and first layout slow down with it, and Lighthouse's scores with them: compare runs only where this is alike`,
     `- Node ${machine.node}, Chromium ${machine.chromium}, Lighthouse ${input.lighthouseVersion}`,
     '',
     formatTable(input.lines),

@@ -8,7 +8,7 @@
  * The same table goes to docs/benchmarks.md with the date, the machine and the versions.
  *
  * Options: --runs N (Lighthouse runs per page, default 3), --duration S (seconds of load per call,
- * default 8), --connections N (default 10), --only bundle,lighthouse,backend, --no-write (print
+ * default 8), --connections N (default 10), --client-threads N (load-generator threads, default 2), --only bundle,lighthouse,backend, --no-write (print
  * only). BENCH_PORT picks the server's port (a free one by default). Exits 1 when a line misses
  * its budget.
  */
@@ -42,6 +42,7 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '3' },
     duration: { type: 'string', default: String(DEFAULT_LOAD.durationSeconds) },
     connections: { type: 'string', default: String(DEFAULT_LOAD.connections) },
+    'client-threads': { type: 'string', default: String(DEFAULT_LOAD.clientThreads) },
     only: { type: 'string', default: AREAS.join(',') },
     'no-write': { type: 'boolean', default: false },
   },
@@ -59,6 +60,7 @@ const load: LoadSettings = {
   ...DEFAULT_LOAD,
   durationSeconds: positive('duration', options.duration),
   connections: positive('connections', options.connections),
+  clientThreads: positive('client-threads', options['client-threads']),
 };
 const areas = new Set(
   (options.only ?? '')
@@ -133,7 +135,7 @@ async function main(): Promise<void> {
         );
       }
       notes.push(
-        `Backend: autocannon on loopback against the production server (LOG_LEVEL=warn, fresh seeded database), ${load.connections} connections, ${load.warmupSeconds} s warm-up then ${load.durationSeconds} s measured per call, the client in the same machine; each request carries the headers Chromium sends for the site's fetches: implementation-id, Accept: application/json, Content-Type (POST), Accept-Encoding: gzip, deflate, br, zstd, Accept-Language, User-Agent, Origin, Referer and Sec-Fetch-*. KB/answer is the compressed body as sent; server CPU is the user + system time of the server process over the measured requests (unlike req/s it does not depend on the load generator, which decodes every body to a string and can cost more CPU than the server).`,
+        `Backend: autocannon on loopback against the production server (LOG_LEVEL=warn, fresh seeded database), ${load.connections} connections from ${load.clientThreads} load-generator thread${load.clientThreads === 1 ? '' : 's'}, ${load.warmupSeconds} s warm-up then ${load.durationSeconds} s measured per call, the client in the same machine; each request carries the headers Chromium sends for the site's fetches: implementation-id, Accept: application/json, Content-Type (POST), Accept-Encoding: gzip, deflate, br, zstd, Accept-Language, User-Agent, Origin, Referer and Sec-Fetch-*. KB/answer is the compressed body as sent; server CPU is the user + system time of the server process over the measured requests (unlike req/s it does not depend on the load generator, which decodes every body to a string and can cost more CPU than the server).`,
       );
     }
   } finally {

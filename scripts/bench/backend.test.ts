@@ -14,7 +14,7 @@ const directories: BackendCall = {
   body: '{}',
   targets: DIRECTORY_TARGETS,
 };
-const load = { connections: 10, warmupSeconds: 3, durationSeconds: 8 };
+const load = { connections: 10, warmupSeconds: 3, durationSeconds: 8, clientThreads: 2 };
 
 describe('backend lines', () => {
   it('passes the directory at 2,000 req/s with p99 under 25 ms and no errors', () => {
@@ -25,6 +25,9 @@ describe('backend lines', () => {
     );
     expect(line.failed).toEqual([]);
     expect(line.budget).toBe('≥ 2000 req/s, p99 ≤ 25 ms, no errors');
+    expect(line.subject).toBe(
+      'Directories: POST /bi/Prod/v1/directories (10 connections, 2 client threads, 8 s)',
+    );
   });
 
   it('fails the directory on throughput, tail latency and errors separately', () => {

@@ -4,6 +4,9 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // One worker per core. Vitest's default leaves one core to its main process, which is idle
+    // while the files run: on two cores that was one worker, 320 s against 210 s with two.
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,

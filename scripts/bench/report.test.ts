@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { benchmarksMarkdown, summaryOf } from './report.ts';
+import { benchmarksMarkdown, loadVerdict, summaryOf } from './report.ts';
 import type { BenchLine } from './table.ts';
 
 const pass: BenchLine = {
@@ -21,6 +21,15 @@ describe('docs/benchmarks.md', () => {
   it('says how many lines miss their budget', () => {
     expect(summaryOf([pass])).toBe('All 1 lines within budget.');
     expect(summaryOf([pass, fail])).toBe('1 of 2 lines miss their budget.');
+  });
+
+  it.each([
+    [[0.3, 0.2, 0.1], 'quiet'],
+    [[1.99, 3, 3], 'quiet'],
+    [[2, 0, 0], 'busy'],
+    [[3.5, 2, 1.25], 'busy'],
+  ])('calls a start with loads %j on 2 cores %s', (loads, verdict) => {
+    expect(loadVerdict(loads, 2)).toMatch(new RegExp(`^${verdict}:`));
   });
 
   it('holds the date, machine, versions, command, table and notes', () => {
@@ -45,7 +54,9 @@ describe('docs/benchmarks.md', () => {
     expect(markdown).toContain(
       '- Machine: AMD EPYC, 2 cores, 23 GB RAM, Debian GNU/Linux 12 (bookworm)',
     );
-    expect(markdown).toContain('- Load average at the start: 3.50 / 2.00 / 1.25 (1 / 5 / 15 min');
+    expect(markdown).toContain(
+      '- Load average at the start: 3.50 / 2.00 / 1.25 (1 / 5 / 15 min; busy: the 1-minute load is at or above the 2 cores',
+    );
     expect(markdown).toContain('- Memory: 11.23 µs to fault in a fresh 4 KiB page');
     expect(markdown).toContain('- Node v20.20.2, Chromium 141.0.7390.122, Lighthouse 12.8.2');
     expect(markdown).toMatch(

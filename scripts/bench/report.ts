@@ -19,6 +19,14 @@ export function summaryOf(lines: readonly BenchLine[]): string {
     : `${failures} of ${lines.length} lines miss their budget.`;
 }
 
+/** Whether other work competed with the bench for the CPU when it started (1-minute load). */
+export function loadVerdict(loadAverage: readonly number[], cores: number): string {
+  const [oneMinute = 0] = loadAverage;
+  return oneMinute >= cores
+    ? `busy: the 1-minute load is at or above the ${cores} cores, other work was competing for the CPU`
+    : `quiet: the 1-minute load is below the ${cores} cores`;
+}
+
 export function benchmarksMarkdown(input: ReportInput): string {
   const { machine } = input;
   return [
@@ -27,7 +35,7 @@ export function benchmarksMarkdown(input: ReportInput): string {
     `Measured ${input.date.toISOString().slice(0, 16).replace('T', ' ')} UTC with \`${input.command}\`, which writes this file.`,
     '',
     `- Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.ramGb} GB RAM, ${machine.os}`,
-    `- Load average at the start: ${machine.loadAverage.map((load) => load.toFixed(2)).join(' / ')} (1 / 5 / 15 min; above the core count, other work was competing for the CPU)`,
+    `- Load average at the start: ${machine.loadAverage.map((load) => load.toFixed(2)).join(' / ')} (1 / 5 / 15 min; ${loadVerdict(machine.loadAverage, machine.cores)})`,
     `- Memory: ${machine.pageFaultMicros.toFixed(2)} µs to fault in a fresh 4 KiB page (best of 3 over 256 MB). Browser start-up and first layout slow down with it, and Lighthouse's scores with them: compare runs only where this is alike`,
     `- Node ${machine.node}, Chromium ${machine.chromium}, Lighthouse ${input.lighthouseVersion}`,
     '',

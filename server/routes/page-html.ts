@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   API_PATHS,
   BI_PATHS,
+  COMPANY_ID,
   DEFAULT_BI_BASE,
   DEFAULT_IMPLEMENTATION_ID,
   IMPLEMENTATION_ID_HEADER,
@@ -37,9 +38,6 @@ export interface PageCall {
   body?: string;
   contentType: string;
 }
-
-/** The company the detail calls name (the app's COMPANY_ID). */
-const COMPANY_ID = '1';
 
 const biList = (path: string, body: Record<string, unknown> = {}): PageCall => ({
   method: 'POST',

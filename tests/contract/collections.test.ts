@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { COMPANY_ID } from '../../src/shared/api-paths';
 import {
   collectionDetailsResponseDto,
   collectionsResponseDto,
 } from '../../src/features/collections/api/collection-dto';
 import { toCollection } from '../../src/features/collections/api/collection';
-import { COMPANY_ID } from '../../src/features/collections/api/get-collections';
 import { directoriesResponseDto } from '../../src/features/directory/api/merchant-dto';
 import { findMerchantsByCode, toDirectory } from '../../src/features/directory/api/get-directory';
 import type { Directory } from '../../src/features/directory/api/merchant';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { COMPANY_ID } from '../../src/shared/api-paths';
 import {
   exploreDetailsResponseDto,
   exploresResponseDto,
 } from '../../src/features/explore/api/explore-dto';
 import { toExplore } from '../../src/features/explore/api/explore';
-import { COMPANY_ID } from '../../src/features/explore/api/get-explores';
 import { directoriesResponseDto } from '../../src/features/directory/api/merchant-dto';
 import { findMerchantsByCode, toDirectory } from '../../src/features/directory/api/get-directory';
 import type { Directory } from '../../src/features/directory/api/merchant';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { COMPANY_ID } from '../../src/shared/api-paths';
 import {
   evoucherDetailsResponseDto,
   evouchersResponseDto,
 } from '../../src/features/partners/api/evoucher-dto';
 import { toEvoucher } from '../../src/features/partners/api/evoucher';
-import { COMPANY_ID } from '../../src/features/partners/api/get-evouchers';
 import { directoriesResponseDto } from '../../src/features/directory/api/merchant-dto';
 import { findMerchantsByCode, toDirectory } from '../../src/features/directory/api/get-directory';
 import type { Directory } from '../../src/features/directory/api/merchant';

@@ -1,10 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { BI_PATHS } from '../../../shared/api-paths';
+import { BI_PATHS, COMPANY_ID } from '../../../shared/api-paths';
 import { toCollection, type Collection } from './collection';
 import { collectionDetailsResponseDto, collectionsResponseDto } from './collection-dto';
-
-export const COMPANY_ID = '1';
 
 /** `POST {bi}/v1/collections` */
 export async function getCollections(signal?: AbortSignal): Promise<Collection[]> {

@@ -6,15 +6,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { readImageUrl, readInstant, readNumber, readText } from '../../../lib/wire';
-import { BI_PATHS, ENDPOINT_PATHS } from '../../../shared/api-paths';
+import { BI_PATHS, COMPANY_ID, ENDPOINT_PATHS } from '../../../shared/api-paths';
 import {
   dealsResponseDto,
   promotionsResponseDto,
   type DealDto,
   type MerchantPromotionDto,
 } from './deal-dto';
-
-export const COMPANY_ID = '1';
 
 export interface Deal {
   id: string;

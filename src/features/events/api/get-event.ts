@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { BI_PATHS } from '../../../shared/api-paths';
-import { COMPANY_ID } from './company';
+import { BI_PATHS, COMPANY_ID } from '../../../shared/api-paths';
 import { eventDetailResponseDto } from './event-dto';
 import { toEvent, type MallEvent } from './event-mapper';
 

@@ -1,10 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { BI_PATHS } from '../../../shared/api-paths';
+import { BI_PATHS, COMPANY_ID } from '../../../shared/api-paths';
 import { toExplore, type Explore } from './explore';
 import { exploreDetailsResponseDto, exploresResponseDto } from './explore-dto';
-
-export const COMPANY_ID = '1';
 
 /** `POST {bi}/v1/explores`: every explore article, by sort order. */
 export async function getExplores(signal?: AbortSignal): Promise<Explore[]> {

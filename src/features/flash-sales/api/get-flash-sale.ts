@@ -1,11 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { BI_PATHS } from '../../../shared/api-paths';
+import { BI_PATHS, COMPANY_ID } from '../../../shared/api-paths';
 import { flashSaleDetailResponseDto } from './flash-sale-dto';
 import { toFlashSale, type FlashSale } from './flash-sale-mapper';
-
-/** CompanyID is always '1' (spec section 9). */
-const COMPANY_ID = '1';
 
 /** Flash sale detail: `CompanyID, FlashSalesID, ImageSize 'large'` as a form-encoded `params` JSON. */
 export async function getFlashSale(id: string, signal?: AbortSignal): Promise<FlashSale> {

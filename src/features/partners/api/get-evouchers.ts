@@ -1,10 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { BI_PATHS } from '../../../shared/api-paths';
+import { BI_PATHS, COMPANY_ID } from '../../../shared/api-paths';
 import { toEvoucher, type Evoucher } from './evoucher';
 import { evoucherDetailsResponseDto, evouchersResponseDto } from './evoucher-dto';
-
-export const COMPANY_ID = '1';
 
 /** `POST {bi}/v1/evouchers`: the e-vouchers on offer. */
 export async function getEvouchers(signal?: AbortSignal): Promise<Evoucher[]> {

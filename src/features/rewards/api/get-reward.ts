@@ -1,11 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { BI_PATHS } from '../../../shared/api-paths';
+import { BI_PATHS, COMPANY_ID } from '../../../shared/api-paths';
 import { rewardDetailResponseDto } from './reward-dto';
 import { toReward, type Reward } from './reward-mapper';
 
-/** CompanyID is always '1' (spec section 9). */
-const COMPANY_ID = '1';
 /**
  * The reference type of catalogue rewards. The spec names the field without its values; the
  * embedded backend accepts any, and '1' is the catalogue's own type.

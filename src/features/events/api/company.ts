@@ -1,2 +1,0 @@
-/** CompanyID is always '1' (spec section 9). */
-export const COMPANY_ID = '1';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
-import { serverRenderDirOf } from './server-render.ts';
+import { RENDER_TIME_LIMIT_MS, serverRenderDirOf } from './server-render.ts';
 
 const INDEX =
   '<!doctype html><html lang="en"><head><meta name="description" content="The site." /><title>Site</title></head><body><div id="root"></div></body></html>';
@@ -20,7 +20,7 @@ const HOSTILE_DESCRIPTION = '"><script>alert(2)</script> & $\' <b>';
 
 /**
  * A render that draws the language and the number of answers of the render in progress; promotions
- * ask for a hostile title and description, events for none.
+ * ask for a hostile title and description, events for none, and an event's page never settles.
  */
 const STAND_IN_RENDER = `
 let answers, language;
@@ -28,6 +28,7 @@ export function answerFromServerRender(source) { answers = source; }
 export function languageFromServerRender(source) { language = source; }
 export function sanitizeWithWindow() {}
 export async function renderPage(url) {
+  if (url.startsWith('/events/')) return new Promise(() => {});
   const html = '<p data-language="' + language() + '">' + url + ' ' + answers().size + '</p>';
   return url.startsWith('/promotions')
     ? { html, title: ${JSON.stringify(HOSTILE_TITLE)}, description: ${JSON.stringify(HOSTILE_DESCRIPTION)} }
@@ -116,5 +117,19 @@ describe("a drawn page's title and description", () => {
     expect(body).toContain('<p data-language="en">/events 1</p>');
     expect(body).toContain('<title>Site</title>');
     expect(body).toContain('<meta name="description" content="The site." />');
+  });
+});
+
+describe('a render that does not settle', () => {
+  it('is given up after its time limit: the page goes out undrawn, with its answers', async () => {
+    const started = performance.now();
+    const { statusCode, body } = await navigate('/events/1');
+    const waited = performance.now() - started;
+    expect(statusCode).toBe(200);
+    expect(body).not.toContain('data-language');
+    expect(body).toContain('id="inlined-responses"');
+    expect(body).toContain('<div id="root"></div>');
+    expect(waited).toBeGreaterThanOrEqual(RENDER_TIME_LIMIT_MS - 50);
+    expect(waited).toBeLessThan(RENDER_TIME_LIMIT_MS + 2000);
   });
 });

@@ -67,17 +67,42 @@ export function prepareServerRender(dir: string): void {
 }
 
 /**
+ * How long a navigation waits for its render. A render takes tens of milliseconds: its calls are
+ * answered from memory or fail at once. One that has not settled by then (a loader waiting on
+ * something that never comes) would hold the visitor's page, which is better sent undrawn.
+ */
+export const RENDER_TIME_LIMIT_MS = 1000;
+
+/** Thrown when a render outlasts its time limit; the page then goes out undrawn. */
+export class RenderTimeLimitError extends Error {
+  constructor(url: string, limitMs: number) {
+    super(`the server render of ${url} took longer than ${limitMs} ms`);
+    this.name = 'RenderTimeLimitError';
+  }
+}
+
+/**
  * What the app draws inside `#root` for `url` in `language`, with the page's title and
  * description, its calls answered from `answers` only; undefined when there is no built render or
- * the page needs more than those.
+ * the page needs more than those. Rejects with RenderTimeLimitError past `timeLimitMs`.
  */
 export async function renderWithAnswers(
   dir: string,
   url: string,
   answers: ReadonlyMap<string, unknown>,
   language: Language = 'en',
+  timeLimitMs = RENDER_TIME_LIMIT_MS,
 ): Promise<RenderedPage | undefined> {
   const entry = await entryIn(dir);
   if (!entry) return undefined;
-  return renderInProgress.run({ answers, language }, () => entry.renderPage(url));
+  const render = renderInProgress.run({ answers, language }, () => entry.renderPage(url));
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new RenderTimeLimitError(url, timeLimitMs)), timeLimitMs);
+  });
+  try {
+    return await Promise.race([render, limit]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

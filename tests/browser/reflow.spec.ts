@@ -147,3 +147,34 @@ for (const size of SIZES) {
     await expectNoHorizontalScroll(page);
   });
 }
+
+/** Noon in Singapore on each day of the coming Monday's week. */
+function singaporeWeek(): Date[] {
+  const DAY = 24 * 60 * 60 * 1000;
+  const SINGAPORE = 8 * 60 * 60 * 1000;
+  // On a clock shifted to Singapore time, its UTC fields read as Singapore's.
+  const shiftedNow = Date.now() + SINGAPORE;
+  const shiftedMidnight = shiftedNow - (shiftedNow % DAY);
+  const daysToMonday = (8 - new Date(shiftedMidnight).getUTCDay()) % 7;
+  const monday = shiftedMidnight + daysToMonday * DAY + 12 * 60 * 60 * 1000 - SINGAPORE;
+  return Array.from({ length: 7 }, (_, index) => new Date(monday + index * DAY));
+}
+
+// The table marks today's row with a tag beside the day's name: on a Wednesday ("Wednesday
+// TODAY", the longest) it once pushed a store page 24 px wider than a 320 px window.
+test("a store's opening hours fit 320 px whichever day is today", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const store = (await keyPages(page)).find((keyPage) => keyPage.name === 'store')!;
+  for (const day of singaporeWeek()) {
+    await test.step(day.toISOString().slice(0, 10), async () => {
+      await page.clock.setFixedTime(day);
+      await page.goto(store.path);
+      const today = page.getByRole('row', { name: /Today/ });
+      await expect(today).toHaveCount(1);
+      await expect(today.getByRole('rowheader')).toContainText(
+        day.toLocaleDateString('en-SG', { weekday: 'long', timeZone: 'Asia/Singapore' }),
+      );
+      await expectNoHorizontalScroll(page);
+    });
+  }
+});

@@ -43,9 +43,15 @@ export function OpeningHoursTable({
               className={isToday ? styles.today : undefined}
               aria-current={isToday ? 'date' : undefined}
             >
-              <th scope="row" className={styles.day}>
-                {t.weekdays.split(',')[day]}
-                {isToday && <span className={styles.todayTag}>{t.today}</span>}
+              <th scope="row">
+                <span className={styles.day}>{t.weekdays.split(',')[day]}</span>
+                {/* A space, not a margin: on a narrow phone the tag wraps under the day's name. */}
+                {isToday && (
+                  <>
+                    {' '}
+                    <span className={styles.todayTag}>{t.today}</span>
+                  </>
+                )}
               </th>
               <td className={styles.hours}>
                 {entries.length === 0

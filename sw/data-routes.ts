@@ -8,6 +8,7 @@ import type { RouteHandlerCallbackOptions } from 'workbox-core/types.js';
 import { BI_PATHS } from '../src/shared/api-paths';
 import { CACHE_NAMES } from '../src/shared/cache-names';
 import { payloadDigest, readPayload, syntheticKey, syntheticKeyPlugin } from './cache-key';
+import { connectionNewsPlugin, markedFromCache } from './connection-news';
 import { apiUrl, biUrl } from './config';
 import { biListUrls, NETWORK_FIRST_API_PATHS, payloadKeyedStaleUrls, withoutQuery } from './data-calls';
 import { merchantFromDirectory, promotionFromList } from './detail-fallbacks';
@@ -28,17 +29,21 @@ export function postHandler(strategy: Strategy, origin: string, keyByPayload: bo
       return await strategy.handle({ request, event, params: { cacheKey } });
     } catch (error) {
       const rebuilt = fallback ? await fallback(payload, origin) : undefined;
-      if (rebuilt) return rebuilt;
+      if (rebuilt) return markedFromCache(rebuilt);
       throw error;
     }
   };
 }
 
 export function registerDataRoutes(origin: string): void {
-  const staleWhileRevalidate = new StaleWhileRevalidate({ cacheName: CACHE_NAMES.data, plugins: [syntheticKeyPlugin], matchOptions });
+  const staleWhileRevalidate = new StaleWhileRevalidate({
+    cacheName: CACHE_NAMES.data,
+    plugins: [syntheticKeyPlugin, connectionNewsPlugin],
+    matchOptions,
+  });
   const networkFirstPost = new NetworkFirst({
     cacheName: CACHE_NAMES.data,
-    plugins: [syntheticKeyPlugin],
+    plugins: [syntheticKeyPlugin, connectionNewsPlugin],
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
     matchOptions,
   });
@@ -68,7 +73,12 @@ export function registerDataRoutes(origin: string): void {
   );
 
   // Content, CMS pages and map data: GETs, network first with the cache as fallback.
-  const networkFirstGet = new NetworkFirst({ cacheName: CACHE_NAMES.content, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, matchOptions });
+  const networkFirstGet = new NetworkFirst({
+    cacheName: CACHE_NAMES.content,
+    plugins: [connectionNewsPlugin],
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    matchOptions,
+  });
   const apiPrefixes = NETWORK_FIRST_API_PATHS.map((path) => apiUrl(path, origin));
   registerRoute(({ url }) => apiPrefixes.some((prefix) => withoutQuery(url).startsWith(prefix)), networkFirstGet, 'GET');
 }

@@ -11,8 +11,10 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { IMPLEMENTATION_ID_HEADER } from '../shared/api-paths';
 import { paramsBody } from '../shared/inlined-responses';
+import { FROM_CACHE_HEADER } from '../shared/sw-messages';
 import { backendBase, config, type Backend } from './config';
 import { takeInlinedResponse } from './inlined-responses';
+import { reportReachability } from './online-status';
 
 export type ApiErrorKind = 'business' | 'http' | 'network' | 'schema';
 
@@ -171,8 +173,10 @@ async function send(url: string, init: RequestInit): Promise<Answer> {
     if (init.signal?.aborted) throw cause;
     // Spec section 8: network errors are logged and rejected; no message is shown to the visitor.
     console.error(`[api] ${init.method} ${url} failed:`, cause);
+    reportReachability(false);
     throw new ApiError(cause instanceof Error ? cause.message : 'Network error', 'network');
   }
+  if (!response.headers.has(FROM_CACHE_HEADER)) reportReachability(true);
   let payload: unknown;
   try {
     payload = await response.json();

@@ -9,7 +9,7 @@ import { useSyncExternalStore } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { inSingapore, formatDisplayDate } from '../shared/dates';
 import type { Language } from './language';
-import { isOnline } from './online-status';
+import { hasConnection } from './online-status';
 
 const STORAGE_KEY = 'complex-data-updated-at';
 const MINUTE = 60_000;
@@ -103,7 +103,7 @@ export function getDataUpdatedAt(): number | undefined {
  */
 export function trackDataAge(queryClient: QueryClient): () => void {
   return queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success' || !isOnline()) return;
+    if (event.type !== 'updated' || event.action.type !== 'success' || !hasConnection()) return;
     recordFreshData(event.query.state.dataUpdatedAt);
   });
 }

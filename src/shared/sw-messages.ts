@@ -6,3 +6,31 @@ export const SW_MESSAGES = {
 export interface SwMessage {
   type: (typeof SW_MESSAGES)[keyof typeof SW_MESSAGES];
 }
+
+/**
+ * What the worker tells its pages after each request it sends to the network for backend data:
+ * whether an answer came back. Its stale-while-revalidate answers come from the cache at once, so
+ * only it knows whether the refresh behind them got through.
+ */
+export const SW_CONNECTION_NEWS = 'CONNECTION';
+
+export interface SwConnectionNews {
+  type: typeof SW_CONNECTION_NEWS;
+  reached: boolean;
+}
+
+/** Whether a message from the worker is its connection news. */
+export function isConnectionNews(data: unknown): data is SwConnectionNews {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { type?: unknown }).type === SW_CONNECTION_NEWS &&
+    typeof (data as { reached?: unknown }).reached === 'boolean'
+  );
+}
+
+/**
+ * Header the worker puts on an answer it gives from its caches (or rebuilds from them) instead of
+ * from the network: such an answer says nothing about the connection.
+ */
+export const FROM_CACHE_HEADER = 'x-complex-from-cache';

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { WifiOff } from 'lucide-react';
 import { useLanguage } from '../../i18n';
 import { describeDataAge, useDataUpdatedAt } from '../../lib/data-age';
-import { useOnlineStatus } from '../../lib/online-status';
+import { useConnection } from '../../lib/online-status';
 import styles from './pwa.module.css';
 
 const TICK_MS = 30_000;
@@ -29,7 +29,7 @@ function useNow(active: boolean): number {
  * online) so that screen readers announce the change when the connection drops.
  */
 export function OfflineBanner() {
-  const online = useOnlineStatus();
+  const online = useConnection();
   const updatedAt = useDataUpdatedAt();
   const language = useLanguage();
   const now = useNow(!online);

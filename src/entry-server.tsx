@@ -9,6 +9,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { App } from './app';
 import { collectPageMeta } from './components/layout/use-page-meta';
 import { createQueryClient } from './lib/query-client';
+import { renderAt } from './lib/render-clock';
 import { createAppRouter } from './router';
 import type { RenderedPage } from './shared/server-render';
 
@@ -34,12 +35,14 @@ export async function renderPage(url: string): Promise<RenderedPage | undefined>
   try {
     await router.load();
     if (router.state.matches.some((match) => match.status !== 'success')) return undefined;
+    // One time for the whole page, written beside it: hydration draws at the same (render-clock).
+    const now = Date.now();
     const { rendered: html, meta } = collectPageMeta(() =>
-      renderToString(<App queryClient={queryClient} router={router} />),
+      renderAt(now, () => renderToString(<App queryClient={queryClient} router={router} />)),
     );
     // A part that failed here (say, rich text with no DOM to sanitise it) would be marked for the
     // browser to draw, and hydration would throw the server's version away: not worth sending.
-    return html.includes(CLIENT_RENDERED_BOUNDARY) ? undefined : { html, ...meta };
+    return html.includes(CLIENT_RENDERED_BOUNDARY) ? undefined : { html, now, ...meta };
   } finally {
     queryClient.clear();
   }

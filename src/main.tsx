@@ -9,9 +9,10 @@ import { captureInstallPrompt, noteEngagement } from './lib/pwa-install';
 import { registerServiceWorker } from './lib/pwa-register';
 import { requestPersistentStorageAfterFirstLoad } from './lib/pwa-storage';
 import { loadForHydration } from './lib/drawn-from-answers';
+import { holdClockAt } from './lib/render-clock';
 import { yieldToMain } from './lib/slices';
 import { restoreServerStyles } from './lib/server-styles';
-import { SERVER_DRAWN_ATTRIBUTE } from './shared/server-render';
+import { SERVER_DRAWN_ATTRIBUTE, SERVER_NOW_ATTRIBUTE } from './shared/server-render';
 import { createAppRouter, type AppRouter } from './router';
 import './styles/global.css';
 
@@ -53,8 +54,16 @@ function hydrate(root: HTMLElement, router: AppRouter, app: ReactNode): void {
   restoreServerStyles(root);
   // The server renders without the router's top-level suspense boundary; so must hydration.
   router.ssr = { manifest: undefined };
+  // Hydration draws at the time the server drew, whatever the device's clock says.
+  const releaseClock = holdClockAt(Number(root.getAttribute(SERVER_NOW_ATTRIBUTE)));
   const hydrated = () => {
+    // The page's parts inside the router's suspense boundaries hydrate after the root commits,
+    // in tasks of React's own: the clock goes back to the device's once the browser is idle,
+    // when all of them have (no time limit, unlike the restore below).
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(releaseClock);
+    else setTimeout(releaseClock, 0);
     root.removeAttribute(SERVER_DRAWN_ATTRIBUTE);
+    root.removeAttribute(SERVER_NOW_ATTRIBUTE);
     whenIdle(() => {
       void restoreAndPersist(queryClient, undefined, { saveNow: true }).then(startOfflineQueue);
     });

@@ -27,7 +27,7 @@ import {
 import { directoryExcerpt, directoryExcerptKey } from '../../src/shared/directory-excerpt.ts';
 import { isPlaceholderImageUrl } from '../../src/shared/image-url.ts';
 import { htmlLangOf, type Language } from '../../src/shared/language.ts';
-import { SERVER_DRAWN_ATTRIBUTE } from '../../src/shared/server-render.ts';
+import { SERVER_DRAWN_ATTRIBUTE, SERVER_NOW_ATTRIBUTE } from '../../src/shared/server-render.ts';
 import { normalizeSearchQuery } from '../../src/shared/search-query.ts';
 import { liftInlineStyles } from './inline-styles.ts';
 import { renderWithAnswers } from './server-render.ts';
@@ -300,9 +300,14 @@ export async function pageHtml(
         DESCRIPTION,
         () => `<meta name="description" content="${escapeAttribute(description)}"`,
       );
+    // The time it was drawn at, which hydration draws at too (src/lib/render-clock.ts).
+    const drawnAt =
+      typeof rendered?.now === 'number' && Number.isFinite(rendered.now)
+        ? ` ${SERVER_NOW_ATTRIBUTE}="${Math.round(rendered.now)}"`
+        : '';
     html = html.replace(
       ROOT_ELEMENT,
-      () => `<div id="root" ${SERVER_DRAWN_ATTRIBUTE}>${body.html}</div>`,
+      () => `<div id="root" ${SERVER_DRAWN_ATTRIBUTE}${drawnAt}>${body.html}</div>`,
     );
   }
   return { html: html.replace('</body>', () => `${block}</body>`), styleHash: body?.cspHash };

@@ -32,7 +32,7 @@ export async function renderPage(url) {
   const html = '<p data-language="' + language() + '">' + url + ' ' + answers().size + '</p>';
   return url.startsWith('/promotions')
     ? { html, title: ${JSON.stringify(HOSTILE_TITLE)}, description: ${JSON.stringify(HOSTILE_DESCRIPTION)} }
-    : { html };
+    : { html, now: 1764050399000 };
 }
 `;
 
@@ -115,6 +115,8 @@ describe("a drawn page's title and description", () => {
   it("stay index.html's when the render asked for none", async () => {
     const { body } = await navigate('/events');
     expect(body).toContain('<p data-language="en">/events 1</p>');
+    // The time it was drawn at goes with the drawing, for hydration to draw at.
+    expect(body).toContain('<div id="root" data-server-drawn data-server-now="1764050399000">');
     expect(body).toContain('<title>Site</title>');
     expect(body).toContain('<meta name="description" content="The site." />');
   });

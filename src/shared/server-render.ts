@@ -7,6 +7,12 @@
 export const SERVER_DRAWN_ATTRIBUTE = 'data-server-drawn';
 
 /**
+ * On `#root` beside it: when the server drew the page (epoch ms), the time hydration draws at
+ * (src/lib/render-clock.ts).
+ */
+export const SERVER_NOW_ATTRIBUTE = 'data-server-now';
+
+/**
  * Written in place of `style` (server/routes/inline-styles.ts); the app moves each back into the
  * element's style before it hydrates (src/lib/server-styles.ts).
  */
@@ -19,6 +25,8 @@ export const SERVER_STYLE_ATTRIBUTE = 'data-ssr-style';
  */
 export interface RenderedPage {
   html: string;
+  /** When it was drawn (epoch ms): hydration draws at the same time. */
+  now?: number | undefined;
   title?: string | undefined;
   description?: string | undefined;
 }

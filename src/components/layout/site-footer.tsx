@@ -1,5 +1,7 @@
 import { Clock, MapPin } from 'lucide-react';
 import { format, useMessages } from '../../i18n';
+import { renderNow } from '../../lib/render-clock';
+import { inSingapore } from '../../shared/dates';
 import { footerMessages, headerMessages } from '../../i18n/frame';
 import { FOOTER_LEGAL_LINKS, FOOTER_VISIT_LINKS } from './menu-definition';
 import { MenuLink } from './menu-link';
@@ -105,7 +107,9 @@ export function SiteFooter() {
           </ul>
         </section>
       </div>
-      <p className={styles.copyright}>{format(t.copyright, { year: new Date().getFullYear() })}</p>
+      <p className={styles.copyright}>
+        {format(t.copyright, { year: inSingapore(renderNow()).year() })}
+      </p>
     </footer>
   );
 }

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
+import { renderNow } from '../../lib/render-clock';
 
 /**
  * The current time in epoch milliseconds, refreshed every `intervalMs` on the boundary of that
- * interval (so a one-second countdown ticks on the second, not at a random phase).
+ * interval (so a one-second countdown ticks on the second, not at a random phase). It starts at
+ * the time the page is drawn at: the server's, while hydrating its drawing (lib/render-clock).
  */
 export function useNow(intervalMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(renderNow);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>;
     const schedule = () => {

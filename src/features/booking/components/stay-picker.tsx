@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useMessages } from '../../../i18n';
+import { renderNow } from '../../../lib/render-clock';
 import { availabilityQueryOptions } from '../api/get-availability';
 import type { Room } from '../api/room-mapper';
 import { bookingMessages } from '../messages';
@@ -36,7 +37,7 @@ export function StayPicker({
   onChange: (value: StayDates) => void;
 }) {
   const t = useMessages(bookingMessages);
-  const bookable = bookingWindow();
+  const bookable = bookingWindow(renderNow());
   const availability = useQuery(
     availabilityQueryOptions(room.id, bookable.startDate, bookable.endDate),
   );

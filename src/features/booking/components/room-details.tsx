@@ -8,6 +8,7 @@ import {
   useMessages,
 } from '../../../i18n';
 import { formatCount, formatMoney } from '../../../lib/format';
+import { renderNow } from '../../../lib/render-clock';
 import { singaporeToday } from '../../../shared/dates';
 import type { Room } from '../api/room-mapper';
 import { bookingMessages, type BookingMessages } from '../messages';
@@ -70,7 +71,7 @@ export function RoomDetails({ room }: { room: Room }) {
           )}
           <li className={styles.price}>
             {format(t.fromPrice, {
-              price: formatMoney(lowestNightlyPrice(room, singaporeToday())),
+              price: formatMoney(lowestNightlyPrice(room, singaporeToday(renderNow()))),
             })}
           </li>
         </ul>

@@ -3,6 +3,7 @@ import { Card, CardGrid } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { format, localizedTitle, localizedTitleLang, useLanguage, useMessages } from '../../../i18n';
 import { formatCount, formatMoney } from '../../../lib/format';
+import { renderNow } from '../../../lib/render-clock';
 import { singaporeToday } from '../../../shared/dates';
 import { roomsQueryOptions } from '../api/get-rooms';
 import { bookingMessages } from '../messages';
@@ -15,7 +16,7 @@ export function RoomList() {
   const language = useLanguage();
   const t = useMessages(bookingMessages);
   if (rooms.length === 0) return <EmptyState title={t.noRooms} message={t.noRoomsHint} />;
-  const today = singaporeToday();
+  const today = singaporeToday(renderNow());
   return (
     <CardGrid label={t.listLabel} headingLevel={2}>
       {rooms.map((room) => {

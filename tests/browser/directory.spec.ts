@@ -208,20 +208,40 @@ test('Back from a store near the end of the list returns to the same place', asy
   await page.waitForTimeout(2_100);
   const store = links.nth((await links.count()) - 5);
   await store.scrollIntoViewIfNeeded();
-  // Where the page was at the moment of the click (cards coming into view may still nudge it).
+  // Where the page was at the moment of the click (cards coming into view may still nudge it),
+  // and the store whose card was then in the middle of the window.
   await page.evaluate(() =>
-    window.addEventListener('click', () => sessionStorage.setItem('y', String(window.scrollY)), {
-      capture: true,
-      once: true,
-    }),
+    window.addEventListener(
+      'click',
+      () => {
+        const middle = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2);
+        sessionStorage.setItem('y', String(window.scrollY));
+        sessionStorage.setItem(
+          'middle',
+          middle?.closest('li')?.querySelector('h3')?.textContent ?? '',
+        );
+      },
+      { capture: true, once: true },
+    ),
   );
   await store.click();
   await expect(page).toHaveURL(/\/store_categories\/dining\/\d+$/);
   const before = Number(await page.evaluate(() => sessionStorage.getItem('y')));
+  const middle = await page.evaluate(() => sessionStorage.getItem('middle'));
   expect(before).toBeGreaterThan(5_000);
+  expect(middle).toBeTruthy();
   await page.goBack();
   await expect(page).toHaveURL(/\/store_categories\/dining$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+  // The same place: the same store in the middle of the window, not only the same offset.
+  const middleNow = await page.evaluate(
+    () =>
+      document
+        .elementFromPoint(window.innerWidth / 2, window.innerHeight / 2)
+        ?.closest('li')
+        ?.querySelector('h3')?.textContent ?? '',
+  );
+  expect(middleNow).toBe(middle);
 });
 
 test('a store opened under another category moves to its own', async ({ page, request }) => {

@@ -24,7 +24,7 @@ export function renderAt<T>(now: number, render: () => T): T {
 
 /**
  * Holds the clock at `now` (the server's drawing time) while hydration renders, which it does in
- * steps; returns the release, called once hydration has committed.
+ * steps; returns the release, for when all of it is done (src/main.tsx: once the browser is idle).
  */
 export function holdClockAt(now: number | undefined): () => void {
   drawingAt = now !== undefined && Number.isFinite(now) && now > 0 ? now : undefined;

@@ -3,6 +3,7 @@
  * 1280 x 800 window at 200%) and at 320 px wide. No sideways scrolling, no text cut off in the
  * header or the open menu, and each page's main action on screen, not covered, and usable.
  */
+import { inSingapore } from '../../src/shared/dates';
 import { expect, test, type Locator, type Page } from './test';
 
 const HEADERS = { 'implementation-id': 'complex-web', 'Content-Type': 'application/json' };
@@ -150,14 +151,9 @@ for (const size of SIZES) {
 
 /** Noon in Singapore on each day of the coming Monday's week. */
 function singaporeWeek(): Date[] {
-  const DAY = 24 * 60 * 60 * 1000;
-  const SINGAPORE = 8 * 60 * 60 * 1000;
-  // On a clock shifted to Singapore time, its UTC fields read as Singapore's.
-  const shiftedNow = Date.now() + SINGAPORE;
-  const shiftedMidnight = shiftedNow - (shiftedNow % DAY);
-  const daysToMonday = (8 - new Date(shiftedMidnight).getUTCDay()) % 7;
-  const monday = shiftedMidnight + daysToMonday * DAY + 12 * 60 * 60 * 1000 - SINGAPORE;
-  return Array.from({ length: 7 }, (_, index) => new Date(monday + index * DAY));
+  const noon = inSingapore().startOf('day').add(12, 'hour');
+  const monday = noon.add((8 - noon.day()) % 7, 'day');
+  return Array.from({ length: 7 }, (_, index) => monday.add(index, 'day').toDate());
 }
 
 // The table marks today's row with a tag beside the day's name: on a Wednesday ("Wednesday

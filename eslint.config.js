@@ -13,7 +13,10 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-const noServer = { regex: '(^|/)server/', message: 'The app and the worker never import the backend.' };
+const noServer = {
+  regex: '(^|/)server/',
+  message: 'The app and the worker never import the backend.',
+};
 
 const featureBoundaries = features.map((name) => {
   const others = features.filter((other) => other !== name);
@@ -25,9 +28,18 @@ const featureBoundaries = features.map((name) => {
         {
           patterns: [
             noServer,
-            { regex: '(^|/)routes/', message: 'Features never import routes: routes compose features.' },
+            {
+              regex: '(^|/)routes/',
+              message: 'Features never import routes: routes compose features.',
+            },
             ...(others.length
-              ? [{ regex: `^(\\.\\./)+(${others.join('|')})(/|$)`, message: 'A feature never imports another feature; move shared code to components/ or lib/.' }]
+              ? [
+                  {
+                    regex: `^(\\.\\./)+(${others.join('|')})(/|$)`,
+                    message:
+                      'A feature never imports another feature; move shared code to components/ or lib/.',
+                  },
+                ]
               : []),
           ],
         },
@@ -37,7 +49,19 @@ const featureBoundaries = features.map((name) => {
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'data', 'node_modules', 'src/routeTree.gen.ts', 'coverage', 'test-results', 'playwright-report', '.lighthouse'] },
+  {
+    ignores: [
+      'dist',
+      'dist-ssr',
+      'data',
+      'node_modules',
+      'src/routeTree.gen.ts',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      '.lighthouse',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -46,7 +70,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -64,7 +91,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [noServer, { regex: '(^|/)(components|features|routes)/', message: 'lib/ is infrastructure and never imports UI.' }] },
+        {
+          patterns: [
+            noServer,
+            {
+              regex: '(^|/)(components|features|routes)/',
+              message: 'lib/ is infrastructure and never imports UI.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -73,7 +108,16 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [noServer, { regex: '^\\.\\./', message: 'src/shared is pure and imports nothing else of the app.' }, { regex: '^react', message: 'src/shared has no React.' }] },
+        {
+          patterns: [
+            noServer,
+            {
+              regex: '^\\.\\./',
+              message: 'src/shared is pure and imports nothing else of the app.',
+            },
+            { regex: '^react', message: 'src/shared has no React.' },
+          ],
+        },
       ],
     },
   },
@@ -85,7 +129,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!workbox-|idb-keyval|\\./|\\.\\./src/shared/)', message: 'The worker imports only src/shared, Workbox and its own modules.' }] },
+        {
+          patterns: [
+            {
+              regex: '^(?!workbox-|idb-keyval|\\./|\\.\\./src/shared/)',
+              message: 'The worker imports only src/shared, Workbox and its own modules.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -95,7 +146,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '\\.\\./src/(?!shared/)', message: 'The server does not import the app; only src/shared is common ground.' }] },
+        {
+          patterns: [
+            {
+              regex: '\\.\\./src/(?!shared/)',
+              message: 'The server does not import the app; only src/shared is common ground.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -54,7 +54,14 @@ export default defineConfig({
     launchOptions: { executablePath: TEST_BROWSER, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined } },
+    {
+      name: 'desktop',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        channel: undefined,
+      },
+    },
   ],
   webServer: {
     command: 'node --import tsx server/main.ts',

@@ -22,7 +22,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'tests/contract/**/*.test.ts', 'sw/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'tests/contract/**/*.test.ts',
+            'sw/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           testTimeout: 20000,
         },
       },

@@ -33,9 +33,12 @@ export interface BudgetReport {
 }
 
 /** The precache manifest Workbox injected into sw.js (`self.__WB_MANIFEST`). */
-export function readPrecacheManifest(workerSource: string): { url: string; revision: string | null }[] {
+export function readPrecacheManifest(
+  workerSource: string,
+): { url: string; revision: string | null }[] {
   const match = /\[\{"revision":[^\]]*\]/.exec(workerSource);
-  if (!match) throw new Error('No precache manifest found in sw.js: was it built with injectManifest?');
+  if (!match)
+    throw new Error('No precache manifest found in sw.js: was it built with injectManifest?');
   return JSON.parse(match[0]) as { url: string; revision: string | null }[];
 }
 
@@ -49,29 +52,48 @@ export function measureBudgets(distDir = resolve(import.meta.dirname, '..', 'dis
 
   const violations: string[] = [];
   if (!withinLimit(precacheTotalBytes, atMost(BUDGETS.precacheTotalBytes))) {
-    violations.push(`Precache is ${kb(precacheTotalBytes)}, over the ${kb(BUDGETS.precacheTotalBytes)} budget`);
+    violations.push(
+      `Precache is ${kb(precacheTotalBytes)}, over the ${kb(BUDGETS.precacheTotalBytes)} budget`,
+    );
   }
-  for (const entry of entries.filter((e) => !withinLimit(e.bytes, atMost(BUDGETS.precacheFileBytes)))) {
-    violations.push(`${entry.url} is ${kb(entry.bytes)}, over the ${kb(BUDGETS.precacheFileBytes)} per-file budget`);
+  for (const entry of entries.filter(
+    (e) => !withinLimit(e.bytes, atMost(BUDGETS.precacheFileBytes)),
+  )) {
+    violations.push(
+      `${entry.url} is ${kb(entry.bytes)}, over the ${kb(BUDGETS.precacheFileBytes)} per-file budget`,
+    );
   }
   // Workbox silently leaves out files over maximumFileSizeToCacheInBytes: a missing chunk would
   // break the offline shell while every size above still looked fine.
   const precached = new Set(entries.map((entry) => entry.url));
-  for (const asset of readdirSync(join(distDir, 'assets')).filter((name) => /\.(js|css)$/.test(name))) {
-    if (!precached.has(`assets/${asset}`)) violations.push(`assets/${asset} is not precached (too large for the worker's limit?)`);
+  for (const asset of readdirSync(join(distDir, 'assets')).filter((name) =>
+    /\.(js|css)$/.test(name),
+  )) {
+    if (!precached.has(`assets/${asset}`))
+      violations.push(`assets/${asset} is not precached (too large for the worker's limit?)`);
   }
   if (!withinLimit(workerGzipBytes, atMost(BUDGETS.workerGzipBytes))) {
-    violations.push(`sw.js is ${kb(workerGzipBytes)} gzipped, over the ${kb(BUDGETS.workerGzipBytes)} budget`);
+    violations.push(
+      `sw.js is ${kb(workerGzipBytes)} gzipped, over the ${kb(BUDGETS.workerGzipBytes)} budget`,
+    );
   }
   return { entries, precacheTotalBytes, workerBytes: worker.length, workerGzipBytes, violations };
 }
 
 function print(report: BudgetReport): void {
-  console.log(`Precache: ${report.entries.length} files, ${kb(report.precacheTotalBytes)} (budget ${kb(BUDGETS.precacheTotalBytes)})`);
-  for (const entry of report.entries.slice(0, 8)) console.log(`  ${kb(entry.bytes).padStart(9)}  ${entry.url}`);
-  if (report.entries.length > 8) console.log(`  ... and ${report.entries.length - 8} smaller files`);
-  console.log(`Largest file: ${kb(report.entries[0]?.bytes ?? 0)} (budget ${kb(BUDGETS.precacheFileBytes)})`);
-  console.log(`Service worker: ${kb(report.workerBytes)}, ${kb(report.workerGzipBytes)} gzipped (budget ${kb(BUDGETS.workerGzipBytes)})`);
+  console.log(
+    `Precache: ${report.entries.length} files, ${kb(report.precacheTotalBytes)} (budget ${kb(BUDGETS.precacheTotalBytes)})`,
+  );
+  for (const entry of report.entries.slice(0, 8))
+    console.log(`  ${kb(entry.bytes).padStart(9)}  ${entry.url}`);
+  if (report.entries.length > 8)
+    console.log(`  ... and ${report.entries.length - 8} smaller files`);
+  console.log(
+    `Largest file: ${kb(report.entries[0]?.bytes ?? 0)} (budget ${kb(BUDGETS.precacheFileBytes)})`,
+  );
+  console.log(
+    `Service worker: ${kb(report.workerBytes)}, ${kb(report.workerGzipBytes)} gzipped (budget ${kb(BUDGETS.workerGzipBytes)})`,
+  );
   for (const violation of report.violations) console.error(`OVER BUDGET: ${violation}`);
 }
 

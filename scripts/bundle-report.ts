@@ -65,7 +65,8 @@ export function missingDistMessage(distDir: string): string {
 function readManifest(distDir: string): ViteManifest {
   const indexPath = join(distDir, 'index.html');
   const manifestPath = join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(indexPath) || !existsSync(manifestPath)) throw new Error(missingDistMessage(distDir));
+  if (!existsSync(indexPath) || !existsSync(manifestPath))
+    throw new Error(missingDistMessage(distDir));
   return JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest;
 }
 
@@ -93,7 +94,9 @@ export function readIndexHtmlAssets(html: string): { scripts: string[]; styles: 
 function staticImportsOf(distDir: string, file: string): string[] {
   const code = readFileSync(join(distDir, file), 'utf8');
   const folder = file.slice(0, file.lastIndexOf('/') + 1);
-  return [...code.matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([^"']+\.js)["']/g)].map((match) => folder + (match[1] ?? ''));
+  return [...code.matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([^"']+\.js)["']/g)].map(
+    (match) => folder + (match[1] ?? ''),
+  );
 }
 
 function closure(distDir: string, roots: string[]): Set<string> {
@@ -119,20 +122,31 @@ export function measureBundle(distDir = resolve(import.meta.dirname, '..', 'dist
   const manifest = readManifest(distDir);
   const html = readIndexHtmlAssets(readFileSync(join(distDir, 'index.html'), 'utf8'));
 
-  const homeParts = Object.entries(manifest).filter(([key]) => key === HOME_ROUTE_SOURCE || key.startsWith(`${HOME_ROUTE_SOURCE}?`));
-  if (homeParts.length === 0) throw new Error(`The Vite manifest has no chunk for ${HOME_ROUTE_SOURCE}`);
-  const firstLoadFiles = closure(distDir, [...html.scripts, ...homeParts.map(([, chunk]) => chunk.file)]);
+  const homeParts = Object.entries(manifest).filter(
+    ([key]) => key === HOME_ROUTE_SOURCE || key.startsWith(`${HOME_ROUTE_SOURCE}?`),
+  );
+  if (homeParts.length === 0)
+    throw new Error(`The Vite manifest has no chunk for ${HOME_ROUTE_SOURCE}`);
+  const firstLoadFiles = closure(distDir, [
+    ...html.scripts,
+    ...homeParts.map(([, chunk]) => chunk.file),
+  ]);
 
   const cssFiles = new Set(html.styles);
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (firstLoadFiles.has(chunk.file) || homeParts.some(([homeKey]) => homeKey === key)) chunk.css?.forEach((css) => cssFiles.add(css));
+    if (firstLoadFiles.has(chunk.file) || homeParts.some(([homeKey]) => homeKey === key))
+      chunk.css?.forEach((css) => cssFiles.add(css));
   }
 
   const chunks = readdirSync(join(distDir, 'assets'))
     .filter((name) => name.endsWith('.js'))
     .map((name) => sizeOf(distDir, `assets/${name}`))
     .sort(byGzipDescending);
-  const dynamicEntries = new Map(Object.values(manifest).filter((chunk) => chunk.isDynamicEntry).map((chunk) => [chunk.file, chunk.src]));
+  const dynamicEntries = new Map(
+    Object.values(manifest)
+      .filter((chunk) => chunk.isDynamicEntry)
+      .map((chunk) => [chunk.file, chunk.src]),
+  );
   const routeChunks = chunks
     .filter((chunk) => dynamicEntries.has(chunk.file) && !firstLoadFiles.has(chunk.file))
     .map((chunk) => {
@@ -152,13 +166,21 @@ export function measureBundle(distDir = resolve(import.meta.dirname, '..', 'dist
     violations: [],
   };
   if (!withinLimit(report.firstLoadJsGzipBytes, atMost(BUNDLE_BUDGETS.firstLoadJsGzipBytes))) {
-    report.violations.push(`First-load JS of / is ${kb(report.firstLoadJsGzipBytes)} gzipped, over the ${kb(BUNDLE_BUDGETS.firstLoadJsGzipBytes)} budget`);
+    report.violations.push(
+      `First-load JS of / is ${kb(report.firstLoadJsGzipBytes)} gzipped, over the ${kb(BUNDLE_BUDGETS.firstLoadJsGzipBytes)} budget`,
+    );
   }
   if (!withinLimit(report.firstLoadCssGzipBytes, atMost(BUNDLE_BUDGETS.firstLoadCssGzipBytes))) {
-    report.violations.push(`First-load CSS of / is ${kb(report.firstLoadCssGzipBytes)} gzipped, over the ${kb(BUNDLE_BUDGETS.firstLoadCssGzipBytes)} budget`);
+    report.violations.push(
+      `First-load CSS of / is ${kb(report.firstLoadCssGzipBytes)} gzipped, over the ${kb(BUNDLE_BUDGETS.firstLoadCssGzipBytes)} budget`,
+    );
   }
-  for (const chunk of routeChunks.filter((c) => !withinLimit(c.gzipBytes, atMost(BUNDLE_BUDGETS.routeChunkGzipBytes)))) {
-    report.violations.push(`Route chunk ${chunk.file} is ${kb(chunk.gzipBytes)} gzipped, over the ${kb(BUNDLE_BUDGETS.routeChunkGzipBytes)} budget`);
+  for (const chunk of routeChunks.filter(
+    (c) => !withinLimit(c.gzipBytes, atMost(BUNDLE_BUDGETS.routeChunkGzipBytes)),
+  )) {
+    report.violations.push(
+      `Route chunk ${chunk.file} is ${kb(chunk.gzipBytes)} gzipped, over the ${kb(BUNDLE_BUDGETS.routeChunkGzipBytes)} budget`,
+    );
   }
   return report;
 }
@@ -171,11 +193,17 @@ function print(report: BundleReport): void {
   const routeFiles = new Set(report.routeChunks.map((chunk) => chunk.file));
   console.log('     gzip        raw  first-load JS of /');
   report.firstLoadJs.forEach((chunk) => console.log(row(chunk)));
-  console.log(`  ${kb(report.firstLoadJsGzipBytes).padStart(9)}  total (budget ${kb(BUNDLE_BUDGETS.firstLoadJsGzipBytes)})`);
+  console.log(
+    `  ${kb(report.firstLoadJsGzipBytes).padStart(9)}  total (budget ${kb(BUNDLE_BUDGETS.firstLoadJsGzipBytes)})`,
+  );
   console.log('\n     gzip        raw  first-load CSS of /');
   report.firstLoadCss.forEach((css) => console.log(row(css)));
-  console.log(`  ${kb(report.firstLoadCssGzipBytes).padStart(9)}  total (budget ${kb(BUNDLE_BUDGETS.firstLoadCssGzipBytes)})`);
-  console.log(`\n     gzip        raw  every JS chunk (* route chunk, budget ${kb(BUNDLE_BUDGETS.routeChunkGzipBytes)} each)`);
+  console.log(
+    `  ${kb(report.firstLoadCssGzipBytes).padStart(9)}  total (budget ${kb(BUNDLE_BUDGETS.firstLoadCssGzipBytes)})`,
+  );
+  console.log(
+    `\n     gzip        raw  every JS chunk (* route chunk, budget ${kb(BUNDLE_BUDGETS.routeChunkGzipBytes)} each)`,
+  );
   report.chunks.forEach((chunk) => console.log(row(chunk, routeFiles.has(chunk.file) ? ' *' : '')));
   for (const violation of report.violations) console.error(`OVER BUDGET: ${violation}`);
 }

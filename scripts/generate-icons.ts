@@ -20,20 +20,30 @@ const icon = readFileSync(new URL('brand/icon.svg', root), 'utf8');
 
 /** App icons are opaque (iOS fills transparency with black); shortcut tiles keep their round corners. */
 function render(svg: string, size: number, opaque = true): Buffer {
-  return new Resvg(svg, { fitTo: { mode: 'width', value: size }, ...(opaque ? { background: NAVY } : {}) }).render().asPng();
+  return new Resvg(svg, {
+    fitTo: { mode: 'width', value: size },
+    ...(opaque ? { background: NAVY } : {}),
+  })
+    .render()
+    .asPng();
 }
 
 /** The drawing shrunk into the centre of a navy square: `scale` 0.8 keeps it in the maskable safe zone. */
 function padded(scale: number): string {
   const size = 512 * scale;
   const offset = (512 - size) / 2;
-  const inner = icon.replace(/<svg([^>]*?) width="512" height="512"/, `<svg$1 x="${offset}" y="${offset}" width="${size}" height="${size}"`);
+  const inner = icon.replace(
+    /<svg([^>]*?) width="512" height="512"/,
+    `<svg$1 x="${offset}" y="${offset}" width="${size}" height="${size}"`,
+  );
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" width="512" height="512"><rect width="512" height="512" fill="${NAVY}"/>${inner}</svg>`;
 }
 
 /** A shortcut icon: a bronze glyph on the icon's navy ground. */
 function shortcut(glyph: ComponentType<LucideProps>): string {
-  const markup = renderToStaticMarkup(createElement(glyph, { size: 56, color: BRONZE, strokeWidth: 2 }));
+  const markup = renderToStaticMarkup(
+    createElement(glyph, { size: 56, color: BRONZE, strokeWidth: 2 }),
+  );
   const placed = markup.replace('<svg ', '<svg x="20" y="20" ');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" width="96" height="96"><rect width="96" height="96" rx="20" fill="${NAVY}"/>${placed}</svg>`;
 }

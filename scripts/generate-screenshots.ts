@@ -24,7 +24,11 @@ const browser = await chromium.launch({
 try {
   for (const shot of SHOTS) {
     // No service worker: the install offer and update prompt must not appear in the picture.
-    const context = await browser.newContext({ viewport: { width: shot.width, height: shot.height }, serviceWorkers: 'block', timezoneId: 'Asia/Singapore' });
+    const context = await browser.newContext({
+      viewport: { width: shot.width, height: shot.height },
+      serviceWorkers: 'block',
+      timezoneId: 'Asia/Singapore',
+    });
     const page = await context.newPage();
     await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
     await page.getByRole('main').waitFor();

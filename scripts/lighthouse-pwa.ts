@@ -12,7 +12,14 @@ import { PROJECT_ROOT, startSiteServer } from './site-server.ts';
 import { join } from 'node:path';
 
 /** The PWA category's automated audits; all must pass. */
-export const REQUIRED_PWA_AUDITS = ['installable-manifest', 'splash-screen', 'themed-omnibox', 'content-width', 'viewport', 'maskable-icon'] as const;
+export const REQUIRED_PWA_AUDITS = [
+  'installable-manifest',
+  'splash-screen',
+  'themed-omnibox',
+  'content-width',
+  'viewport',
+  'maskable-icon',
+] as const;
 
 export const CHROME_FLAGS = [
   '--headless=new',
@@ -43,11 +50,17 @@ export async function runPwaAudits(url: string): Promise<PwaAudit[]> {
     logLevel: 'silent',
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['pwa'], logLevel: 'error', output: 'json' });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ['pwa'],
+      logLevel: 'error',
+      output: 'json',
+    });
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
     const category = lhr.categories.pwa;
-    if (!category) throw new Error('This Lighthouse has no PWA category (it was removed in Lighthouse 12)');
+    if (!category)
+      throw new Error('This Lighthouse has no PWA category (it was removed in Lighthouse 12)');
     return category.auditRefs.map(({ id }) => {
       const audit = lhr.audits[id];
       return {
@@ -81,9 +94,13 @@ async function main(): Promise<void> {
   try {
     const started = Date.now();
     const audits = await runPwaAudits(`${server.url}/`);
-    console.log(`Lighthouse PWA audits of ${server.url}/ (${((Date.now() - started) / 1000).toFixed(1)} s):`);
+    console.log(
+      `Lighthouse PWA audits of ${server.url}/ (${((Date.now() - started) / 1000).toFixed(1)} s):`,
+    );
     for (const audit of audits) {
-      console.log(`  ${mark(audit).padEnd(6)} ${audit.id.padEnd(22)} ${audit.title}${audit.explanation ? ` (${audit.explanation})` : ''}`);
+      console.log(
+        `  ${mark(audit).padEnd(6)} ${audit.id.padEnd(22)} ${audit.title}${audit.explanation ? ` (${audit.explanation})` : ''}`,
+      );
     }
     const failed = failedRequiredAudits(audits);
     if (failed.length) console.error(`Failed: ${failed.join(', ')}`);

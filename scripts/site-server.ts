@@ -36,7 +36,11 @@ export function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, 'localhost', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('No port'))));
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolvePort(address.port)
+          : reject(new Error('No port')),
+      );
     });
   });
 }
@@ -54,10 +58,15 @@ export function copyBuiltSite(from = join(PROJECT_ROOT, 'dist')): { dir: string;
   return { dir, remove: () => rmSync(parent, { recursive: true, force: true }) };
 }
 
-async function waitUntilServing(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+async function waitUntilServing(
+  url: string,
+  child: ChildProcess,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode} before serving ${url}`);
+    if (child.exitCode !== null)
+      throw new Error(`The server exited with ${child.exitCode} before serving ${url}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {

@@ -27,7 +27,9 @@ function canonical(value: unknown): unknown {
  * An empty body is `{}`; anything unparseable is kept as text.
  */
 export function readPayload(body: string, contentType: string | null): unknown {
-  const text = /x-www-form-urlencoded/i.test(contentType ?? '') ? (new URLSearchParams(body).get('params') ?? '') : body;
+  const text = /x-www-form-urlencoded/i.test(contentType ?? '')
+    ? (new URLSearchParams(body).get('params') ?? '')
+    : body;
   if (text.trim() === '') return {};
   try {
     return JSON.parse(text) as unknown;
@@ -57,5 +59,6 @@ export interface CacheKeyParams {
 
 /** Makes the strategy read and write the synthetic key instead of the POST request. */
 export const syntheticKeyPlugin: WorkboxPlugin = {
-  cacheKeyWillBeUsed: async ({ request, params }) => (params as CacheKeyParams | undefined)?.cacheKey ?? request,
+  cacheKeyWillBeUsed: async ({ request, params }) =>
+    (params as CacheKeyParams | undefined)?.cacheKey ?? request,
 };

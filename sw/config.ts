@@ -25,11 +25,18 @@ export function biUrl(path: BiPath, origin: string): string {
 }
 
 /** Absolute URL of an internal API call, with an optional query string. */
-export function apiUrl(path: (typeof API_PATHS)[keyof typeof API_PATHS], origin: string, query = ''): string {
+export function apiUrl(
+  path: (typeof API_PATHS)[keyof typeof API_PATHS],
+  origin: string,
+  query = '',
+): string {
   return new URL(`${apiBase}${path}${query}`, origin).href;
 }
 
 /** Absolute URL of an `{endpoint}` call (deals, passwords). */
-export function endpointUrl(path: (typeof ENDPOINT_PATHS)[keyof typeof ENDPOINT_PATHS], origin: string): string {
+export function endpointUrl(
+  path: (typeof ENDPOINT_PATHS)[keyof typeof ENDPOINT_PATHS],
+  origin: string,
+): string {
   return new URL(`${endpointBase}${path}`, origin).href;
 }

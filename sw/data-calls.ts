@@ -8,15 +8,27 @@ import { API_PATHS, BI_PATHS, ENDPOINT_PATHS } from '../src/shared/api-paths';
 import { apiUrl, biUrl, endpointUrl } from './config';
 
 /** BI list calls: stale-while-revalidate, warmed at install. */
-export const WARMED_BI_LISTS = [BI_PATHS.directories, BI_PATHS.promotions, BI_PATHS.gettingThere, BI_PATHS.contactDetails] as const;
+export const WARMED_BI_LISTS = [
+  BI_PATHS.directories,
+  BI_PATHS.promotions,
+  BI_PATHS.gettingThere,
+  BI_PATHS.contactDetails,
+] as const;
 
 /** Internal GETs worth having offline from the first visit: the map (the way out) and home banners. */
 export function warmedApiGets(origin: string): string[] {
-  return [apiUrl(API_PATHS.mapData, origin), apiUrl(API_PATHS.content, origin, '?type=home-banner')];
+  return [
+    apiUrl(API_PATHS.mapData, origin),
+    apiUrl(API_PATHS.content, origin, '?type=home-banner'),
+  ];
 }
 
 /** Internal GET calls answered network-first with the cache as fallback. */
-export const NETWORK_FIRST_API_PATHS = [API_PATHS.content, API_PATHS.pageBuilder, API_PATHS.mapData] as const;
+export const NETWORK_FIRST_API_PATHS = [
+  API_PATHS.content,
+  API_PATHS.pageBuilder,
+  API_PATHS.mapData,
+] as const;
 
 /** The URL of a request without its query string, for matching. */
 export function withoutQuery(url: URL): string {
@@ -34,5 +46,8 @@ export function biListUrls(origin: string): Set<string> {
  * shows both offline.
  */
 export function payloadKeyedStaleUrls(origin: string): { merchantDetails: string; deals: string } {
-  return { merchantDetails: biUrl(BI_PATHS.directoryDetails, origin), deals: endpointUrl(ENDPOINT_PATHS.deals, origin) };
+  return {
+    merchantDetails: biUrl(BI_PATHS.directoryDetails, origin),
+    deals: endpointUrl(ENDPOINT_PATHS.deals, origin),
+  };
 }

@@ -37,7 +37,11 @@ function dealsPost(merchantCode: string): Request {
 }
 
 const run = (handler: ReturnType<typeof postHandler>, request: Request) =>
-  handler({ request, event: new Event('fetch') as ExtendableEvent, url: new URL(request.url) } as never);
+  handler({
+    request,
+    event: new Event('fetch') as ExtendableEvent,
+    url: new URL(request.url),
+  } as never);
 
 describe('the store page deals call in the worker', () => {
   it('matches the URL the page posts to', () => {
@@ -56,7 +60,9 @@ describe('the store page deals call in the worker', () => {
     expect(keys[0]).toBe(keys[1]);
     expect(keys[2]).not.toBe(keys[0]);
     for (const key of keys) {
-      expect(key).toMatch(new RegExp(`^${ORIGIN}/endpoint/list/model/deal\\?sw-post=[0-9a-f]{24}$`));
+      expect(key).toMatch(
+        new RegExp(`^${ORIGIN}/endpoint/list/model/deal\\?sw-post=[0-9a-f]{24}$`),
+      );
       expect(key).not.toBe(syntheticKey(payloadKeyedStaleUrls(ORIGIN).deals).url);
     }
   });

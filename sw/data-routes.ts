@@ -10,7 +10,12 @@ import { CACHE_NAMES } from '../src/shared/cache-names';
 import { payloadDigest, readPayload, syntheticKey, syntheticKeyPlugin } from './cache-key';
 import { connectionNewsPlugin, markedFromCache } from './connection-news';
 import { apiUrl, biUrl } from './config';
-import { biListUrls, NETWORK_FIRST_API_PATHS, payloadKeyedStaleUrls, withoutQuery } from './data-calls';
+import {
+  biListUrls,
+  NETWORK_FIRST_API_PATHS,
+  payloadKeyedStaleUrls,
+  withoutQuery,
+} from './data-calls';
 import { merchantFromDirectory, promotionFromList } from './detail-fallbacks';
 
 /** Past this, a hanging connection (one bar in a basement) is treated as none. */
@@ -20,11 +25,20 @@ const matchOptions = { ignoreVary: true };
 type DetailFallback = (payload: unknown, origin: string) => Promise<Response | undefined>;
 
 /** Runs `strategy` for a POST under a key made from its payload; on failure tries `fallback`. */
-export function postHandler(strategy: Strategy, origin: string, keyByPayload: boolean, fallback?: DetailFallback) {
+export function postHandler(
+  strategy: Strategy,
+  origin: string,
+  keyByPayload: boolean,
+  fallback?: DetailFallback,
+) {
   return async ({ request, event }: RouteHandlerCallbackOptions): Promise<Response> => {
     const url = new URL(request.url);
-    const payload = keyByPayload ? readPayload(await request.clone().text(), request.headers.get('content-type')) : undefined;
-    const cacheKey = keyByPayload ? syntheticKey(withoutQuery(url), await payloadDigest(payload)) : syntheticKey(withoutQuery(url));
+    const payload = keyByPayload
+      ? readPayload(await request.clone().text(), request.headers.get('content-type'))
+      : undefined;
+    const cacheKey = keyByPayload
+      ? syntheticKey(withoutQuery(url), await payloadDigest(payload))
+      : syntheticKey(withoutQuery(url));
     try {
       return await strategy.handle({ request, event, params: { cacheKey } });
     } catch (error) {
@@ -50,7 +64,11 @@ export function registerDataRoutes(origin: string): void {
 
   // Directory, promotions, getting here, contact details: one entry per URL (empty payloads).
   const lists = biListUrls(origin);
-  registerRoute(({ url }) => lists.has(withoutQuery(url)), postHandler(staleWhileRevalidate, origin, false), 'POST');
+  registerRoute(
+    ({ url }) => lists.has(withoutQuery(url)),
+    postHandler(staleWhileRevalidate, origin, false),
+    'POST',
+  );
 
   // A store's details: keyed by payload; offline and never opened, rebuilt from the directory.
   const { merchantDetails, deals } = payloadKeyedStaleUrls(origin);
@@ -62,7 +80,11 @@ export function registerDataRoutes(origin: string): void {
 
   // A store's deals ({endpoint}, one entry per merchant): without them an offline store page said
   // its deals could not be loaded.
-  registerRoute(({ url }) => withoutQuery(url) === deals, postHandler(staleWhileRevalidate, origin, true), 'POST');
+  registerRoute(
+    ({ url }) => withoutQuery(url) === deals,
+    postHandler(staleWhileRevalidate, origin, true),
+    'POST',
+  );
 
   // A promotion's details change more than a store's: network first, then cache, then the list.
   const promotionDetails = biUrl(BI_PATHS.promotionDetails, origin);
@@ -80,5 +102,9 @@ export function registerDataRoutes(origin: string): void {
     matchOptions,
   });
   const apiPrefixes = NETWORK_FIRST_API_PATHS.map((path) => apiUrl(path, origin));
-  registerRoute(({ url }) => apiPrefixes.some((prefix) => withoutQuery(url).startsWith(prefix)), networkFirstGet, 'GET');
+  registerRoute(
+    ({ url }) => apiPrefixes.some((prefix) => withoutQuery(url).startsWith(prefix)),
+    networkFirstGet,
+    'GET',
+  );
 }

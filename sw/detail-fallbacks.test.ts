@@ -11,14 +11,26 @@ beforeEach(() => {
   stored.set(syntheticKey(`${ORIGIN}/bi/Prod/v1/directories`).url, {
     Status: 1,
     Result: [
-      { CategoryID: 1, Merchants: [{ MerchantCode: 'M001', StoreName: 'Fountain Noodles', UnitNumber: '#B1-012' }], participatingMerchants: [] },
-      { CategoryID: 2, Merchants: [], participatingMerchants: [{ MerchantCode: 'M002', StoreName: 'Tower Books' }] },
+      {
+        CategoryID: 1,
+        Merchants: [{ MerchantCode: 'M001', StoreName: 'Fountain Noodles', UnitNumber: '#B1-012' }],
+        participatingMerchants: [],
+      },
+      {
+        CategoryID: 2,
+        Merchants: [],
+        participatingMerchants: [{ MerchantCode: 'M002', StoreName: 'Tower Books' }],
+      },
     ],
   });
-  stored.set(syntheticKey(`${ORIGIN}/bi/Prod/v1/promotions`).url, { status: 1, Result: [{ HappeningID: 7, Title: 'Members day' }] });
+  stored.set(syntheticKey(`${ORIGIN}/bi/Prod/v1/promotions`).url, {
+    status: 1,
+    Result: [{ HappeningID: 7, Title: 'Members day' }],
+  });
   vi.stubGlobal('caches', {
     open: async () => ({
-      match: async (request: Request) => (stored.has(request.url) ? Response.json(stored.get(request.url)) : undefined),
+      match: async (request: Request) =>
+        stored.has(request.url) ? Response.json(stored.get(request.url)) : undefined,
     }),
   });
 });
@@ -30,16 +42,25 @@ describe('detail answers rebuilt from cached lists', () => {
     ['M002', 'Tower Books'],
   ])('finds merchant %s in the directory', async (code, name) => {
     const response = await merchantFromDirectory({ CompanyID: '1', MerchantCode: code }, ORIGIN);
-    expect(await response?.json()).toMatchObject({ Status: 1, Result: { merchant: { MerchantCode: code, StoreName: name } } });
+    expect(await response?.json()).toMatchObject({
+      Status: 1,
+      Result: { merchant: { MerchantCode: code, StoreName: name } },
+    });
   });
 
   it('finds a promotion by HappeningID, as a string or a number', async () => {
-    expect(await (await promotionFromList({ HappeningID: '7' }, ORIGIN))?.json()).toEqual({ status: 1, Result: { HappeningID: 7, Title: 'Members day' } });
+    expect(await (await promotionFromList({ HappeningID: '7' }, ORIGIN))?.json()).toEqual({
+      status: 1,
+      Result: { HappeningID: 7, Title: 'Members day' },
+    });
   });
 
-  it.each([[{ MerchantCode: 'M999' }], [{}], ['garbage']])('has no answer for %j', async (payload) => {
-    expect(await merchantFromDirectory(payload, ORIGIN)).toBeUndefined();
-  });
+  it.each([[{ MerchantCode: 'M999' }], [{}], ['garbage']])(
+    'has no answer for %j',
+    async (payload) => {
+      expect(await merchantFromDirectory(payload, ORIGIN)).toBeUndefined();
+    },
+  );
 
   it('has no answer when the list was never cached', async () => {
     stored.clear();

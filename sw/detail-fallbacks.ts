@@ -10,7 +10,8 @@ import { biUrl, type BiPath } from './config';
 
 type Json = Record<string, unknown>;
 
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 async function cachedList(path: BiPath, origin: string): Promise<Json | undefined> {
@@ -26,7 +27,10 @@ function jsonResponse(body: Json): Response {
 }
 
 /** `directory-details` for `MerchantCode`, from the directory's merchant lists. */
-export async function merchantFromDirectory(payload: unknown, origin: string): Promise<Response | undefined> {
+export async function merchantFromDirectory(
+  payload: unknown,
+  origin: string,
+): Promise<Response | undefined> {
   const code = isRecord(payload) ? payload.MerchantCode : undefined;
   if (typeof code !== 'string') return undefined;
   const directory = await cachedList(BI_PATHS.directories, origin);
@@ -41,10 +45,15 @@ export async function merchantFromDirectory(payload: unknown, origin: string): P
 }
 
 /** `promotion-details` for `HappeningID`, from the promotions list. */
-export async function promotionFromList(payload: unknown, origin: string): Promise<Response | undefined> {
+export async function promotionFromList(
+  payload: unknown,
+  origin: string,
+): Promise<Response | undefined> {
   const id = isRecord(payload) ? payload.HappeningID : undefined;
   if (id === undefined || id === null) return undefined;
   const promotions = await cachedList(BI_PATHS.promotions, origin);
-  const promotion = asArray(promotions?.Result).find((candidate) => isRecord(candidate) && String(candidate.HappeningID) === String(id));
+  const promotion = asArray(promotions?.Result).find(
+    (candidate) => isRecord(candidate) && String(candidate.HappeningID) === String(id),
+  );
   return promotion ? jsonResponse({ status: 1, Result: promotion }) : undefined;
 }

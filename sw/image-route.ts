@@ -18,7 +18,11 @@ export function registerImageRoute(origin: string): void {
       cacheName: CACHE_NAMES.images,
       plugins: [
         new CacheableResponsePlugin({ statuses: [200] }),
-        new ExpirationPlugin({ maxEntries: IMAGE_CACHE_MAX_ENTRIES, maxAgeSeconds: IMAGE_CACHE_MAX_AGE_SECONDS, purgeOnQuotaError: true }),
+        new ExpirationPlugin({
+          maxEntries: IMAGE_CACHE_MAX_ENTRIES,
+          maxAgeSeconds: IMAGE_CACHE_MAX_AGE_SECONDS,
+          purgeOnQuotaError: true,
+        }),
       ],
     }),
   );

@@ -7,5 +7,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NAVIGATION_DENYLIST } from './navigation-denylist';
 
 export function registerNavigationRoute(): void {
-  registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NAVIGATION_DENYLIST }));
+  registerRoute(
+    new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NAVIGATION_DENYLIST }),
+  );
 }

@@ -32,11 +32,16 @@ async function replay(): Promise<void> {
         return { status: response.status, body: await response.text().catch(() => '') };
       },
     );
-  const summary = await (self.navigator.locks ? self.navigator.locks.request(OFFLINE_QUEUE_LOCK, run) : run());
+  const summary = await (self.navigator.locks
+    ? self.navigator.locks.request(OFFLINE_QUEUE_LOCK, run)
+    : run());
   // Open pages update their pending count and learn the server's answers.
-  const message: QueueChannelMessage = summary.answers.length ? { type: 'delivered', answers: summary.answers } : { type: 'changed' };
+  const message: QueueChannelMessage = summary.answers.length
+    ? { type: 'delivered', answers: summary.answers }
+    : { type: 'changed' };
   new BroadcastChannel(OFFLINE_QUEUE_CHANNEL).postMessage(message);
-  if (summary.remaining > 0) throw new Error(`${summary.remaining} queued request(s) still waiting for a connection`);
+  if (summary.remaining > 0)
+    throw new Error(`${summary.remaining} queued request(s) still waiting for a connection`);
 }
 
 export function registerOfflineQueueSync(): void {

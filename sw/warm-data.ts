@@ -17,7 +17,12 @@ const headers = (contentType: string) => ({
 });
 
 async function warmBiList(cache: Cache, url: string): Promise<void> {
-  const response = await fetch(url, { method: 'POST', headers: headers('application/json'), body: '{}', cache: 'no-store' });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: headers('application/json'),
+    body: '{}',
+    cache: 'no-store',
+  });
   if (response.ok) await cache.put(syntheticKey(url), response);
 }
 
@@ -29,7 +34,10 @@ async function warmApiGet(cache: Cache, url: string): Promise<void> {
 
 /** Fetches and caches every warmed call; resolves with how many made it, never rejects. */
 export async function warmDataCaches(origin: string): Promise<number> {
-  const [data, content] = await Promise.all([caches.open(CACHE_NAMES.data), caches.open(CACHE_NAMES.content)]);
+  const [data, content] = await Promise.all([
+    caches.open(CACHE_NAMES.data),
+    caches.open(CACHE_NAMES.content),
+  ]);
   const results = await Promise.allSettled([
     ...WARMED_BI_LISTS.map((path) => warmBiList(data, biUrl(path, origin))),
     ...warmedApiGets(origin).map((url) => warmApiGet(content, url)),

@@ -67,14 +67,12 @@ export function globalSearch(db: Db, query: string, now: Date): Record<string, u
       Stores: shownStores.map((s) => toMerchantWire(s, catalogue)),
       Promotions: promotions.slice(0, SEARCH_LIMIT),
       Events: events.slice(0, SEARCH_LIMIT),
-      Pages: pages
-        .slice(0, SEARCH_LIMIT)
-        .map((p) => ({
-          Slug: p.slug,
-          Title: p.title,
-          BiTitle: p.title_zh,
-          Excerpt: excerpt(p.description),
-        })),
+      Pages: pages.slice(0, SEARCH_LIMIT).map((p) => ({
+        Slug: p.slug,
+        Title: p.title,
+        BiTitle: p.title_zh,
+        Excerpt: excerpt(p.description),
+      })),
     },
     RecordCount: {
       Stores: stores.length,

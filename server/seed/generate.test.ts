@@ -44,13 +44,24 @@ describe('generateSeed counts', () => {
     expect(Array.isArray(value) ? value.length : 0).toBeGreaterThanOrEqual(minimum);
   });
 
-  it.each<keyof SeedData>(['merchants', 'events', 'promotions', 'flashSales', 'rewards', 'deals', 'faqs', 'members', 'rooms', 'content', 'explores', 'collections', 'evouchers'])(
-    'gives every %s a unique id',
-    (key) => {
-      const rows = seed[key] as { id: number }[];
-      expect(new Set(rows.map((row) => row.id)).size).toBe(rows.length);
-    },
-  );
+  it.each<keyof SeedData>([
+    'merchants',
+    'events',
+    'promotions',
+    'flashSales',
+    'rewards',
+    'deals',
+    'faqs',
+    'members',
+    'rooms',
+    'content',
+    'explores',
+    'collections',
+    'evouchers',
+  ])('gives every %s a unique id', (key) => {
+    const rows = seed[key] as { id: number }[];
+    expect(new Set(rows.map((row) => row.id)).size).toBe(rows.length);
+  });
 });
 
 describe('references between records', () => {
@@ -71,9 +82,13 @@ describe('references between records', () => {
   });
 
   it('ties content to listed merchants only', () => {
-    const listed = new Set(seed.merchants.filter((m) => m.isActive && !m.hideFromDirectory).map((m) => m.id));
+    const listed = new Set(
+      seed.merchants.filter((m) => m.isActive && !m.hideFromDirectory).map((m) => m.id),
+    );
     expect(seed.deals.every((d) => listed.has(d.merchantId))).toBe(true);
-    expect(seed.promotions.every((p) => p.merchantId === undefined || listed.has(p.merchantId))).toBe(true);
+    expect(
+      seed.promotions.every((p) => p.merchantId === undefined || listed.has(p.merchantId)),
+    ).toBe(true);
   });
 
   it('books only existing rooms', () => {

@@ -5,7 +5,9 @@ describe('createRng', () => {
   it('repeats the same sequence for the same seed', () => {
     const a = createRng(7);
     const b = createRng(7);
-    expect(Array.from({ length: 20 }, () => a.next())).toEqual(Array.from({ length: 20 }, () => b.next()));
+    expect(Array.from({ length: 20 }, () => a.next())).toEqual(
+      Array.from({ length: 20 }, () => b.next()),
+    );
   });
 
   it('differs between seeds', () => {

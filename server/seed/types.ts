@@ -159,8 +159,25 @@ export interface SeedGettingThere {
   address: string;
   introHtml: string;
   introHtmlZh: string;
-  mrt: { station: string; stationZh: string; line: string; lineZh: string; lineCode: string; exit: string; exitZh: string; walkMinutes: number; directions: string; directionsZh: string }[];
-  bus: { stopName: string; stopCode: string; services: string[]; directions: string; directionsZh: string }[];
+  mrt: {
+    station: string;
+    stationZh: string;
+    line: string;
+    lineZh: string;
+    lineCode: string;
+    exit: string;
+    exitZh: string;
+    walkMinutes: number;
+    directions: string;
+    directionsZh: string;
+  }[];
+  bus: {
+    stopName: string;
+    stopCode: string;
+    services: string[];
+    directions: string;
+    directionsZh: string;
+  }[];
   /** `entrancesZh` holds the same entrances in Chinese, in the same order. */
   car: { directions: string; directionsZh: string; entrances: string[]; entrancesZh: string[] };
   taxi: { name: string; nameZh: string; location: string; locationZh: string }[];
@@ -188,7 +205,12 @@ export interface SeedMember {
   phone: string; // 8 digits
   corporate: boolean;
   /** Activation codes issued to this member (some expired, some used) for the password pages. */
-  activationCodes: { code: string; purpose: 'reset' | 'set' | 'setCorporate'; expiresAt: string; usedAt?: string }[];
+  activationCodes: {
+    code: string;
+    purpose: 'reset' | 'set' | 'setCorporate';
+    expiresAt: string;
+    usedAt?: string;
+  }[];
 }
 
 export interface SeedRoom {
@@ -240,9 +262,24 @@ export interface SeedContentItem {
 }
 
 export type SeedBlock =
-  | { type: 'banner'; title: string; titleZh: string; subtitle: string; subtitleZh: string; imageSvg: string; linkUrl?: string }
-  | { type: 'columns'; layout: '12' | '6+6' | '4+8' | '8+4' | '4+4+4'; columns: { html: string; htmlZh: string; imageSvg?: string; imageAlt?: string }[] }
-  | { type: 'carousel'; slides: { title: string; titleZh: string; imageSvg: string; linkUrl?: string }[] }
+  | {
+      type: 'banner';
+      title: string;
+      titleZh: string;
+      subtitle: string;
+      subtitleZh: string;
+      imageSvg: string;
+      linkUrl?: string;
+    }
+  | {
+      type: 'columns';
+      layout: '12' | '6+6' | '4+8' | '8+4' | '4+4+4';
+      columns: { html: string; htmlZh: string; imageSvg?: string; imageAlt?: string }[];
+    }
+  | {
+      type: 'carousel';
+      slides: { title: string; titleZh: string; imageSvg: string; linkUrl?: string }[];
+    }
   | { type: 'richText'; html: string; htmlZh: string };
 
 export interface SeedPage {

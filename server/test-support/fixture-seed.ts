@@ -358,8 +358,12 @@ export function fixtureSeed(): SeedData {
         entrances: ['Temasek Boulevard'],
         entrancesZh: ['淡马锡林荫道'],
       },
-      taxi: [{ name: 'Tower 1 stand', nameZh: '一号楼站', location: 'Tower 1', locationZh: '一号楼' }],
-      carparkRates: [{ period: 'Weekdays', periodZh: '平日', rate: '$1.50 per hour', rateZh: '每小时$1.50' }],
+      taxi: [
+        { name: 'Tower 1 stand', nameZh: '一号楼站', location: 'Tower 1', locationZh: '一号楼' },
+      ],
+      carparkRates: [
+        { period: 'Weekdays', periodZh: '平日', rate: '$1.50 per hour', rateZh: '每小时$1.50' },
+      ],
     },
     contactDetails: {
       address: '3 Temasek Boulevard, Singapore 038983',

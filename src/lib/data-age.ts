@@ -44,7 +44,9 @@ const TEXT = {
 } as const satisfies Record<Language, Record<string, string>>;
 
 function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
+  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
+    key in values ? String(values[key]) : match,
+  );
 }
 
 /** "10 min ago", "3 hours ago", "on 12 Nov 2026" (Singapore dates), in the given language. */
@@ -57,14 +59,24 @@ export function describeAge(updatedAt: number, now: number, language: Language):
   if (age < DAY) return fill(text.hours, { n: Math.floor(age / HOUR) });
   if (age < 2 * DAY) return text.day;
   if (age < 7 * DAY) return fill(text.days, { n: Math.floor(age / DAY) });
-  const date = language === 'ch' ? inSingapore(updatedAt).format('YYYY年M月D日') : formatDisplayDate(new Date(updatedAt).toISOString());
+  const date =
+    language === 'ch'
+      ? inSingapore(updatedAt).format('YYYY年M月D日')
+      : formatDisplayDate(new Date(updatedAt).toISOString());
   return fill(text.on, { date });
 }
 
 /** The offline banner's sentence: "Offline · showing data updated 10 min ago". */
-export function describeDataAge(updatedAt: number | undefined, now: number, language: Language): string {
+export function describeDataAge(
+  updatedAt: number | undefined,
+  now: number,
+  language: Language,
+): string {
   const text = TEXT[language];
-  const detail = updatedAt === undefined ? text.none : fill(text.updated, { age: describeAge(updatedAt, now, language) });
+  const detail =
+    updatedAt === undefined
+      ? text.none
+      : fill(text.updated, { age: describeAge(updatedAt, now, language) });
   return `${text.prefix} · ${detail}`;
 }
 

@@ -35,11 +35,17 @@ describe('offline queue', () => {
 
   it('replays when the browser comes back online and empties the queue', async () => {
     const storage = memoryStorage();
-    const send = vi.fn(async () => ({ status: 200, body: '{"Status":4,"Message":"Mobile Number already exists"}' }));
+    const send = vi.fn(async () => ({
+      status: 200,
+      body: '{"Status":4,"Message":"Mobile Number already exists"}',
+    }));
     const queue = createOfflineQueue(storage, send);
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const stop = queue.startOfflineQueue();
-    const { result } = renderHook(() => ({ pending: queue.usePendingRequests(), answer: queue.useDeliveredAnswer('k1') }));
+    const { result } = renderHook(() => ({
+      pending: queue.usePendingRequests(),
+      answer: queue.useDeliveredAnswer('k1'),
+    }));
     await act(() => queue.enqueueRequest(contact('k1')));
     await waitFor(() => expect(result.current.pending).toBe(1));
     expect(send).not.toHaveBeenCalled();
@@ -49,7 +55,11 @@ describe('offline queue', () => {
     act(() => void window.dispatchEvent(new Event('online')));
     await waitFor(() => expect(result.current.pending).toBe(0));
     // The server's own answer reaches the page, so a refusal can still be shown.
-    expect(result.current.answer).toEqual({ idempotencyKey: 'k1', status: 200, body: '{"Status":4,"Message":"Mobile Number already exists"}' });
+    expect(result.current.answer).toEqual({
+      idempotencyKey: 'k1',
+      status: 200,
+      body: '{"Status":4,"Message":"Mobile Number already exists"}',
+    });
     expect(send).toHaveBeenCalledTimes(1);
     expect(send.mock.calls[0]).toEqual([expect.objectContaining({ idempotencyKey: 'k1' })]);
     stop();

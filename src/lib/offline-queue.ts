@@ -67,12 +67,18 @@ const sendWithFetch: SendQueuedRequest = async (request) => {
 };
 
 /** A queue over the given storage; the app uses the IndexedDB one exported below. */
-export function createOfflineQueue(storage: OfflineQueueStorage, send: SendQueuedRequest = sendWithFetch) {
+export function createOfflineQueue(
+  storage: OfflineQueueStorage,
+  send: SendQueuedRequest = sendWithFetch,
+) {
   let pendingCount = 0;
   const answers = new Map<string, DeliveredAnswer>();
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
-  const channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(OFFLINE_QUEUE_CHANNEL);
+  const channel =
+    typeof BroadcastChannel === 'undefined'
+      ? undefined
+      : new BroadcastChannel(OFFLINE_QUEUE_CHANNEL);
 
   async function refreshCount(): Promise<void> {
     try {
@@ -100,7 +106,11 @@ export function createOfflineQueue(storage: OfflineQueueStorage, send: SendQueue
   async function changed(delivered: DeliveredAnswer[] = []): Promise<void> {
     remember(delivered);
     await refreshCount();
-    channel?.postMessage((delivered.length ? { type: 'delivered', answers: delivered } : { type: 'changed' }) satisfies QueueChannelMessage);
+    channel?.postMessage(
+      (delivered.length
+        ? { type: 'delivered', answers: delivered }
+        : { type: 'changed' }) satisfies QueueChannelMessage,
+    );
   }
 
   async function requestBackgroundSync(): Promise<void> {
@@ -153,7 +163,11 @@ export function createOfflineQueue(storage: OfflineQueueStorage, send: SendQueue
 
   /** Number of requests waiting for a connection, re-rendering when it changes. */
   function usePendingRequests(): number {
-    return useSyncExternalStore(subscribe, () => pendingCount, () => 0);
+    return useSyncExternalStore(
+      subscribe,
+      () => pendingCount,
+      () => 0,
+    );
   }
 
   /** The server's answer to the queued request with this key, once it was delivered (this visit). */
@@ -175,4 +189,10 @@ export function createOfflineQueue(storage: OfflineQueueStorage, send: SendQueue
 
 const queue = createOfflineQueue(idbStorage());
 
-export const { enqueueRequest, replayQueue, usePendingRequests, useDeliveredAnswer, startOfflineQueue } = queue;
+export const {
+  enqueueRequest,
+  replayQueue,
+  usePendingRequests,
+  useDeliveredAnswer,
+  startOfflineQueue,
+} = queue;

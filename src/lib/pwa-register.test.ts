@@ -39,8 +39,14 @@ describe('startServiceWorker', () => {
   });
 
   it.each([
-    ['resolves without a registration (blocked, as Playwright does)', () => Promise.resolve(undefined)],
-    ['rejects (blocked by settings or policy)', () => Promise.reject(new DOMException('Blocked', 'SecurityError'))],
+    [
+      'resolves without a registration (blocked, as Playwright does)',
+      () => Promise.resolve(undefined),
+    ],
+    [
+      'rejects (blocked by settings or policy)',
+      () => Promise.reject(new DOMException('Blocked', 'SecurityError')),
+    ],
   ])('carries on without a worker when register() %s', async (_case, register) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const container = fakeContainer(register);
@@ -55,7 +61,12 @@ describe('startServiceWorker', () => {
   });
 
   it('registers /sw.js once and checks for updates', async () => {
-    const registration = { update: vi.fn(() => Promise.resolve()), waiting: null, installing: null, addEventListener: vi.fn() };
+    const registration = {
+      update: vi.fn(() => Promise.resolve()),
+      waiting: null,
+      installing: null,
+      addEventListener: vi.fn(),
+    };
     const container = fakeContainer(() => Promise.resolve(registration));
     withServiceWorker(container);
 

@@ -83,7 +83,10 @@ export async function startServiceWorker(
     return true;
   } catch (error) {
     workbox = undefined;
-    console.warn('[pwa] The service worker could not be registered; the site will not work offline.', error);
+    console.warn(
+      '[pwa] The service worker could not be registered; the site will not work offline.',
+      error,
+    );
     return false;
   }
 }
@@ -117,5 +120,9 @@ function subscribe(listener: () => void): () => void {
 
 /** True while a new version is installed and waiting for the visitor's consent. */
 export function useUpdateAvailable(): boolean {
-  return useSyncExternalStore(subscribe, () => updateAvailable, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => updateAvailable,
+    () => false,
+  );
 }

@@ -4,7 +4,12 @@ import { PERSIST_REQUESTED_KEY, requestPersistentStorageAfterFirstLoad } from '.
 
 function stubStorage(persisted: boolean) {
   const persist = vi.fn(async () => true);
-  vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { storage: { persist, persisted: async () => persisted } }));
+  vi.stubGlobal(
+    'navigator',
+    Object.assign(Object.create(navigator) as Navigator, {
+      storage: { persist, persisted: async () => persisted },
+    }),
+  );
   return persist;
 }
 

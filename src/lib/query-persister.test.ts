@@ -1,9 +1,16 @@
 import type { PersistedClient } from '@tanstack/query-persist-client-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from './query-client';
-import { createThrottledPersister, persistOptions, restoreAndPersist, type PersistStorage } from './query-persister';
+import {
+  createThrottledPersister,
+  persistOptions,
+  restoreAndPersist,
+  type PersistStorage,
+} from './query-persister';
 
-function memoryStorage(initial?: PersistedClient): PersistStorage & { saved: () => PersistedClient | undefined; writes: number } {
+function memoryStorage(
+  initial?: PersistedClient,
+): PersistStorage & { saved: () => PersistedClient | undefined; writes: number } {
   let saved = initial;
   const storage = {
     writes: 0,
@@ -34,7 +41,12 @@ describe('persisted query cache', () => {
     await restoreAndPersist(online, storage);
     await online.fetchQuery({ queryKey: ['directory'], queryFn: async () => ['Fountain Noodles'] });
     await online
-      .fetchQuery({ queryKey: ['directory'], queryFn: async () => Promise.reject(new Error('offline')), staleTime: 0, retry: false })
+      .fetchQuery({
+        queryKey: ['directory'],
+        queryFn: async () => Promise.reject(new Error('offline')),
+        staleTime: 0,
+        retry: false,
+      })
       .catch(() => undefined);
     expect(online.getQueryState(['directory'])?.status).toBe('error');
     await flushTimers();
@@ -58,7 +70,11 @@ describe('persisted query cache', () => {
   });
 
   it('drops a cache saved under another data schema', async () => {
-    const storage = memoryStorage({ buster: 'schema-0', timestamp: Date.now(), clientState: { queries: [], mutations: [] } });
+    const storage = memoryStorage({
+      buster: 'schema-0',
+      timestamp: Date.now(),
+      clientState: { queries: [], mutations: [] },
+    });
     await restoreAndPersist(createQueryClient(), storage);
     expect(storage.saved()).toBeUndefined();
   });
@@ -75,7 +91,12 @@ describe('persisted query cache', () => {
     vi.useFakeTimers();
     const storage = memoryStorage();
     const persister = createThrottledPersister(storage, 1000);
-    for (let i = 1; i <= 5; i += 1) void persister.persistClient({ buster: 'b', timestamp: i, clientState: { queries: [], mutations: [] } });
+    for (let i = 1; i <= 5; i += 1)
+      void persister.persistClient({
+        buster: 'b',
+        timestamp: i,
+        clientState: { queries: [], mutations: [] },
+      });
     await flushTimers();
     expect(storage.writes).toBe(1);
     expect(storage.saved()?.timestamp).toBe(5);

@@ -22,7 +22,8 @@ function ensureHooks(): void {
   if (hooked) return;
   hooked = true;
   purifier.addHook('afterSanitizeAttributes', (node) => {
-    if (node.hasAttribute('target') && node.getAttribute('target') !== '_blank') node.removeAttribute('target');
+    if (node.hasAttribute('target') && node.getAttribute('target') !== '_blank')
+      node.removeAttribute('target');
     if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
       node.setAttribute('rel', 'noopener noreferrer');
     }
@@ -38,7 +39,21 @@ export function sanitizeHtml(html: string | null | undefined): string {
   ensureHooks();
   return purifier.sanitize(html, {
     USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame', 'object', 'embed', 'base', 'meta', 'link'],
+    FORBID_TAGS: [
+      'style',
+      'form',
+      'input',
+      'button',
+      'textarea',
+      'select',
+      'iframe',
+      'frame',
+      'object',
+      'embed',
+      'base',
+      'meta',
+      'link',
+    ],
     FORBID_ATTR: ['style', 'srcset', 'formaction'],
     ADD_ATTR: ['target'],
     ALLOW_DATA_ATTR: false,

@@ -3,15 +3,30 @@ import { readFlag, readImageUrl, readInstant, readNumber, readText } from './wir
 
 describe('wire readers', () => {
   it.each([
-    ['1', true], ['0', false], [true, true], [false, false], [1, true], [0, false],
-    ['true', true], ['', false], [null, false], [undefined, false], ['NA', false],
+    ['1', true],
+    ['0', false],
+    [true, true],
+    [false, false],
+    [1, true],
+    [0, false],
+    ['true', true],
+    ['', false],
+    [null, false],
+    [undefined, false],
+    ['NA', false],
   ])('readFlag(%j) is %s', (input, expected) => {
     expect(readFlag(input)).toBe(expected);
   });
 
   it.each([
-    ['Hello', 'Hello'], ['  x ', 'x'], ['', undefined], ['NA', undefined], ['-', undefined],
-    [null, undefined], ['null', undefined], [42, '42'],
+    ['Hello', 'Hello'],
+    ['  x ', 'x'],
+    ['', undefined],
+    ['NA', undefined],
+    ['-', undefined],
+    [null, undefined],
+    ['null', undefined],
+    [42, '42'],
   ])('readText(%j) is %j', (input, expected) => {
     expect(readText(input)).toBe(expected);
   });
@@ -26,7 +41,12 @@ describe('wire readers', () => {
   });
 
   it.each([
-    ['12.50', 12.5], ['$1,200', 1200], [3, 3], ['', undefined], ['abc', undefined], [Number.NaN, undefined],
+    ['12.50', 12.5],
+    ['$1,200', 1200],
+    [3, 3],
+    ['', undefined],
+    ['abc', undefined],
+    [Number.NaN, undefined],
   ])('readNumber(%j) is %j', (input, expected) => {
     expect(readNumber(input)).toBe(expected);
   });

@@ -17,7 +17,13 @@ export const CACHE_NAMES = {
 } as const;
 
 /** IndexedDB database and store holding the persisted query cache. */
-export const QUERY_CACHE_IDB = { database: `${CACHE_PREFIX}-query-cache`, store: 'queries' } as const;
+export const QUERY_CACHE_IDB = {
+  database: `${CACHE_PREFIX}-query-cache`,
+  store: 'queries',
+} as const;
 
 /** IndexedDB database and store holding requests queued while offline (the contact form). */
-export const OFFLINE_QUEUE_IDB = { database: `${CACHE_PREFIX}-offline-queue`, store: 'requests' } as const;
+export const OFFLINE_QUEUE_IDB = {
+  database: `${CACHE_PREFIX}-offline-queue`,
+  store: 'requests',
+} as const;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER } from './api-paths';
-import { isFinalStatus, queuedRequestInit, replayQueuedRequests, type QueueStore, type QueuedRequest } from './offline-queue';
+import {
+  isFinalStatus,
+  queuedRequestInit,
+  replayQueuedRequests,
+  type QueueStore,
+  type QueuedRequest,
+} from './offline-queue';
 
 function memoryStore(items: QueuedRequest[]): QueueStore & { keys(): string[] } {
   const map = new Map(items.map((item) => [item.idempotencyKey, item]));
@@ -39,7 +45,10 @@ describe('offline queue replay', () => {
     const sent: string[] = [];
     const summary = await replayQueuedRequests(store, async (request) => {
       sent.push(queuedRequestInit(request).headers[IDEMPOTENCY_KEY_HEADER] ?? '');
-      return { status: 200, body: `{"Status":1,"Result":{"TicketID":"T-${request.idempotencyKey}"}}` };
+      return {
+        status: 200,
+        body: `{"Status":1,"Result":{"TicketID":"T-${request.idempotencyKey}"}}`,
+      };
     });
     expect(sent).toEqual(['a', 'b']);
     expect(summary).toEqual({

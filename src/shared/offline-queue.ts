@@ -43,7 +43,9 @@ export interface DeliveredAnswer {
 }
 
 /** Sends one request; resolves with the server's answer, rejects when the network fails. */
-export type SendQueuedRequest = (request: QueuedRequest) => Promise<{ status: number; body: string }>;
+export type SendQueuedRequest = (
+  request: QueuedRequest,
+) => Promise<{ status: number; body: string }>;
 
 export interface ReplaySummary {
   /** Delivered: the server answered (2xx, or a 4xx that retrying cannot change). */
@@ -55,10 +57,15 @@ export interface ReplaySummary {
 }
 
 /** What page and worker say on the queue's BroadcastChannel. */
-export type QueueChannelMessage = { type: 'changed' } | { type: 'delivered'; answers: DeliveredAnswer[] };
+export type QueueChannelMessage =
+  { type: 'changed' } | { type: 'delivered'; answers: DeliveredAnswer[] };
 
 /** The fetch options of a queued request, with its idempotency key as a header. */
-export function queuedRequestInit(request: QueuedRequest): { method: string; headers: Record<string, string>; body?: string } {
+export function queuedRequestInit(request: QueuedRequest): {
+  method: string;
+  headers: Record<string, string>;
+  body?: string;
+} {
   return {
     method: request.method,
     headers: { ...request.headers, [IDEMPOTENCY_KEY_HEADER]: request.idempotencyKey },
@@ -80,7 +87,10 @@ export function isFinalStatus(status: number): boolean {
  * Sends every queued request, oldest first, removing each one the server has dealt with. Stops at
  * the first network failure: the connection is gone and the rest would fail the same way.
  */
-export async function replayQueuedRequests(store: QueueStore, send: SendQueuedRequest): Promise<ReplaySummary> {
+export async function replayQueuedRequests(
+  store: QueueStore,
+  send: SendQueuedRequest,
+): Promise<ReplaySummary> {
   const queued = (await store.list()).sort((a, b) => a.queuedAt - b.queuedAt);
   const answers: DeliveredAnswer[] = [];
   for (const request of queued) {

@@ -14,7 +14,9 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 test.describe('bundle budgets', () => {
   test('first-load JS and CSS of / and every route chunk stay within their budgets', () => {
-    const built = existsSync(join(distDir, 'index.html')) && existsSync(join(distDir, '.vite', 'manifest.json'));
+    const built =
+      existsSync(join(distDir, 'index.html')) &&
+      existsSync(join(distDir, '.vite', 'manifest.json'));
     expect(built, missingDistMessage(distDir)).toBe(true);
 
     // Issue 8's budgets themselves, so they cannot be relaxed in the script without this test saying so.
@@ -31,7 +33,9 @@ test.describe('bundle budgets', () => {
     expect(report.firstLoadJsGzipBytes).toBeLessThanOrEqual(BUNDLE_BUDGETS.firstLoadJsGzipBytes);
     expect(report.firstLoadCssGzipBytes).toBeLessThanOrEqual(BUNDLE_BUDGETS.firstLoadCssGzipBytes);
     for (const chunk of report.routeChunks) {
-      expect(chunk.gzipBytes, `${chunk.file} (gzipped)`).toBeLessThanOrEqual(BUNDLE_BUDGETS.routeChunkGzipBytes);
+      expect(chunk.gzipBytes, `${chunk.file} (gzipped)`).toBeLessThanOrEqual(
+        BUNDLE_BUDGETS.routeChunkGzipBytes,
+      );
     }
     // The measurement must have found the real thing: the entry and the home route's chunk.
     expect(report.firstLoadJs.length).toBeGreaterThan(1);

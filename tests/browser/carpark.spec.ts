@@ -34,11 +34,20 @@ async function pickDiningStore(url: string): Promise<ListedMerchant> {
     headers: { 'implementation-id': 'complex-web', 'Content-Type': 'application/json' },
     body: '{}',
   });
-  const payload = (await response.json()) as { Result: { CategoryID: number; Merchants: ListedMerchant[] }[] };
-  const dining = payload.Result.filter((entry) => Number(entry.CategoryID) === 1).flatMap((entry) => entry.Merchants);
+  const payload = (await response.json()) as {
+    Result: { CategoryID: number; Merchants: ListedMerchant[] }[];
+  };
+  const dining = payload.Result.filter((entry) => Number(entry.CategoryID) === 1).flatMap(
+    (entry) => entry.Merchants,
+  );
   const byUnit = new Map<string, ListedMerchant[]>();
-  for (const merchant of dining) byUnit.set(merchant.UnitNumber, [...(byUnit.get(merchant.UnitNumber) ?? []), merchant]);
-  const unique = [...byUnit.values()].find((stores) => new Set(stores.map((s) => s.MerchantCode)).size === 1 && /^#\d\d-\d+$/.test(stores[0]?.UnitNumber ?? ''));
+  for (const merchant of dining)
+    byUnit.set(merchant.UnitNumber, [...(byUnit.get(merchant.UnitNumber) ?? []), merchant]);
+  const unique = [...byUnit.values()].find(
+    (stores) =>
+      new Set(stores.map((s) => s.MerchantCode)).size === 1 &&
+      /^#\d\d-\d+$/.test(stores[0]?.UnitNumber ?? ''),
+  );
   if (!unique?.[0]) throw new Error('No dining store with a unit number of its own');
   return unique[0];
 }
@@ -56,7 +65,9 @@ async function pickEvent(url: string): Promise<{ EventID: string; Title: string 
 }
 
 async function expectOfflineBanner(page: Page) {
-  await expect(page.getByRole('status').filter({ hasText: 'Offline · showing data updated' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Offline · showing data updated' }),
+  ).toBeVisible();
 }
 
 type Cdp = Awaited<ReturnType<BrowserContext['newCDPSession']>>;
@@ -86,14 +97,20 @@ test('the carpark journey works with no signal and no server', async ({ browser 
   const store = await pickDiningStore(server.url);
   const event = await pickEvent(server.url);
   const unit = store.UnitNumber.replace(/^#/, '');
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, timezoneId: 'America/New_York', locale: 'en-SG' });
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    timezoneId: 'America/New_York',
+    locale: 'en-SG',
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
 
   await test.step('one visit to the home page at the entrance', async () => {
     await page.goto(`${server.url}/`);
     await expect(page.getByRole('main')).toBeVisible();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+      timeout: 30_000,
+    });
   });
 
   await test.step('no signal: a cold reload still shows the site', async () => {
@@ -153,7 +170,9 @@ test('the carpark journey works with no signal and no server', async ({ browser 
     await page.goto(`${server.url}/store_categories/dining`);
     await emulateOffline(cdp);
     await page.getByRole('searchbox', { name: 'Search stores', exact: true }).fill(unit);
-    await expect(page.getByRole('link', { name: store.StoreName, exact: true }).first()).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: store.StoreName, exact: true }).first(),
+    ).toBeVisible();
     await expectOfflineBanner(page);
   });
 

@@ -6,7 +6,12 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './test';
-import { harnessUrl, startPickerHarness, type HarnessPageOptions, type PickerHarness } from './fixtures/picker-harness/serve-harness';
+import {
+  harnessUrl,
+  startPickerHarness,
+  type HarnessPageOptions,
+  type PickerHarness,
+} from './fixtures/picker-harness/serve-harness';
 
 let harness: PickerHarness;
 
@@ -20,13 +25,19 @@ test.afterAll(async () => {
 
 const day = (page: Page, date: string) => page.locator(`button[data-date="${date}"]`);
 /** The gridcell holding a day: where the chosen days' aria-selected sits. */
-const dayCell = (page: Page, date: string) => page.getByRole('gridcell').filter({ has: day(page, date) });
+const dayCell = (page: Page, date: string) =>
+  page.getByRole('gridcell').filter({ has: day(page, date) });
 const grid = (page: Page, name: string) => page.getByRole('grid', { name, exact: true });
 const checkInField = (page: Page, lang: 'en' | 'ch' = 'en') =>
   page.getByRole('button', { name: lang === 'ch' ? '入住' : 'Check-in', exact: true });
 const chosenStay = (page: Page) => page.getByRole('status', { name: 'Chosen stay' });
 
-async function openAt(page: Page, instant: string, props: Record<string, unknown> = {}, options: HarnessPageOptions = {}) {
+async function openAt(
+  page: Page,
+  instant: string,
+  props: Record<string, unknown> = {},
+  options: HarnessPageOptions = {},
+) {
   await page.clock.setFixedTime(new Date(instant));
   await page.goto(harnessUrl(harness, props, options));
   await checkInField(page, options.lang).click();
@@ -36,7 +47,9 @@ for (const timezoneId of ['America/New_York', 'Asia/Tokyo']) {
   test.describe(`on a device in ${timezoneId}`, () => {
     test.use({ timezoneId });
 
-    test("takes today from Singapore and lays out March 2026 on the right weekdays", async ({ page }) => {
+    test('takes today from Singapore and lays out March 2026 on the right weekdays', async ({
+      page,
+    }) => {
       // 17:30 UTC on 7 March: still the 7th in New York, already the 8th in Singapore and Tokyo;
       // the 8th is also the day the US clocks go forward.
       await openAt(page, '2026-03-07T17:30:00Z');
@@ -47,10 +60,16 @@ for (const timezoneId of ['America/New_York', 'Asia/Tokyo']) {
       await expect(grid(page, 'April 2026')).toBeVisible();
       await expect(march.getByRole('gridcell')).toHaveCount(42);
       // 1 March 2026 is a Sunday: the first cell. 31 days, then 11 hidden cells.
-      await expect(march.getByRole('gridcell').first().getByRole('button')).toHaveAttribute('data-date', '2026-03-01');
+      await expect(march.getByRole('gridcell').first().getByRole('button')).toHaveAttribute(
+        'data-date',
+        '2026-03-01',
+      );
       await expect(march.locator('[role="gridcell"][data-state="hidden"]')).toHaveCount(11);
       await expect(march.locator('button[data-date]')).toHaveCount(31);
-      await expect(march.locator('button[data-date]').last()).toHaveAttribute('data-date', '2026-03-31');
+      await expect(march.locator('button[data-date]').last()).toHaveAttribute(
+        'data-date',
+        '2026-03-31',
+      );
 
       await expect(day(page, '2026-03-07')).toHaveAttribute('data-state', 'invalid');
       await expect(day(page, '2026-03-07')).toHaveAttribute('aria-disabled', 'true');
@@ -58,9 +77,13 @@ for (const timezoneId of ['America/New_York', 'Asia/Tokyo']) {
       await expect(page.getByRole('button', { name: 'Previous month' })).toBeDisabled();
     });
 
-    test('books two nights across the daylight-saving start with the right night count', async ({ page }) => {
+    test('books two nights across the daylight-saving start with the right night count', async ({
+      page,
+    }) => {
       await openAt(page, '2026-03-07T17:30:00Z', { priceDefault: 180 });
-      await expect(page.getByRole('button', { name: 'Sunday 8 March 2026, $180', exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: 'Sunday 8 March 2026, $180', exact: true }),
+      ).toBeVisible();
       await day(page, '2026-03-08').click();
       await expect(dayCell(page, '2026-03-08')).toHaveAttribute('aria-selected', 'true');
       await expect(day(page, '2026-03-08')).not.toHaveAttribute('aria-selected');
@@ -79,7 +102,10 @@ for (const timezoneId of ['America/New_York', 'Asia/Tokyo']) {
     });
 
     test('counts nights across the daylight-saving end and the year end', async ({ page }) => {
-      await openAt(page, '2026-10-20T04:00:00Z', { startDate: '2026-10-25', endDate: '2027-01-31' });
+      await openAt(page, '2026-10-20T04:00:00Z', {
+        startDate: '2026-10-25',
+        endDate: '2027-01-31',
+      });
       await day(page, '2026-10-31').click();
       await day(page, '2026-11-02').hover();
       await expect(page.getByRole('tooltip')).toHaveText('2 nights');
@@ -102,8 +128,15 @@ for (const timezoneId of ['America/New_York', 'Asia/Tokyo']) {
       await expect(chosenStay(page)).toHaveText('{"checkIn":"2026-12-30","checkOut":"2027-01-02"}');
     });
 
-    test('moves by keyboard from one year into the next and selects with Enter', async ({ page }) => {
-      await openAt(page, '2026-12-20T04:00:00Z', { value: { checkIn: '2026-12-31' } }, { lang: 'ch' });
+    test('moves by keyboard from one year into the next and selects with Enter', async ({
+      page,
+    }) => {
+      await openAt(
+        page,
+        '2026-12-20T04:00:00Z',
+        { value: { checkIn: '2026-12-31' } },
+        { lang: 'ch' },
+      );
       await expect(day(page, '2026-12-31')).toBeFocused();
       await page.keyboard.press('ArrowRight');
       await expect(day(page, '2027-01-01')).toBeFocused();
@@ -132,7 +165,9 @@ test.describe('layouts', () => {
     const box = await page.getByRole('dialog').boundingBox();
     expect(box?.width).toBe(650);
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(900 - 16);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(900);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      900,
+    );
   });
 
   test('a full-screen list of months with a Close button on a phone', async ({ page }) => {
@@ -151,14 +186,23 @@ test.describe('layouts', () => {
     { width: 1280, height: 800 },
     { width: 375, height: 740 },
   ]) {
-    test(`has no accessibility violations when open with a check-in chosen, at ${viewport.width} px`, async ({ page }) => {
+    test(`has no accessibility violations when open with a check-in chosen, at ${viewport.width} px`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
-      await openAt(page, '2026-11-20T04:00:00Z', { priceDefault: 180, blockedDates: ['2026-11-28'] });
+      await openAt(page, '2026-11-20T04:00:00Z', {
+        priceDefault: 180,
+        blockedDates: ['2026-11-28'],
+      });
       await day(page, '2026-11-24').click();
       await day(page, '2026-11-26').hover();
       await expect(page.getByRole('tooltip')).toBeVisible();
       const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
+        ),
+      ).toEqual([]);
     });
   }
 });

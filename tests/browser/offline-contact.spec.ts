@@ -24,8 +24,13 @@ test.afterAll(async () => {
 function unusedMobile(): string {
   const db = new Database(server.databasePath, { readonly: true, fileMustExist: true });
   try {
-    const taken = new Set((db.prepare('SELECT phone FROM members').pluck().all() as string[]).map((phone) => phone.replace(/\D/g, '').slice(-8)));
-    for (let candidate = 91234567; ; candidate += 1) if (!taken.has(String(candidate))) return String(candidate);
+    const taken = new Set(
+      (db.prepare('SELECT phone FROM members').pluck().all() as string[]).map((phone) =>
+        phone.replace(/\D/g, '').slice(-8),
+      ),
+    );
+    for (let candidate = 91234567; ; candidate += 1)
+      if (!taken.has(String(candidate))) return String(candidate);
   } finally {
     db.close();
   }
@@ -34,7 +39,9 @@ function unusedMobile(): string {
 function ticketsFrom(email: string): { reference: string; idempotency_key: string | null }[] {
   const db = new Database(server.databasePath, { readonly: true, fileMustExist: true });
   try {
-    return db.prepare('SELECT reference, idempotency_key FROM tickets WHERE email = ?').all(email) as { reference: string; idempotency_key: string | null }[];
+    return db
+      .prepare('SELECT reference, idempotency_key FROM tickets WHERE email = ?')
+      .all(email) as { reference: string; idempotency_key: string | null }[];
   } finally {
     db.close();
   }
@@ -45,14 +52,18 @@ async function openContactUnderWorker(browser: Browser) {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
   await page.goto(`${server.url}/contact`);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+    timeout: 30_000,
+  });
   const subject = page.getByLabel('Subject');
   await expect(subject.locator('option')).not.toHaveCount(1);
   await subject.selectOption({ index: 1 });
   return { context, page, subject };
 }
 
-test('a message sent offline arrives exactly once when the connection returns', async ({ browser }) => {
+test('a message sent offline arrives exactly once when the connection returns', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const email = `carpark.${Date.now()}@example.com`;
   const { context, page, subject } = await openContactUnderWorker(browser);
@@ -73,11 +84,17 @@ test('a message sent offline arrives exactly once when the connection returns', 
 
   await context.setOffline(true);
   await page.getByRole('button', { name: /^Send/ }).click();
-  await expect(page.getByRole('heading', { name: 'You are offline: your message will be sent when you are back online.' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', {
+      name: 'You are offline: your message will be sent when you are back online.',
+    }),
+  ).toBeVisible();
   expect(ticketsFrom(email)).toHaveLength(0);
 
   await context.setOffline(false);
-  await expect(page.getByRole('heading', { name: 'You are back online and your message has been sent.' })).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page.getByRole('heading', { name: 'You are back online and your message has been sent.' }),
+  ).toBeVisible({ timeout: 20_000 });
   const tickets = ticketsFrom(email);
   expect(tickets).toHaveLength(1);
   expect(tickets[0]?.idempotency_key).toBeTruthy();
@@ -90,7 +107,11 @@ test('a message sent offline arrives exactly once when the connection returns', 
     async ({ key, body }) => {
       const response = await fetch('/api/customerticket', {
         method: 'POST',
-        headers: { 'implementation-id': 'complex-web', 'Content-Type': 'application/json', 'idempotency-key': key },
+        headers: {
+          'implementation-id': 'complex-web',
+          'Content-Type': 'application/json',
+          'idempotency-key': key,
+        },
         body: JSON.stringify(body),
       });
       return (await response.json()) as { Status: number; Result?: { TicketID?: string } };
@@ -103,7 +124,9 @@ test('a message sent offline arrives exactly once when the connection returns', 
   await context.close();
 });
 
-test('a message refused when it is replayed goes back to the form, the answer beside its field', async ({ browser }) => {
+test('a message refused when it is replayed goes back to the form, the answer beside its field', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const { context, page } = await openContactUnderWorker(browser);
   // A seeded member's mobile number with another email: the server answers Status 4.
@@ -112,21 +135,35 @@ test('a message refused when it is replayed goes back to the form, the answer be
   await page.getByLabel('Last name').fill('Tan');
   await page.getByLabel('Mobile number').fill('91234567');
   await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Message' }).fill('Is the Sky Garden open on public holidays?');
+  await page
+    .getByRole('textbox', { name: 'Message' })
+    .fill('Is the Sky Garden open on public holidays?');
 
   await context.setOffline(true);
   await page.getByRole('button', { name: /^Send/ }).click();
-  await expect(page.getByRole('heading', { name: 'You are offline: your message will be sent when you are back online.' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', {
+      name: 'You are offline: your message will be sent when you are back online.',
+    }),
+  ).toBeVisible();
 
   await context.setOffline(false);
-  await expect(page.getByRole('alert').filter({ hasText: 'Mobile Number already exists' })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('heading', { name: 'You are back online and your message has been sent.' })).toHaveCount(0);
-  await expect(page.locator('#contact-userPhoneNumber-error')).toHaveText('Mobile Number already exists');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Mobile Number already exists' }),
+  ).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page.getByRole('heading', { name: 'You are back online and your message has been sent.' }),
+  ).toHaveCount(0);
+  await expect(page.locator('#contact-userPhoneNumber-error')).toHaveText(
+    'Mobile Number already exists',
+  );
   await expect(page.getByLabel('Mobile number')).toHaveAttribute('aria-invalid', 'true');
   // Nothing typed is lost.
   await expect(page.getByLabel('Mobile number')).toHaveValue('91234567');
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
-  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('Is the Sky Garden open on public holidays?');
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(
+    'Is the Sky Garden open on public holidays?',
+  );
   expect(ticketsFrom(email)).toHaveLength(0);
   await context.close();
 });

@@ -5,7 +5,11 @@
  */
 import { expect, test } from './test';
 import { BUDGETS, measureBudgets } from '../../scripts/budgets';
-import { failedRequiredAudits, REQUIRED_PWA_AUDITS, runPwaAudits } from '../../scripts/lighthouse-pwa';
+import {
+  failedRequiredAudits,
+  REQUIRED_PWA_AUDITS,
+  runPwaAudits,
+} from '../../scripts/lighthouse-pwa';
 
 interface ManifestImage {
   src: string;
@@ -22,7 +26,9 @@ function pngSize(bytes: Buffer): string {
 }
 
 test.describe('installable app', () => {
-  test('the manifest is complete and every image it names has the declared size', async ({ request }) => {
+  test('the manifest is complete and every image it names has the declared size', async ({
+    request,
+  }) => {
     const response = await request.get('/manifest.webmanifest');
     expect(response.ok()).toBe(true);
     const manifest = (await response.json()) as Record<string, unknown> & {
@@ -41,11 +47,17 @@ test.describe('installable app', () => {
       background_color: expect.stringMatching(/^#/),
       lang: 'en',
     });
-    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(
+      expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+    );
     expect(manifest.screenshots.map((shot) => shot.form_factor).sort()).toEqual(['narrow', 'wide']);
     expect(manifest.shortcuts.length).toBeGreaterThanOrEqual(3);
 
-    const images = [...manifest.icons, ...manifest.screenshots, ...manifest.shortcuts.flatMap((shortcut) => shortcut.icons)];
+    const images = [
+      ...manifest.icons,
+      ...manifest.screenshots,
+      ...manifest.shortcuts.flatMap((shortcut) => shortcut.icons),
+    ];
     images.push({ src: '/icons/apple-touch-icon.png', sizes: '180x180', type: 'image/png' });
     for (const image of images) {
       const file = await request.get(image.src);
@@ -54,12 +66,22 @@ test.describe('installable app', () => {
     }
   });
 
-  test('the page links the manifest, theme colour and touch icon, and registers /sw.js', async ({ page }) => {
+  test('the page links the manifest, theme colour and touch icon, and registers /sw.js', async ({
+    page,
+  }) => {
     await page.goto('/');
-    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+      'href',
+      '/manifest.webmanifest',
+    );
     await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#14213D');
-    await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/icons/apple-touch-icon.png');
-    const scriptUrl = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+    await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute(
+      'href',
+      '/icons/apple-touch-icon.png',
+    );
+    const scriptUrl = await page.evaluate(
+      async () => (await navigator.serviceWorker.ready).active?.scriptURL,
+    );
     expect(new URL(scriptUrl ?? '').pathname).toBe('/sw.js');
   });
 

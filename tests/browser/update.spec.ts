@@ -31,7 +31,10 @@ function deployNewWorker(): string {
   const workerPath = join(siteDir, 'sw.js');
   const source = readFileSync(workerPath, 'utf8');
   const revision = `deploy-${Date.now()}`;
-  const updated = source.replace(/\{"revision":"[^"]+","url":"index\.html"\}/, `{"revision":"${revision}","url":"index.html"}`);
+  const updated = source.replace(
+    /\{"revision":"[^"]+","url":"index\.html"\}/,
+    `{"revision":"${revision}","url":"index.html"}`,
+  );
   expect(updated).not.toBe(source);
   writeFileSync(workerPath, updated);
   // The server sends precompressed siblings when they exist: they would still be the old worker.
@@ -51,21 +54,29 @@ test('a new version waits for the visitor, then reloads once', async ({ browser 
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.goto(`${server.url}/`);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+    timeout: 30_000,
+  });
   await page.evaluate(() => Object.assign(globalThis, { stillTheSamePage: true }));
 
   const revision = deployNewWorker();
   await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
 
   await test.step('the prompt appears and nothing reloads by itself', async () => {
-    await expect(page.getByRole('heading', { name: 'Update available' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Update available' })).toBeVisible({
+      timeout: 20_000,
+    });
     await page.waitForTimeout(1000);
     expect(await page.evaluate(() => 'stillTheSamePage' in globalThis)).toBe(true);
   });
 
   await test.step('the running version still loads its lazy chunks after they left the server', async () => {
     deleteOldAssets();
-    await page.getByRole('link', { name: /Getting here/ }).filter({ visible: true }).first().click();
+    await page
+      .getByRole('link', { name: /Getting here/ })
+      .filter({ visible: true })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Getting here' })).toBeVisible();
     expect(await page.evaluate(() => 'stillTheSamePage' in globalThis)).toBe(true);
   });
@@ -74,7 +85,9 @@ test('a new version waits for the visitor, then reloads once', async ({ browser 
     let loads = 0;
     page.on('load', () => (loads += 1));
     await page.getByRole('button', { name: 'Reload' }).click();
-    await page.waitForFunction(() => !('stillTheSamePage' in globalThis), null, { timeout: 20_000 });
+    await page.waitForFunction(() => !('stillTheSamePage' in globalThis), null, {
+      timeout: 20_000,
+    });
     await expect(page.getByRole('heading', { level: 1, name: 'Getting here' })).toBeVisible();
     await page.waitForTimeout(2000);
     expect(loads).toBe(1);
@@ -82,8 +95,13 @@ test('a new version waits for the visitor, then reloads once', async ({ browser 
       const registration = await navigator.serviceWorker.getRegistration();
       const names = await caches.keys();
       const precache = names.find((name) => name.startsWith('workbox-precache'));
-      const keys = precache ? (await (await caches.open(precache)).keys()).map((request) => request.url) : [];
-      return { waiting: registration?.waiting !== null, index: keys.filter((url) => url.includes('index.html')) };
+      const keys = precache
+        ? (await (await caches.open(precache)).keys()).map((request) => request.url)
+        : [];
+      return {
+        waiting: registration?.waiting !== null,
+        index: keys.filter((url) => url.includes('index.html')),
+      };
     });
     expect(state.waiting).toBe(false);
     expect(state.index).toEqual([expect.stringContaining(revision)]);

@@ -38,7 +38,15 @@ function rings(cx: number, cy: number, radius: number, stroke: string, count: nu
   return out;
 }
 
-function arc(cx: number, cy: number, r: number, from: number, to: number, stroke: string, width: number): string {
+function arc(
+  cx: number,
+  cy: number,
+  r: number,
+  from: number,
+  to: number,
+  stroke: string,
+  width: number,
+): string {
   const rad = (deg: number): number => (deg * Math.PI) / 180;
   const x1 = round(cx + r * Math.cos(rad(from)));
   const y1 = round(cy + r * Math.sin(rad(from)));
@@ -48,7 +56,13 @@ function arc(cx: number, cy: number, r: number, from: number, to: number, stroke
   return `<path d="M${x1} ${y1}A${round(r)} ${round(r)} 0 ${large} 1 ${x2} ${y2}" fill="none" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round"/>`;
 }
 
-export function bannerSvg({ title, key, width = 1200, height = 480, motif }: BannerOptions): string {
+export function bannerSvg({
+  title,
+  key,
+  width = 1200,
+  height = 480,
+  motif,
+}: BannerOptions): string {
   const rng = createRng(hashString(key));
   const theme = rng.pick(BANNER_THEMES);
   const chosen: BannerMotif = motif ?? rng.pick(['rings', 'arcs', 'fountain'] as const);
@@ -63,7 +77,15 @@ export function bannerSvg({ title, key, width = 1200, height = 480, motif }: Ban
   } else if (chosen === 'arcs') {
     for (let i = 0; i < 4; i += 1) {
       const start = rng.int(190, 225);
-      art += arc(width * 0.2, height * 1.15, unit * (0.55 + i * 0.4), start, start + rng.int(80, 120), i % 2 ? theme.accent : theme.ring, 10 - i * 2);
+      art += arc(
+        width * 0.2,
+        height * 1.15,
+        unit * (0.55 + i * 0.4),
+        start,
+        start + rng.int(80, 120),
+        i % 2 ? theme.accent : theme.ring,
+        10 - i * 2,
+      );
     }
     art += rings(cx, cy, unit * 0.3, theme.ring, 2);
   } else {

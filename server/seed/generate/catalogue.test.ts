@@ -11,12 +11,16 @@ function tagsOf(html: string): string[] {
 
 describe('events', () => {
   it('cover every category, with English and Chinese titles and simple HTML', () => {
-    expect(new Set(seed.events.map((e) => e.category))).toEqual(new Set(['General', 'Workshop', 'Festive', 'Family', 'Exhibition', 'Convention']));
+    expect(new Set(seed.events.map((e) => e.category))).toEqual(
+      new Set(['General', 'Workshop', 'Festive', 'Family', 'Exhibition', 'Convention']),
+    );
     for (const event of seed.events) {
       expect(event.titleZh).toMatch(chinese);
       expect(event.location.length).toBeGreaterThan(3);
       expect(event.cost).toMatch(/^(Free|\$\d+\.\d\d)$/);
-      expect(tagsOf(event.detailHtml + event.tocHtml).every((tag) => SIMPLE_TAGS.includes(tag))).toBe(true);
+      expect(
+        tagsOf(event.detailHtml + event.tocHtml).every((tag) => SIMPLE_TAGS.includes(tag)),
+      ).toBe(true);
     }
     expect(seed.events.some((e) => e.cost === 'Free')).toBe(true);
     expect(seed.events.some((e) => e.cost !== 'Free')).toBe(true);
@@ -27,15 +31,26 @@ describe('events', () => {
     expect(featured.length).toBeGreaterThanOrEqual(5);
     expect(new Set(featured.map((e) => e.sortOrder)).size).toBe(featured.length);
     const lastFeatured = Math.max(...featured.map((e) => e.sortOrder));
-    expect(seed.events.filter((e) => !e.isFeatured).every((e) => e.sortOrder > lastFeatured)).toBe(true);
+    expect(seed.events.filter((e) => !e.isFeatured).every((e) => e.sortOrder > lastFeatured)).toBe(
+      true,
+    );
   });
 });
 
 describe('promotions', () => {
   it('are mostly tied to merchants, with unique slugs and Chinese titles', () => {
-    expect(seed.promotions.filter((p) => p.merchantId !== undefined).length).toBeGreaterThan(seed.promotions.length / 2);
+    expect(seed.promotions.filter((p) => p.merchantId !== undefined).length).toBeGreaterThan(
+      seed.promotions.length / 2,
+    );
     expect(new Set(seed.promotions.map((p) => p.slug)).size).toBe(seed.promotions.length);
-    expect(seed.promotions.every((p) => chinese.test(p.titleZh) && p.contentHtml.startsWith('<p>') && p.tocHtml.startsWith('<ul>'))).toBe(true);
+    expect(
+      seed.promotions.every(
+        (p) =>
+          chinese.test(p.titleZh) &&
+          p.contentHtml.startsWith('<p>') &&
+          p.tocHtml.startsWith('<ul>'),
+      ),
+    ).toBe(true);
   });
 
   it('feature at least six with distinct sort orders', () => {
@@ -48,7 +63,8 @@ describe('promotions', () => {
 describe('flash sales', () => {
   it('price sales below their original price, some without one, with stock left at most the quantity', () => {
     for (const sale of seed.flashSales) {
-      if (sale.originalPrice !== undefined && sale.salesPrice !== undefined) expect(sale.salesPrice).toBeLessThan(sale.originalPrice);
+      if (sale.originalPrice !== undefined && sale.salesPrice !== undefined)
+        expect(sale.salesPrice).toBeLessThan(sale.originalPrice);
       expect(sale.remainingQuantity).toBeGreaterThanOrEqual(0);
       expect(sale.remainingQuantity).toBeLessThanOrEqual(sale.quantity);
     }
@@ -83,8 +99,10 @@ describe('rewards and deals', () => {
   it('offer dinner sets and flash-sale dinners only at restaurants', () => {
     const merchants = new Map(seed.merchants.map((m) => [m.id, m]));
     const restaurantId = 5;
-    for (const deal of seed.deals.filter((d) => d.title.startsWith('Dinner Set'))) expect(merchants.get(deal.merchantId)?.subCategoryIds[0]).toBe(restaurantId);
-    for (const sale of seed.flashSales.filter((f) => f.title.startsWith('Dinner for Two'))) expect(merchants.get(sale.merchantId)?.subCategoryIds[0]).toBe(restaurantId);
+    for (const deal of seed.deals.filter((d) => d.title.startsWith('Dinner Set')))
+      expect(merchants.get(deal.merchantId)?.subCategoryIds[0]).toBe(restaurantId);
+    for (const sale of seed.flashSales.filter((f) => f.title.startsWith('Dinner for Two')))
+      expect(merchants.get(sale.merchantId)?.subCategoryIds[0]).toBe(restaurantId);
   });
 
   it('give deals a price or points, in the merchant’s category', () => {
@@ -99,7 +117,9 @@ describe('rewards and deals', () => {
 
 describe('explores, collections and e-vouchers', () => {
   it('point explores and collections at several merchants each', () => {
-    expect(seed.explores.every((e) => e.merchantIds.length >= 3 && e.contentHtml.includes('<li>'))).toBe(true);
+    expect(
+      seed.explores.every((e) => e.merchantIds.length >= 3 && e.contentHtml.includes('<li>')),
+    ).toBe(true);
     expect(seed.collections.every((c) => c.merchantIds.length >= 3)).toBe(true);
   });
 

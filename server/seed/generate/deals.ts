@@ -20,34 +20,71 @@ interface DealTemplate {
 
 const DEALS: Record<CategoryId, readonly DealTemplate[]> = {
   1: [
-    { title: 'Set Lunch for One', titleZh: '单人商务午餐', price: 14.9, subs: ['restaurant', 'fastFood', 'foodCourt', 'cafe'] },
+    {
+      title: 'Set Lunch for One',
+      titleZh: '单人商务午餐',
+      price: 14.9,
+      subs: ['restaurant', 'fastFood', 'foodCourt', 'cafe'],
+    },
     { title: 'Dinner Set for Two', titleZh: '双人晚餐', price: 58, subs: ['restaurant'] },
     { title: 'Free Drink Upgrade', titleZh: '免费饮品升级', points: 150 },
     { title: '$10 Off Your Bill', titleZh: '账单减10元', points: 800 },
-    { title: 'Family Feast for Four', titleZh: '四人家庭套餐', price: 98, subs: ['restaurant', 'fastFood'] },
-    { title: 'Tea-Time Set', titleZh: '下午茶套餐', price: 12.5, subs: ['cafe', 'deli', 'restaurant'] },
+    {
+      title: 'Family Feast for Four',
+      titleZh: '四人家庭套餐',
+      price: 98,
+      subs: ['restaurant', 'fastFood'],
+    },
+    {
+      title: 'Tea-Time Set',
+      titleZh: '下午茶套餐',
+      price: 12.5,
+      subs: ['cafe', 'deli', 'restaurant'],
+    },
     { title: 'Box of Six Treats', titleZh: '六件甜点礼盒', price: 18, subs: ['deli', 'cafe'] },
   ],
   2: [
     { title: '15% Off Full-Priced Items', titleZh: '正价商品八五折', points: 500 },
     { title: 'Gift with Purchase over $80', titleZh: '消费满80元送礼品', price: 80 },
     { title: '$20 Store Credit', titleZh: '20元购物额度', points: 1500 },
-    { title: 'Bundle of Three', titleZh: '三件组合', price: 45, subs: ['fashion', 'beauty', 'kids', 'sports', 'home'] },
+    {
+      title: 'Bundle of Three',
+      titleZh: '三件组合',
+      price: 45,
+      subs: ['fashion', 'beauty', 'kids', 'sports', 'home'],
+    },
     { title: 'Free Gift Wrapping and Delivery', titleZh: '免费礼品包装与送货', points: 200 },
   ],
   3: [
-    { title: 'Trial Session', titleZh: '体验课程', price: 15, subs: ['fitness', 'education', 'leisure'] },
-    { title: 'Ten-Session Package', titleZh: '十次配套', price: 199, subs: ['fitness', 'education'] },
+    {
+      title: 'Trial Session',
+      titleZh: '体验课程',
+      price: 15,
+      subs: ['fitness', 'education', 'leisure'],
+    },
+    {
+      title: 'Ten-Session Package',
+      titleZh: '十次配套',
+      price: 199,
+      subs: ['fitness', 'education'],
+    },
     { title: '$10 Off Your First Visit', titleZh: '首次光临减10元', points: 300 },
     { title: 'Free Consultation', titleZh: '免费咨询', points: 100 },
   ],
 };
 
-export function generateDeals(merchants: readonly SeedMerchant[], clock: SeedClock, rng: Rng): SeedDeal[] {
+export function generateDeals(
+  merchants: readonly SeedMerchant[],
+  clock: SeedClock,
+  rng: Rng,
+): SeedDeal[] {
   const listed = merchants.filter((m) => m.isActive && !m.hideFromDirectory);
   const hosts = [
     ...listed.filter((m) => m.isParticipating),
-    ...rng.sample(listed.filter((m) => !m.isParticipating), 12),
+    ...rng.sample(
+      listed.filter((m) => !m.isParticipating),
+      12,
+    ),
   ];
   const deals: SeedDeal[] = [];
   for (const merchant of hosts) {

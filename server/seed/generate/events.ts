@@ -15,7 +15,10 @@ function detailHtml(def: EventDefinition): string {
 }
 
 function tocHtml(def: EventDefinition): string {
-  return htmlList([...def.terms, 'The organiser reserves the right to change the programme without notice.']);
+  return htmlList([
+    ...def.terms,
+    'The organiser reserves the right to change the programme without notice.',
+  ]);
 }
 
 export function generateEvents(clock: SeedClock): SeedEvent[] {

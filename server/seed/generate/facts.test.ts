@@ -62,9 +62,23 @@ describe('contact details', () => {
     expect(contact.address).toBe('3 Temasek Boulevard, Singapore 038983');
     expect(contact.hours).toBe('Daily 10AM to 10PM');
     expect(contact.hoursZh).toMatch(chinese);
-    expect(contact.contactTypes.map((t) => t.label)).toEqual(['General enquiry', 'Feedback', 'Lost and found', 'Leasing', 'Events and venue hire', 'Carpark']);
+    expect(contact.contactTypes.map((t) => t.label)).toEqual([
+      'General enquiry',
+      'Feedback',
+      'Lost and found',
+      'Leasing',
+      'Events and venue hire',
+      'Carpark',
+    ]);
     expect(contact.contactTypes.every((t) => chinese.test(t.labelZh))).toBe(true);
-    for (const url of [contact.facebook, contact.instagram, contact.youtube, contact.appStoreUrl, contact.playStoreUrl]) expect(url).toMatch(/^https:\/\//);
+    for (const url of [
+      contact.facebook,
+      contact.instagram,
+      contact.youtube,
+      contact.appStoreUrl,
+      contact.playStoreUrl,
+    ])
+      expect(url).toMatch(/^https:\/\//);
   });
 });
 
@@ -83,7 +97,9 @@ describe('members', () => {
   });
 
   it('issues unique codes, corporate ones only to corporate members', () => {
-    const codes = members.flatMap((m) => m.activationCodes.map((c) => ({ ...c, corporate: m.corporate })));
+    const codes = members.flatMap((m) =>
+      m.activationCodes.map((c) => ({ ...c, corporate: m.corporate })),
+    );
     expect(new Set(codes.map((c) => c.code)).size).toBe(codes.length);
     expect(codes.filter((c) => c.purpose === 'setCorporate').every((c) => c.corporate)).toBe(true);
   });

@@ -43,7 +43,14 @@ const ITEMS: Partial<Record<SubCategoryKey, readonly FlashItem[]>> = {
   home: [{ title: 'Linen Bedding Set', titleZh: '亚麻床品套装', original: 259, price: 149 }],
   sports: [{ title: 'Running Shoes', titleZh: '跑鞋', original: 169, price: 89 }],
   beauty: [{ title: 'Skincare Starter Kit', titleZh: '护肤入门套装', original: 120, price: 59 }],
-  jewellery: [{ title: '$100 Store Voucher for $70', titleZh: '70元购100元店铺礼券', original: 100, price: 70 }],
+  jewellery: [
+    {
+      title: '$100 Store Voucher for $70',
+      titleZh: '70元购100元店铺礼券',
+      original: 100,
+      price: 70,
+    },
+  ],
   kids: [{ title: 'Building Blocks Set', titleZh: '积木套装', original: 119, price: 59 }],
 };
 
@@ -53,9 +60,19 @@ const FIXED_PRICE_SALES = new Set([1, 7]);
 /** Hours from the seeding instant to each sale's expiry, in order: 3 expired, 3 within a day, 6 later. */
 const EXPIRY_HOURS: readonly number[] = [-50, -20, -2, 3, 10, 20, 30, 72, 120, 200, 330, 480];
 
-export function generateFlashSales(merchants: readonly SeedMerchant[], clock: SeedClock, rng: Rng): SeedFlashSale[] {
+export function generateFlashSales(
+  merchants: readonly SeedMerchant[],
+  clock: SeedClock,
+  rng: Rng,
+): SeedFlashSale[] {
   const hosts = rng.sample(
-    merchants.filter((m) => m.isActive && !m.hideFromDirectory && m.isParticipating && ITEMS[primarySubKey(m)] !== undefined),
+    merchants.filter(
+      (m) =>
+        m.isActive &&
+        !m.hideFromDirectory &&
+        m.isParticipating &&
+        ITEMS[primarySubKey(m)] !== undefined,
+    ),
     EXPIRY_HOURS.length,
   );
   return EXPIRY_HOURS.map((expiryHours, index) => {
@@ -63,7 +80,11 @@ export function generateFlashSales(merchants: readonly SeedMerchant[], clock: Se
     const item = rng.pick(ITEMS[primarySubKey(merchant)] ?? []);
     const quantity = rng.pick([20, 30, 50, 100]);
     const expired = expiryHours < 0;
-    const remainingQuantity = expired ? rng.int(0, 3) : index === 4 ? 0 : rng.int(1, Math.floor(quantity * 0.8));
+    const remainingQuantity = expired
+      ? rng.int(0, 3)
+      : index === 4
+        ? 0
+        : rng.int(1, Math.floor(quantity * 0.8));
     const id = index + 1;
     const title = `${item.title} at ${merchant.name}`;
     return {
@@ -73,14 +94,32 @@ export function generateFlashSales(merchants: readonly SeedMerchant[], clock: Se
       description: `${item.title} from ${merchant.name}, only while the ${quantity} units last.`,
       detailHtml:
         `<p><strong>${escapeHtml(item.title)}</strong> from ${escapeHtml(merchant.name)} (${escapeHtml(merchant.unitNumber)}, ${escapeHtml(merchant.zone)}).</p>` +
-        htmlList(['Pay in the app and show the QR code in store', 'Collect within 14 days of purchase', `Limited to ${quantity} units`]),
-      tocHtml: htmlList(['One purchase per member.', 'Non-refundable and non-exchangeable.', 'Not valid with other promotions.']),
+        htmlList([
+          'Pay in the app and show the QR code in store',
+          'Collect within 14 days of purchase',
+          `Limited to ${quantity} units`,
+        ]),
+      tocHtml: htmlList([
+        'One purchase per member.',
+        'Non-refundable and non-exchangeable.',
+        'Not valid with other promotions.',
+      ]),
       descriptionZh: `${merchant.nameZh}${item.titleZh}，限量${quantity}份，售完即止。`,
       detailHtmlZh:
         `<p><strong>${escapeHtml(item.titleZh)}</strong>，${escapeHtml(merchant.nameZh)}（${escapeHtml(merchant.unitNumber)}，${escapeHtml(zoneZh(merchant.zone))}）。</p>` +
         htmlList(['在应用程序内付款，到店出示二维码', '购买后14天内领取', `限量${quantity}份`]),
-      tocHtmlZh: htmlList(['每位会员限购一份。', '不可退款，不可更换。', '不可与其他优惠同时使用。']),
-      imageSvg: bannerSvg({ title, key: `flash-${id}-${item.title}`, width: 800, height: 800, motif: 'rings' }),
+      tocHtmlZh: htmlList([
+        '每位会员限购一份。',
+        '不可退款，不可更换。',
+        '不可与其他优惠同时使用。',
+      ]),
+      imageSvg: bannerSvg({
+        title,
+        key: `flash-${id}-${item.title}`,
+        width: 800,
+        height: 800,
+        motif: 'rings',
+      }),
       merchantId: merchant.id,
       ...(FIXED_PRICE_SALES.has(index) ? {} : { originalPrice: item.original }),
       salesPrice: item.price,

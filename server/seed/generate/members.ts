@@ -12,17 +12,64 @@ type Purpose = Code['purpose'];
 
 export const CODE_VALID_HOURS = 72;
 
-const FIRST_NAMES = ['wei.ming', 'siti', 'arjun', 'mei.ling', 'daniel', 'nurul', 'kavya', 'jun.hao', 'sarah', 'farhan', 'hui.min', 'ravi', 'chloe', 'imran', 'xin.yi', 'marcus', 'aisyah', 'priya', 'ethan', 'li.ting'];
-const LAST_NAMES = ['tan', 'lim', 'ng', 'rahman', 'kumar', 'wong', 'lee', 'chua', 'ismail', 'pillai', 'goh', 'teo'];
-const CORPORATE_DOMAINS = ['harbourfront-capital.example.com', 'marina-logistics.example.com', 'tower-three-law.example.com'];
+const FIRST_NAMES = [
+  'wei.ming',
+  'siti',
+  'arjun',
+  'mei.ling',
+  'daniel',
+  'nurul',
+  'kavya',
+  'jun.hao',
+  'sarah',
+  'farhan',
+  'hui.min',
+  'ravi',
+  'chloe',
+  'imran',
+  'xin.yi',
+  'marcus',
+  'aisyah',
+  'priya',
+  'ethan',
+  'li.ting',
+];
+const LAST_NAMES = [
+  'tan',
+  'lim',
+  'ng',
+  'rahman',
+  'kumar',
+  'wong',
+  'lee',
+  'chua',
+  'ismail',
+  'pillai',
+  'goh',
+  'teo',
+];
+const CORPORATE_DOMAINS = [
+  'harbourfront-capital.example.com',
+  'marina-logistics.example.com',
+  'tower-three-law.example.com',
+];
 
 const PREFIX: Record<Purpose, string> = { reset: 'RESET', set: 'SET', setCorporate: 'CORP' };
 
 function fixedCodes(clock: SeedClock, purposes: Purpose[]): Code[] {
   return purposes.flatMap((purpose) => [
-    { code: `${PREFIX[purpose]}-VALID-0001`, purpose, expiresAt: clock.hoursFromNow(CODE_VALID_HOURS) },
+    {
+      code: `${PREFIX[purpose]}-VALID-0001`,
+      purpose,
+      expiresAt: clock.hoursFromNow(CODE_VALID_HOURS),
+    },
     { code: `${PREFIX[purpose]}-EXPIRED-0001`, purpose, expiresAt: clock.hoursFromNow(-24) },
-    { code: `${PREFIX[purpose]}-USED-0001`, purpose, expiresAt: clock.hoursFromNow(48), usedAt: clock.hoursFromNow(-12) },
+    {
+      code: `${PREFIX[purpose]}-USED-0001`,
+      purpose,
+      expiresAt: clock.hoursFromNow(48),
+      usedAt: clock.hoursFromNow(-12),
+    },
   ]);
 }
 
@@ -41,8 +88,20 @@ function randomCode(rng: Rng, purpose: Purpose, used: Set<string>): string {
 
 export function generateMembers(clock: SeedClock, rng: Rng): SeedMember[] {
   const members: SeedMember[] = [
-    { id: 1, email: 'registered@example.com', phone: '91234567', corporate: false, activationCodes: fixedCodes(clock, ['reset', 'set']) },
-    { id: 2, email: 'corporate@example.com', phone: '81234567', corporate: true, activationCodes: fixedCodes(clock, ['setCorporate']) },
+    {
+      id: 1,
+      email: 'registered@example.com',
+      phone: '91234567',
+      corporate: false,
+      activationCodes: fixedCodes(clock, ['reset', 'set']),
+    },
+    {
+      id: 2,
+      email: 'corporate@example.com',
+      phone: '81234567',
+      corporate: true,
+      activationCodes: fixedCodes(clock, ['setCorporate']),
+    },
   ];
   const phones = new Set(members.map((m) => m.phone));
   const emails = new Set(members.map((m) => m.email));
@@ -52,20 +111,32 @@ export function generateMembers(clock: SeedClock, rng: Rng): SeedMember[] {
     const id = members.length + 1;
     const corporate = id % 9 === 0;
     const local = `${rng.pick(FIRST_NAMES)}.${rng.pick(LAST_NAMES)}`;
-    const email = corporate ? `${local}@${rng.pick(CORPORATE_DOMAINS)}` : `${local}${rng.int(1, 99)}@example.com`;
+    const email = corporate
+      ? `${local}@${rng.pick(CORPORATE_DOMAINS)}`
+      : `${local}${rng.int(1, 99)}@example.com`;
     const phone = `${rng.pick(['8', '9'])}${String(rng.int(0, 9_999_999)).padStart(7, '0')}`;
     if (emails.has(email) || phones.has(phone)) continue;
     emails.add(email);
     phones.add(phone);
 
     const activationCodes: Code[] = [];
-    const purpose: Purpose = corporate ? 'setCorporate' : rng.pick(['reset', 'reset', 'set'] as const);
+    const purpose: Purpose = corporate
+      ? 'setCorporate'
+      : rng.pick(['reset', 'reset', 'set'] as const);
     const state = id % 3; // 0 valid, 1 expired, 2 used: every purpose gets each state across members
     if (rng.chance(0.7) || corporate) {
       const code = randomCode(rng, purpose, codes);
-      if (state === 0) activationCodes.push({ code, purpose, expiresAt: clock.hoursFromNow(CODE_VALID_HOURS) });
-      else if (state === 1) activationCodes.push({ code, purpose, expiresAt: clock.hoursFromNow(-rng.int(1, 240)) });
-      else activationCodes.push({ code, purpose, expiresAt: clock.hoursFromNow(rng.int(1, 60)), usedAt: clock.hoursFromNow(-rng.int(1, 12)) });
+      if (state === 0)
+        activationCodes.push({ code, purpose, expiresAt: clock.hoursFromNow(CODE_VALID_HOURS) });
+      else if (state === 1)
+        activationCodes.push({ code, purpose, expiresAt: clock.hoursFromNow(-rng.int(1, 240)) });
+      else
+        activationCodes.push({
+          code,
+          purpose,
+          expiresAt: clock.hoursFromNow(rng.int(1, 60)),
+          usedAt: clock.hoursFromNow(-rng.int(1, 12)),
+        });
     }
     members.push({ id, email, phone, corporate, activationCodes });
   }

@@ -8,10 +8,23 @@ const SEEDS = [20261120, 1, 42, 987654];
 const merchants = generateMerchants(createRng(20261120).fork('merchants'));
 
 const WIRE_SUB_CATEGORIES = [
-  'Beauty & Personal Care', 'Café', 'Deli & Confectionary', 'Education', 'Electronics & Telecommunications',
-  'Fashion & Accessories', 'Fast Food & Quick Bites', 'Fitness', 'Food Court', 'Home & Furnishings',
-  'Jewellery Watches & Optical', 'Kids Gifts & Hobbies', 'Leisure & Entertainment', 'Restaurant & Bar',
-  'Services', 'Sports & Lifestyle', 'Supermarket',
+  'Beauty & Personal Care',
+  'Café',
+  'Deli & Confectionary',
+  'Education',
+  'Electronics & Telecommunications',
+  'Fashion & Accessories',
+  'Fast Food & Quick Bites',
+  'Fitness',
+  'Food Court',
+  'Home & Furnishings',
+  'Jewellery Watches & Optical',
+  'Kids Gifts & Hobbies',
+  'Leisure & Entertainment',
+  'Restaurant & Bar',
+  'Services',
+  'Sports & Lifestyle',
+  'Supermarket',
 ];
 
 describe.each(SEEDS)('merchants of seed %i', (seed) => {
@@ -35,12 +48,19 @@ describe.each(SEEDS)('merchants of seed %i', (seed) => {
   });
 
   it('places every zone on a level where it exists', () => {
-    for (const m of all) expect(LEVEL_ZONES[m.level], `${m.unitNumber} ${m.zone}`).toContain(m.zone);
+    for (const m of all)
+      expect(LEVEL_ZONES[m.level], `${m.unitNumber} ${m.zone}`).toContain(m.zone);
     expect(all.filter((m) => m.zone === 'Sky Garden').every((m) => m.level === '03')).toBe(true);
-    expect(all.filter((m) => m.zone === 'Fountain Court').every((m) => m.level === 'B1' || m.level === '01')).toBe(true);
+    expect(
+      all
+        .filter((m) => m.zone === 'Fountain Court')
+        .every((m) => m.level === 'B1' || m.level === '01'),
+    ).toBe(true);
     const convention = all.filter((m) => ['04', '05', '06'].includes(m.level));
     expect(convention.length).toBeGreaterThanOrEqual(3);
-    expect(convention.every((m) => m.zone === 'Atrium (Convention Centre)' && m.categoryId === 3)).toBe(true);
+    expect(
+      convention.every((m) => m.zone === 'Atrium (Convention Centre)' && m.categoryId === 3),
+    ).toBe(true);
   });
 
   it('uses every zone of the complex', () => {
@@ -88,12 +108,24 @@ describe('opening hours', () => {
   });
 
   it('are mostly 10:00-22:00, with late closes, rest days, early food courts and weekday-only offices', () => {
-    expect(merchants.filter((m) => isDaily(m, '10:00', '22:00')).length).toBeGreaterThan(merchants.length * 0.4);
+    expect(merchants.filter((m) => isDaily(m, '10:00', '22:00')).length).toBeGreaterThan(
+      merchants.length * 0.4,
+    );
     expect(merchants.some((m) => m.hours.some((h) => h.close < h.open))).toBe(true);
-    expect(merchants.some((m) => m.hours.length > 0 && !m.hours.some((h) => h.dayOfWeek === 1))).toBe(true);
-    expect(merchants.some((m) => m.hours.length === 6 && !m.hours.some((h) => h.dayOfWeek === 0))).toBe(true);
-    expect(merchants.filter((m) => m.subCategoryIds[0] === 4).every((m) => isDaily(m, '08:00', '21:00'))).toBe(true);
-    expect(merchants.some((m) => m.hours.length === 5 && m.hours.every((h) => h.dayOfWeek >= 1 && h.dayOfWeek <= 5))).toBe(true);
+    expect(
+      merchants.some((m) => m.hours.length > 0 && !m.hours.some((h) => h.dayOfWeek === 1)),
+    ).toBe(true);
+    expect(
+      merchants.some((m) => m.hours.length === 6 && !m.hours.some((h) => h.dayOfWeek === 0)),
+    ).toBe(true);
+    expect(
+      merchants.filter((m) => m.subCategoryIds[0] === 4).every((m) => isDaily(m, '08:00', '21:00')),
+    ).toBe(true);
+    expect(
+      merchants.some(
+        (m) => m.hours.length === 5 && m.hours.every((h) => h.dayOfWeek >= 1 && h.dayOfWeek <= 5),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -110,7 +142,9 @@ describe('contact details and content', () => {
   });
 
   it('describes every merchant in English and Chinese, in varied words', () => {
-    expect(merchants.every((m) => m.about.length > 20 && /[\u4e00-\u9fff]/.test(m.aboutZh))).toBe(true);
+    expect(merchants.every((m) => m.about.length > 20 && /[\u4e00-\u9fff]/.test(m.aboutZh))).toBe(
+      true,
+    );
     expect(new Set(merchants.map((m) => m.about)).size).toBe(merchants.length);
     const sentenceCounts = new Set(merchants.map((m) => m.about.split(/(?<=[.?])\s/).length));
     expect(sentenceCounts.size).toBeGreaterThanOrEqual(3);
@@ -126,12 +160,17 @@ describe('contact details and content', () => {
   it('states refund policies for some shops, with their days', () => {
     const withPolicy = merchants.filter((m) => m.refundPolicy);
     expect(withPolicy.length).toBeGreaterThan(20);
-    expect(withPolicy.every((m) => m.refundDays !== undefined && m.refundPolicy?.includes(`${m.refundDays} days`))).toBe(true);
+    expect(
+      withPolicy.every(
+        (m) => m.refundDays !== undefined && m.refundPolicy?.includes(`${m.refundDays} days`),
+      ),
+    ).toBe(true);
   });
 });
 
 describe('directory flags', () => {
-  const count = (predicate: (m: (typeof merchants)[number]) => boolean): number => merchants.filter(predicate).length;
+  const count = (predicate: (m: (typeof merchants)[number]) => boolean): number =>
+    merchants.filter(predicate).length;
 
   it.each([
     ['participating', (m: (typeof merchants)[number]) => m.isParticipating, 60, 60],
@@ -171,6 +210,13 @@ describe('fixed test merchants', () => {
     [5, 'M0005', 'Summit Business Centre', '#05-901', 'Atrium (Convention Centre)'],
   ])('keeps merchant %i as %s %s at %s', (id, code, name, unit, zone) => {
     const m = merchants.find((candidate) => candidate.id === id);
-    expect(m).toMatchObject({ code, name, unitNumber: unit, zone, isActive: true, hideFromDirectory: false });
+    expect(m).toMatchObject({
+      code,
+      name,
+      unitNumber: unit,
+      zone,
+      isActive: true,
+      hideFromDirectory: false,
+    });
   });
 });

@@ -30,9 +30,12 @@ export function merchantCode(id: number): string {
 }
 
 const REFUND_POLICIES: readonly ((days: number) => string)[] = [
-  (days) => `Exchanges within ${days} days with the original receipt. Items must be unused with tags attached. Sale items are final.`,
-  (days) => `Refunds or exchanges within ${days} days of purchase on presentation of the receipt. Earrings, innerwear and swimwear cannot be returned for hygiene reasons.`,
-  (days) => `Unused items may be exchanged within ${days} days. Refunds are made to the original payment method; vouchers and gift cards are not refundable.`,
+  (days) =>
+    `Exchanges within ${days} days with the original receipt. Items must be unused with tags attached. Sale items are final.`,
+  (days) =>
+    `Refunds or exchanges within ${days} days of purchase on presentation of the receipt. Earrings, innerwear and swimwear cannot be returned for hygiene reasons.`,
+  (days) =>
+    `Unused items may be exchanged within ${days} days. Refunds are made to the original payment method; vouchers and gift cards are not refundable.`,
 ];
 
 class PhoneBook {
@@ -50,7 +53,10 @@ class PhoneBook {
 }
 
 interface Draft {
-  spec: Pick<MerchantSpec, 'name' | 'nameZh' | 'sub' | 'secondarySub' | 'offer' | 'offerZh' | 'kiosk'>;
+  spec: Pick<
+    MerchantSpec,
+    'name' | 'nameZh' | 'sub' | 'secondarySub' | 'offer' | 'offerZh' | 'kiosk'
+  >;
   level: Level;
   zone: Zone;
   unit: string;
@@ -62,14 +68,24 @@ interface Draft {
 function buildMerchant(id: number, draft: Draft, phones: PhoneBook, rng: Rng): SeedMerchant {
   const { spec } = draft;
   const { about, aboutZh } = describeMerchant(
-    { name: spec.name, nameZh: spec.nameZh, offer: spec.offer, offerZh: spec.offerZh, categoryId: spec.sub.categoryId, level: draft.level, zone: draft.zone },
+    {
+      name: spec.name,
+      nameZh: spec.nameZh,
+      offer: spec.offer,
+      offerZh: spec.offerZh,
+      categoryId: spec.sub.categoryId,
+      level: draft.level,
+      zone: draft.zone,
+    },
     rng,
   );
   const slug = slugify(spec.name);
   const hasPhone = !spec.kiosk || rng.chance(0.4);
   const hasWebsite = !spec.kiosk && rng.chance(0.88);
   const hasEmail = hasWebsite && rng.chance(0.45);
-  const refundDays = draft.refundDays ?? (spec.sub.categoryId === 2 && rng.chance(0.45) ? rng.pick([7, 14, 14, 30]) : undefined);
+  const refundDays =
+    draft.refundDays ??
+    (spec.sub.categoryId === 2 && rng.chance(0.45) ? rng.pick([7, 14, 14, 30]) : undefined);
   return {
     id,
     code: merchantCode(id),
@@ -87,7 +103,9 @@ function buildMerchant(id: number, draft: Draft, phones: PhoneBook, rng: Rng): S
     ...(hasWebsite ? { website: `https://${slug}.example.com` } : {}),
     logoSvg: monogramSvg({ name: spec.name, colour: spec.sub.colour, turn: rng.next() }),
     hours: draft.hours,
-    ...(refundDays !== undefined ? { refundPolicy: rng.pick(REFUND_POLICIES)(refundDays), refundDays } : {}),
+    ...(refundDays !== undefined
+      ? { refundPolicy: rng.pick(REFUND_POLICIES)(refundDays), refundDays }
+      : {}),
     participationLevel: 'Regular',
     isParticipating: false,
     acceptVouchers: false,

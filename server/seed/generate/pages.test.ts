@@ -5,9 +5,24 @@ import { generatePages } from './pages.ts';
 const pages = generatePages();
 const blocks = pages.flatMap((page) => page.blocks);
 const MENU_SLUGS = [
-  'parking', 'tourist_privileges', 'about_us', 'about_suntec_plus', 'attractions', 'tourist_privileges_eng',
-  'tourist_privileges_chinese', 'fountain-of-wealth', 'tour-bus', 'eats', 'privacy-policy', 'terms-and-conditions',
-  'merge-account', 'suntec_website', 'bts', 'convention', 'office', 'community',
+  'parking',
+  'tourist_privileges',
+  'about_us',
+  'about_suntec_plus',
+  'attractions',
+  'tourist_privileges_eng',
+  'tourist_privileges_chinese',
+  'fountain-of-wealth',
+  'tour-bus',
+  'eats',
+  'privacy-policy',
+  'terms-and-conditions',
+  'merge-account',
+  'suntec_website',
+  'bts',
+  'convention',
+  'office',
+  'community',
 ];
 
 function htmlOf(block: SeedBlock): string[] {
@@ -39,17 +54,35 @@ describe('CMS pages', () => {
     expect(pages.map((p) => p.slug).sort()).toEqual([...MENU_SLUGS].sort());
   });
 
-  it.each(['banner', 'carousel', 'richText', 'columns 12', 'columns 6+6', 'columns 4+8', 'columns 8+4', 'columns 4+4+4'])('use the %s layout somewhere', (layout) => {
-    const used = new Set(blocks.map((b) => (b.type === 'columns' ? `columns ${b.layout}` : b.type)));
+  it.each([
+    'banner',
+    'carousel',
+    'richText',
+    'columns 12',
+    'columns 6+6',
+    'columns 4+8',
+    'columns 8+4',
+    'columns 4+4+4',
+  ])('use the %s layout somewhere', (layout) => {
+    const used = new Set(
+      blocks.map((b) => (b.type === 'columns' ? `columns ${b.layout}` : b.type)),
+    );
     expect(used).toContain(layout);
   });
 
   it('give column blocks as many columns as their layout names', () => {
-    for (const block of blocks) if (block.type === 'columns') expect(block.columns).toHaveLength(block.layout.split('+').length);
+    for (const block of blocks)
+      if (block.type === 'columns')
+        expect(block.columns).toHaveLength(block.layout.split('+').length);
   });
 
   it('use the attraction layout for the tourist privilege pages', () => {
-    for (const slug of ['tourist_privileges', 'tourist_privileges_eng', 'tourist_privileges_chinese', 'attractions']) {
+    for (const slug of [
+      'tourist_privileges',
+      'tourist_privileges_eng',
+      'tourist_privileges_chinese',
+      'attractions',
+    ]) {
       expect(pages.find((p) => p.slug === slug)?.layout).toBe('attraction');
     }
   });
@@ -62,12 +95,14 @@ describe('CMS pages', () => {
       expect(page.descriptionZh).toMatch(chinese);
       expect(page.blocks.length).toBeGreaterThan(0);
     }
-    for (const block of blocks) if (block.type === 'richText') expect(block.htmlZh).toMatch(chinese);
+    for (const block of blocks)
+      if (block.type === 'richText') expect(block.htmlZh).toMatch(chinese);
   });
 
   it('write HTML with simple tags only and links to site paths', () => {
     for (const html of blocks.flatMap(htmlOf)) {
-      for (const [, tag] of html.matchAll(/<\/?([a-z0-9]+)/g)) expect(['p', 'ul', 'li', 'strong', 'a', 'h2', 'h3']).toContain(tag);
+      for (const [, tag] of html.matchAll(/<\/?([a-z0-9]+)/g))
+        expect(['p', 'ul', 'li', 'strong', 'a', 'h2', 'h3']).toContain(tag);
       for (const [, href] of html.matchAll(/href="([^"]+)"/g)) expect(href).toMatch(/^\//);
     }
   });

@@ -10,5 +10,11 @@ import { SISTER_SITE_PAGES } from './pages/sister-sites.ts';
 import { TOURIST_PAGES } from './pages/tourist.ts';
 
 export function generatePages(): SeedPage[] {
-  return [...RETAIL_PAGES, ...TOURIST_PAGES, ...MEMBER_APP_PAGES, ...LEGAL_PAGES, ...SISTER_SITE_PAGES];
+  return [
+    ...RETAIL_PAGES,
+    ...TOURIST_PAGES,
+    ...MEMBER_APP_PAGES,
+    ...LEGAL_PAGES,
+    ...SISTER_SITE_PAGES,
+  ];
 }

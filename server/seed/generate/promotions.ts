@@ -12,13 +12,20 @@ import { MALL_PROMOTIONS, STORE_PROMOTIONS, STORE_WINDOWS } from './promotions-d
 import { escapeHtml, htmlList } from './html.ts';
 import { primarySubKey } from './sub-categories.ts';
 
-const STANDARD_TERMS = ['The management reserves the right to amend the terms without notice.', 'Images are for illustration only.'];
+const STANDARD_TERMS = [
+  'The management reserves the right to amend the terms without notice.',
+  'Images are for illustration only.',
+];
 
 function content(body: string, points: string[], where: string): string {
   return `<p>${escapeHtml(body)}</p>${htmlList(points)}<p><strong>Where:</strong> ${escapeHtml(where)}</p>`;
 }
 
-export function generatePromotions(merchants: readonly SeedMerchant[], clock: SeedClock, rng: Rng): SeedPromotion[] {
+export function generatePromotions(
+  merchants: readonly SeedMerchant[],
+  clock: SeedClock,
+  rng: Rng,
+): SeedPromotion[] {
   const promotions: SeedPromotion[] = MALL_PROMOTIONS.map((def, index) => ({
     id: index + 1,
     slug: `${slugify(def.title)}-${index + 1}`,
@@ -26,7 +33,12 @@ export function generatePromotions(merchants: readonly SeedMerchant[], clock: Se
     titleZh: def.titleZh,
     contentHtml: content(def.body, def.points, 'Across the mall'),
     tocHtml: htmlList([...def.terms, ...STANDARD_TERMS]),
-    imageSvg: bannerSvg({ title: def.title, key: `promotion-${def.title}`, width: 960, height: 540 }),
+    imageSvg: bannerSvg({
+      title: def.title,
+      key: `promotion-${def.title}`,
+      width: 960,
+      height: 540,
+    }),
     startDate: clock.at(def.startOffset, '00:00'),
     endDate: clock.at(def.endOffset, '23:59'),
     createdAt: clock.at(def.startOffset - 7, '09:00'),
@@ -44,7 +56,9 @@ export function generatePromotions(merchants: readonly SeedMerchant[], clock: Se
   hosts.forEach((merchant, index) => {
     const [startOffset, endOffset] = STORE_WINDOWS[index] ?? [0, 30];
     const sub = primarySubKey(merchant);
-    const template = rng.pick(STORE_PROMOTIONS[merchant.categoryId].filter((t) => !t.subs || t.subs.includes(sub)));
+    const template = rng.pick(
+      STORE_PROMOTIONS[merchant.categoryId].filter((t) => !t.subs || t.subs.includes(sub)),
+    );
     const id = promotions.length + 1;
     const title = template.title(merchant.name);
     // Store promotions 7 and 8 are featured too, so featured items outnumber the four shown.
@@ -54,8 +68,16 @@ export function generatePromotions(merchants: readonly SeedMerchant[], clock: Se
       slug: `${slugify(title)}-${id}`,
       title,
       titleZh: template.titleZh(merchant.nameZh),
-      contentHtml: content(template.body, template.points, `${merchant.name}, ${merchant.unitNumber}, ${merchant.zone}`),
-      tocHtml: htmlList(['Valid at this store only.', 'Not valid with other promotions, vouchers or discounts.', ...STANDARD_TERMS]),
+      contentHtml: content(
+        template.body,
+        template.points,
+        `${merchant.name}, ${merchant.unitNumber}, ${merchant.zone}`,
+      ),
+      tocHtml: htmlList([
+        'Valid at this store only.',
+        'Not valid with other promotions, vouchers or discounts.',
+        ...STANDARD_TERMS,
+      ]),
       imageSvg: bannerSvg({ title, key: `promotion-${title}`, width: 960, height: 540 }),
       startDate: clock.at(startOffset, '00:00'),
       endDate: clock.at(endOffset, '23:59'),

@@ -3,7 +3,12 @@ import { addCalendarDays, singaporeToday } from '../../../src/shared/dates.ts';
 import { generateSeed } from '../generate.ts';
 
 /** Seeding instants: a Friday noon, a New Year's night, a members' day evening, a leap-year-less February. */
-const NOWS = ['2026-11-20T04:00:00Z', '2026-12-31T17:30:00Z', '2027-03-03T15:59:00Z', '2027-02-28T20:00:00Z'];
+const NOWS = [
+  '2026-11-20T04:00:00Z',
+  '2026-12-31T17:30:00Z',
+  '2027-03-03T15:59:00Z',
+  '2027-02-28T20:00:00Z',
+];
 const HOUR = 3600_000;
 
 /** First Wednesdays (Singapore calendar) from `from` to `to`, both `YYYY-MM-DD`. */
@@ -26,18 +31,30 @@ describe.each(NOWS)('dates relative to a seeding instant of %s', (iso) => {
   it('has past, ongoing and upcoming events, each ending after it starts', () => {
     expect(seed.events.every((e) => ms(e.endDate) > ms(e.startDate))).toBe(true);
     expect(seed.events.filter((e) => ms(e.endDate) < t).length).toBeGreaterThanOrEqual(3);
-    expect(seed.events.filter((e) => ms(e.startDate) <= t && ms(e.endDate) >= t).length).toBeGreaterThanOrEqual(4);
+    expect(
+      seed.events.filter((e) => ms(e.startDate) <= t && ms(e.endDate) >= t).length,
+    ).toBeGreaterThanOrEqual(4);
     expect(seed.events.filter((e) => ms(e.startDate) > t).length).toBeGreaterThanOrEqual(6);
   });
 
   it('has ongoing, upcoming, ending-soon and expired promotions', () => {
     const { promotions } = seed;
-    expect(promotions.every((p) => ms(p.endDate) > ms(p.startDate) && ms(p.createdAt) <= ms(p.startDate))).toBe(true);
-    expect(promotions.filter((p) => ms(p.startDate) <= t && ms(p.endDate) >= t).length).toBeGreaterThanOrEqual(12);
+    expect(
+      promotions.every(
+        (p) => ms(p.endDate) > ms(p.startDate) && ms(p.createdAt) <= ms(p.startDate),
+      ),
+    ).toBe(true);
+    expect(
+      promotions.filter((p) => ms(p.startDate) <= t && ms(p.endDate) >= t).length,
+    ).toBeGreaterThanOrEqual(12);
     expect(promotions.filter((p) => ms(p.startDate) > t).length).toBeGreaterThanOrEqual(5);
-    expect(promotions.filter((p) => ms(p.endDate) >= t && ms(p.endDate) - t < 3 * 24 * HOUR).length).toBeGreaterThanOrEqual(2);
+    expect(
+      promotions.filter((p) => ms(p.endDate) >= t && ms(p.endDate) - t < 3 * 24 * HOUR).length,
+    ).toBeGreaterThanOrEqual(2);
     expect(promotions.filter((p) => ms(p.endDate) < t).length).toBeGreaterThanOrEqual(2);
-    expect(promotions.filter((p) => ms(p.endDate) - ms(p.startDate) > 90 * 24 * HOUR).length).toBeGreaterThanOrEqual(4);
+    expect(
+      promotions.filter((p) => ms(p.endDate) - ms(p.startDate) > 90 * 24 * HOUR).length,
+    ).toBeGreaterThanOrEqual(4);
   });
 
   it('has members’-day promotions with a first Wednesday still to come', () => {
@@ -64,14 +81,24 @@ describe.each(NOWS)('dates relative to a seeding instant of %s', (iso) => {
     const codes = seed.members.flatMap((m) => m.activationCodes);
     for (const purpose of ['reset', 'set', 'setCorporate'] as const) {
       const mine = codes.filter((c) => c.purpose === purpose);
-      expect(mine.some((c) => !c.usedAt && ms(c.expiresAt) - t === 72 * HOUR), `${purpose} valid`).toBe(true);
-      expect(mine.some((c) => !c.usedAt && ms(c.expiresAt) < t), `${purpose} expired`).toBe(true);
-      expect(mine.some((c) => c.usedAt && ms(c.usedAt) < t), `${purpose} used`).toBe(true);
+      expect(
+        mine.some((c) => !c.usedAt && ms(c.expiresAt) - t === 72 * HOUR),
+        `${purpose} valid`,
+      ).toBe(true);
+      expect(
+        mine.some((c) => !c.usedAt && ms(c.expiresAt) < t),
+        `${purpose} expired`,
+      ).toBe(true);
+      expect(
+        mine.some((c) => c.usedAt && ms(c.usedAt) < t),
+        `${purpose} used`,
+      ).toBe(true);
     }
   });
 
   it('shows five current home banners, plus past, future and other types', () => {
-    const current = (c: (typeof seed.content)[number]): boolean => ms(c.startDate) <= t && ms(c.endDate) >= t;
+    const current = (c: (typeof seed.content)[number]): boolean =>
+      ms(c.startDate) <= t && ms(c.endDate) >= t;
     const banners = seed.content.filter((c) => c.type === 'home-banner');
     expect(banners.filter(current)).toHaveLength(5);
     expect(banners.some((c) => !current(c))).toBe(true);
@@ -79,16 +106,35 @@ describe.each(NOWS)('dates relative to a seeding instant of %s', (iso) => {
   });
 
   it('has rewards, deals and e-vouchers valid now', () => {
-    expect(seed.rewards.filter((r) => ms(r.startTime) <= t && ms(r.endTime) >= t).length).toBeGreaterThanOrEqual(20);
-    expect(seed.deals.filter((d) => ms(d.startDate) <= t && ms(d.endDate) >= t).length).toBeGreaterThanOrEqual(60);
-    expect(seed.evouchers.filter((e) => ms(e.validFrom) <= t && ms(e.validTo) >= t).length).toBeGreaterThanOrEqual(8);
+    expect(
+      seed.rewards.filter((r) => ms(r.startTime) <= t && ms(r.endTime) >= t).length,
+    ).toBeGreaterThanOrEqual(20);
+    expect(
+      seed.deals.filter((d) => ms(d.startDate) <= t && ms(d.endDate) >= t).length,
+    ).toBeGreaterThanOrEqual(60);
+    expect(
+      seed.evouchers.filter((e) => ms(e.validFrom) <= t && ms(e.validTo) >= t).length,
+    ).toBeGreaterThanOrEqual(8);
   });
 
   it('keeps the fixed test codes', () => {
-    const codes = new Map(seed.members.flatMap((m) => m.activationCodes.map((c) => [c.code, { ...c, member: m.email }] as const)));
-    expect(codes.get('RESET-VALID-0001')).toMatchObject({ purpose: 'reset', member: 'registered@example.com' });
-    expect(codes.get('SET-VALID-0001')).toMatchObject({ purpose: 'set', member: 'registered@example.com' });
-    expect(codes.get('CORP-VALID-0001')).toMatchObject({ purpose: 'setCorporate', member: 'corporate@example.com' });
+    const codes = new Map(
+      seed.members.flatMap((m) =>
+        m.activationCodes.map((c) => [c.code, { ...c, member: m.email }] as const),
+      ),
+    );
+    expect(codes.get('RESET-VALID-0001')).toMatchObject({
+      purpose: 'reset',
+      member: 'registered@example.com',
+    });
+    expect(codes.get('SET-VALID-0001')).toMatchObject({
+      purpose: 'set',
+      member: 'registered@example.com',
+    });
+    expect(codes.get('CORP-VALID-0001')).toMatchObject({
+      purpose: 'setCorporate',
+      member: 'corporate@example.com',
+    });
     expect(ms(codes.get('RESET-EXPIRED-0001')?.expiresAt ?? '')).toBeLessThan(t);
     expect(codes.get('RESET-USED-0001')?.usedAt).toBeDefined();
   });

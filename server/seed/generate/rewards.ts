@@ -7,13 +7,48 @@ import type { Rng } from '../random.ts';
 import type { SeedMerchant, SeedReward } from '../types.ts';
 import type { SeedClock } from './clock.ts';
 
-const CARPARK_REWARDS: readonly { name: string; nameZh: string; points: number; description: string }[] = [
-  { name: '1-Hour Parking', nameZh: '一小时停车', points: 300, description: 'One hour of parking at any Suntec carpark, any day.' },
-  { name: '2-Hour Weekday Parking', nameZh: '平日两小时停车', points: 500, description: 'Two hours of parking on a weekday.' },
-  { name: '3-Hour Weekend Parking', nameZh: '周末三小时停车', points: 900, description: 'Three hours of parking on a Saturday, Sunday or public holiday.' },
-  { name: 'Evening Parking Pass', nameZh: '晚间停车通行证', points: 400, description: 'Park from 6pm until midnight for one evening.' },
-  { name: 'Motorcycle Day Parking', nameZh: '摩托车全日停车', points: 200, description: 'A full day of motorcycle parking.' },
-  { name: 'Convention Day Parking', nameZh: '会展日停车', points: 1200, description: 'All-day parking on a convention day, from 7am to midnight.' },
+const CARPARK_REWARDS: readonly {
+  name: string;
+  nameZh: string;
+  points: number;
+  description: string;
+}[] = [
+  {
+    name: '1-Hour Parking',
+    nameZh: '一小时停车',
+    points: 300,
+    description: 'One hour of parking at any Suntec carpark, any day.',
+  },
+  {
+    name: '2-Hour Weekday Parking',
+    nameZh: '平日两小时停车',
+    points: 500,
+    description: 'Two hours of parking on a weekday.',
+  },
+  {
+    name: '3-Hour Weekend Parking',
+    nameZh: '周末三小时停车',
+    points: 900,
+    description: 'Three hours of parking on a Saturday, Sunday or public holiday.',
+  },
+  {
+    name: 'Evening Parking Pass',
+    nameZh: '晚间停车通行证',
+    points: 400,
+    description: 'Park from 6pm until midnight for one evening.',
+  },
+  {
+    name: 'Motorcycle Day Parking',
+    nameZh: '摩托车全日停车',
+    points: 200,
+    description: 'A full day of motorcycle parking.',
+  },
+  {
+    name: 'Convention Day Parking',
+    nameZh: '会展日停车',
+    points: 1200,
+    description: 'All-day parking on a convention day, from 7am to midnight.',
+  },
 ];
 
 const CARPARK_TERMS = [
@@ -32,13 +67,23 @@ const VOUCHER_TERMS = [
 
 const VALUES = [5, 10, 10, 15, 20, 25, 50] as const;
 
-export function generateRewards(merchants: readonly SeedMerchant[], clock: SeedClock, rng: Rng): SeedReward[] {
+export function generateRewards(
+  merchants: readonly SeedMerchant[],
+  clock: SeedClock,
+  rng: Rng,
+): SeedReward[] {
   const rewards: SeedReward[] = CARPARK_REWARDS.map((def, index) => ({
     id: index + 1,
     name: def.name,
     nameZh: def.nameZh,
     description: def.description,
-    imageSvg: bannerSvg({ title: def.name, key: `reward-carpark-${def.name}`, width: 800, height: 450, motif: 'arcs' }),
+    imageSvg: bannerSvg({
+      title: def.name,
+      key: `reward-carpark-${def.name}`,
+      width: 800,
+      height: 450,
+      motif: 'arcs',
+    }),
     termsAndConditions: CARPARK_TERMS.join('\n'),
     points: def.points,
     category: 'Rewards',
@@ -47,7 +92,9 @@ export function generateRewards(merchants: readonly SeedMerchant[], clock: SeedC
     endTime: clock.at(120 + index * 15, '23:59'),
   }));
 
-  const participating = merchants.filter((m) => m.isActive && !m.hideFromDirectory && m.isParticipating);
+  const participating = merchants.filter(
+    (m) => m.isActive && !m.hideFromDirectory && m.isParticipating,
+  );
   // Merchants that take points first, topped up with other participating merchants.
   const partners = [
     ...rng.shuffle(participating.filter((m) => m.canPayWithPoints)),
@@ -65,8 +112,16 @@ export function generateRewards(merchants: readonly SeedMerchant[], clock: SeedC
       name,
       nameZh: `${merchant.nameZh}${value}元电子礼券`,
       description: `A $${value} e-voucher to spend at ${merchant.name}, ${merchant.unitNumber}.`,
-      imageSvg: bannerSvg({ title: name, key: `reward-${merchant.code}-${value}`, width: 800, height: 450 }),
-      termsAndConditions: [`Valid at ${merchant.name} (${merchant.unitNumber}) only.`, ...VOUCHER_TERMS].join('\n'),
+      imageSvg: bannerSvg({
+        title: name,
+        key: `reward-${merchant.code}-${value}`,
+        width: 800,
+        height: 450,
+      }),
+      termsAndConditions: [
+        `Valid at ${merchant.name} (${merchant.unitNumber}) only.`,
+        ...VOUCHER_TERMS,
+      ].join('\n'),
       points: value * 100,
       category: 'Rewards',
       subcategory: 'evoucher',

@@ -42,16 +42,29 @@ describe.each(CASES)('rooms seeded at %s (seed %i)', (iso, seedNumber) => {
   });
 
   it('prices date periods with end after start, including a December peak and weekend rates', () => {
-    for (const room of rooms) for (const period of room.priceByDate) expect(period.end > period.start).toBe(true);
-    expect(rooms.some((room) => room.priceByDate.some((p) => p.start.endsWith('-12-01') && p.end.endsWith('-01-01')))).toBe(true);
-    expect(rooms.some((room) => room.priceByDate.some((p) => weekdayOf(p.start) === 5 && p.end === addCalendarDays(p.start, 2)))).toBe(true);
+    for (const room of rooms)
+      for (const period of room.priceByDate) expect(period.end > period.start).toBe(true);
+    expect(
+      rooms.some((room) =>
+        room.priceByDate.some((p) => p.start.endsWith('-12-01') && p.end.endsWith('-01-01')),
+      ),
+    ).toBe(true);
+    expect(
+      rooms.some((room) =>
+        room.priceByDate.some(
+          (p) => weekdayOf(p.start) === 5 && p.end === addCalendarDays(p.start, 2),
+        ),
+      ),
+    ).toBe(true);
   });
 
   it('has at least 12 bookings in the next 60 days, none overlapping within a room', () => {
     expect(bookings.length).toBeGreaterThanOrEqual(12);
     expect(new Set(bookings.map((b) => b.reference)).size).toBe(bookings.length);
     for (const room of rooms) {
-      const taken = bookings.filter((b) => b.roomId === room.id).flatMap((b) => nights(b.checkIn, b.checkOut));
+      const taken = bookings
+        .filter((b) => b.roomId === room.id)
+        .flatMap((b) => nights(b.checkIn, b.checkOut));
       expect(new Set(taken).size, room.name).toBe(taken.length);
     }
     for (const booking of bookings) {
@@ -67,7 +80,8 @@ describe.each(CASES)('rooms seeded at %s (seed %i)', (iso, seedNumber) => {
       const stay = nights(booking.checkIn, booking.checkOut);
       expect(stay.length).toBeGreaterThanOrEqual(room.minNights);
       expect(stay.length).toBeLessThanOrEqual(room.maxNights);
-      for (const day of [...stay, booking.checkOut]) expect(room.disabledDaysOfWeek).not.toContain(WEEKDAYS[weekdayOf(day)]);
+      for (const day of [...stay, booking.checkOut])
+        expect(room.disabledDaysOfWeek).not.toContain(WEEKDAYS[weekdayOf(day)]);
       expect(booking.attendees).toBeLessThanOrEqual(room.capacity);
       expect(Date.parse(booking.createdAt)).toBeLessThan(Date.parse(iso));
     }

@@ -8,7 +8,15 @@ import type { Rng } from '../random.ts';
 import type { SeedBooking, SeedRoom } from '../types.ts';
 import type { SeedClock } from './clock.ts';
 
-const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
 
 /** Day of the week (0 = Sunday) of a `YYYY-MM-DD` calendar date. */
 export function weekdayOf(date: string): number {
@@ -38,45 +46,134 @@ interface RoomDefinition {
 
 const ROOMS: readonly RoomDefinition[] = [
   {
-    name: 'Heron Meeting Room', nameZh: '苍鹭会议室', capacity: 12, sizeSqm: 28, priceDefault: 380, minNights: 1, maxNights: 5, disabledDays: ['Sunday'], images: 1,
-    description: 'A quiet meeting room on level 3 with a view of the Sky Garden, set up boardroom style.',
+    name: 'Heron Meeting Room',
+    nameZh: '苍鹭会议室',
+    capacity: 12,
+    sizeSqm: 28,
+    priceDefault: 380,
+    minNights: 1,
+    maxNights: 5,
+    disabledDays: ['Sunday'],
+    images: 1,
+    description:
+      'A quiet meeting room on level 3 with a view of the Sky Garden, set up boardroom style.',
     descriptionZh: '位于三楼的安静会议室，可眺望空中花园，采用董事会式布置。',
-    amenities: ['Wi-Fi', 'Video conferencing', '65-inch display', 'Whiteboard', 'Coffee and tea service'],
+    amenities: [
+      'Wi-Fi',
+      'Video conferencing',
+      '65-inch display',
+      'Whiteboard',
+      'Coffee and tea service',
+    ],
     amenitiesZh: ['无线网络', '视频会议', '65英寸显示屏', '白板', '咖啡与茶水服务'],
   },
   {
-    name: 'Orchid Boardroom', nameZh: '兰花董事会议室', capacity: 20, sizeSqm: 45, priceDefault: 620, decemberPrice: 780, minNights: 1, maxNights: 7, disabledDays: [], images: 2,
+    name: 'Orchid Boardroom',
+    nameZh: '兰花董事会议室',
+    capacity: 20,
+    sizeSqm: 45,
+    priceDefault: 620,
+    decemberPrice: 780,
+    minNights: 1,
+    maxNights: 7,
+    disabledDays: [],
+    images: 2,
     description: 'A panelled boardroom for twenty, with a private pantry and breakout corner.',
     descriptionZh: '可容纳二十人的木饰董事会议室，设有私人茶水间和休息角。',
-    amenities: ['Wi-Fi', 'Video conferencing', 'Dual projectors', 'Private pantry', 'Wheelchair access'],
+    amenities: [
+      'Wi-Fi',
+      'Video conferencing',
+      'Dual projectors',
+      'Private pantry',
+      'Wheelchair access',
+    ],
     amenitiesZh: ['无线网络', '视频会议', '双投影仪', '私人茶水间', '无障碍通道'],
   },
   {
-    name: 'Fountain View Suite', nameZh: '喷泉景观套房', capacity: 40, sizeSqm: 80, priceDefault: 1200, weekendPrice: 1500, minNights: 1, maxNights: 14, disabledDays: [], images: 3,
-    description: 'A bright function suite overlooking the Fountain of Wealth, for workshops and launches.',
+    name: 'Fountain View Suite',
+    nameZh: '喷泉景观套房',
+    capacity: 40,
+    sizeSqm: 80,
+    priceDefault: 1200,
+    weekendPrice: 1500,
+    minNights: 1,
+    maxNights: 14,
+    disabledDays: [],
+    images: 3,
+    description:
+      'A bright function suite overlooking the Fountain of Wealth, for workshops and launches.',
     descriptionZh: '俯瞰财富之泉的明亮多功能套房，适合工作坊与发布会。',
     amenities: ['Wi-Fi', 'Natural light', 'PA system', 'Projector', 'Catering available'],
     amenitiesZh: ['无线网络', '自然采光', '扩音系统', '投影仪', '可提供餐饮'],
   },
   {
-    name: 'Summit Hall 401', nameZh: '峰会厅401', capacity: 300, sizeSqm: 650, priceDefault: 8500, decemberPrice: 11000, minNights: 2, maxNights: 10, disabledDays: [], images: 2,
-    description: 'A pillarless hall on level 4 for conferences and exhibitions, with a loading bay next door.',
+    name: 'Summit Hall 401',
+    nameZh: '峰会厅401',
+    capacity: 300,
+    sizeSqm: 650,
+    priceDefault: 8500,
+    decemberPrice: 11000,
+    minNights: 2,
+    maxNights: 10,
+    disabledDays: [],
+    images: 2,
+    description:
+      'A pillarless hall on level 4 for conferences and exhibitions, with a loading bay next door.',
     descriptionZh: '位于四楼的无柱大厅，适合会议与展览，旁设装卸区。',
-    amenities: ['Wi-Fi', 'Stage', 'PA system', 'Loading bay', 'Registration foyer', 'Catering available'],
+    amenities: [
+      'Wi-Fi',
+      'Stage',
+      'PA system',
+      'Loading bay',
+      'Registration foyer',
+      'Catering available',
+    ],
     amenitiesZh: ['无线网络', '舞台', '扩音系统', '装卸区', '登记前厅', '可提供餐饮'],
   },
   {
-    name: 'Marina Ballroom', nameZh: '滨海宴会厅', capacity: 800, sizeSqm: 1500, priceDefault: 18000, decemberPrice: 24000, minNights: 1, maxNights: 5, disabledDays: ['Monday'], images: 3,
+    name: 'Marina Ballroom',
+    nameZh: '滨海宴会厅',
+    capacity: 800,
+    sizeSqm: 1500,
+    priceDefault: 18000,
+    decemberPrice: 24000,
+    minNights: 1,
+    maxNights: 5,
+    disabledDays: ['Monday'],
+    images: 3,
     description: 'The grand ballroom on level 6 for gala dinners, weddings and plenary sessions.',
     descriptionZh: '位于六楼的宴会大厅，适合晚宴、婚礼与大会。',
-    amenities: ['Wi-Fi', 'Stage', 'Theatre lighting', 'PA system', 'Bridal room', 'Catering available'],
+    amenities: [
+      'Wi-Fi',
+      'Stage',
+      'Theatre lighting',
+      'PA system',
+      'Bridal room',
+      'Catering available',
+    ],
     amenitiesZh: ['无线网络', '舞台', '剧场灯光', '扩音系统', '新娘房', '可提供餐饮'],
   },
   {
-    name: 'Sky Garden Terrace', nameZh: '空中花园露台', capacity: 120, sizeSqm: 400, priceDefault: 4200, weekendPrice: 5200, minNights: 1, maxNights: 3, disabledDays: ['Monday', 'Tuesday'], images: 2,
-    description: 'An open-air terrace with a retractable canopy for cocktail receptions and parties.',
+    name: 'Sky Garden Terrace',
+    nameZh: '空中花园露台',
+    capacity: 120,
+    sizeSqm: 400,
+    priceDefault: 4200,
+    weekendPrice: 5200,
+    minNights: 1,
+    maxNights: 3,
+    disabledDays: ['Monday', 'Tuesday'],
+    images: 2,
+    description:
+      'An open-air terrace with a retractable canopy for cocktail receptions and parties.',
     descriptionZh: '设有可伸缩顶篷的露天平台，适合鸡尾酒会与派对。',
-    amenities: ['Retractable canopy', 'Outdoor lighting', 'PA system', 'Bar counter', 'Catering available'],
+    amenities: [
+      'Retractable canopy',
+      'Outdoor lighting',
+      'PA system',
+      'Bar counter',
+      'Catering available',
+    ],
     amenitiesZh: ['可伸缩顶篷', '户外照明', '扩音系统', '吧台', '可提供餐饮'],
   },
 ];
@@ -99,8 +196,10 @@ function weekendPeriods(clock: SeedClock, price: number): SeedRoom['priceByDate'
 export function generateRooms(clock: SeedClock): SeedRoom[] {
   return ROOMS.map((def, index) => {
     const priceByDate: SeedRoom['priceByDate'] = [];
-    if (def.weekendPrice !== undefined) priceByDate.push(...weekendPeriods(clock, def.weekendPrice));
-    if (def.decemberPrice !== undefined) priceByDate.push({ ...decemberPeriod(clock), price: def.decemberPrice });
+    if (def.weekendPrice !== undefined)
+      priceByDate.push(...weekendPeriods(clock, def.weekendPrice));
+    if (def.decemberPrice !== undefined)
+      priceByDate.push({ ...decemberPeriod(clock), price: def.decemberPrice });
     return {
       id: index + 1,
       name: def.name,
@@ -110,7 +209,13 @@ export function generateRooms(clock: SeedClock): SeedRoom[] {
       capacity: def.capacity,
       sizeSqm: def.sizeSqm,
       imageSvgs: Array.from({ length: def.images }, (_, image) =>
-        bannerSvg({ title: `${def.name}, view ${image + 1}`, key: `room-${def.name}-${image}`, width: 1200, height: 800, motif: image === 0 ? 'fountain' : undefined }),
+        bannerSvg({
+          title: `${def.name}, view ${image + 1}`,
+          key: `room-${def.name}-${image}`,
+          width: 1200,
+          height: 800,
+          motif: image === 0 ? 'fountain' : undefined,
+        }),
       ),
       amenities: def.amenities,
       amenitiesZh: def.amenitiesZh,
@@ -124,21 +229,69 @@ export function generateRooms(clock: SeedClock): SeedRoom[] {
 }
 
 const BOOKERS = [
-  { name: 'Harbourfront Capital', email: 'events@harbourfront-capital.example.com', phone: '91110001', purpose: 'Quarterly town hall' },
-  { name: 'Marina Logistics', email: 'admin@marina-logistics.example.com', phone: '81110002', purpose: 'Client workshop' },
-  { name: 'Asia Dental Society', email: 'secretariat@asia-dental.example.com', phone: '91110003', purpose: 'Annual conference' },
-  { name: 'Tan Wei Ming', email: 'weiming.tan@example.com', phone: '91110004', purpose: 'Wedding banquet' },
-  { name: 'Lotus Leaf Dim Sum', email: 'hello@lotus-leaf-dim-sum.example.com', phone: '81110005', purpose: 'Staff training day' },
-  { name: 'Startup Founders Circle', email: 'hello@founders-circle.example.com', phone: '91110006', purpose: 'Product launch' },
-  { name: 'Priya Kumar', email: 'priya.kumar@example.com', phone: '81110007', purpose: 'Birthday reception' },
-  { name: 'Singapore Quilters Guild', email: 'guild@quilters.example.com', phone: '91110008', purpose: 'Exhibition' },
+  {
+    name: 'Harbourfront Capital',
+    email: 'events@harbourfront-capital.example.com',
+    phone: '91110001',
+    purpose: 'Quarterly town hall',
+  },
+  {
+    name: 'Marina Logistics',
+    email: 'admin@marina-logistics.example.com',
+    phone: '81110002',
+    purpose: 'Client workshop',
+  },
+  {
+    name: 'Asia Dental Society',
+    email: 'secretariat@asia-dental.example.com',
+    phone: '91110003',
+    purpose: 'Annual conference',
+  },
+  {
+    name: 'Tan Wei Ming',
+    email: 'weiming.tan@example.com',
+    phone: '91110004',
+    purpose: 'Wedding banquet',
+  },
+  {
+    name: 'Lotus Leaf Dim Sum',
+    email: 'hello@lotus-leaf-dim-sum.example.com',
+    phone: '81110005',
+    purpose: 'Staff training day',
+  },
+  {
+    name: 'Startup Founders Circle',
+    email: 'hello@founders-circle.example.com',
+    phone: '91110006',
+    purpose: 'Product launch',
+  },
+  {
+    name: 'Priya Kumar',
+    email: 'priya.kumar@example.com',
+    phone: '81110007',
+    purpose: 'Birthday reception',
+  },
+  {
+    name: 'Singapore Quilters Guild',
+    email: 'guild@quilters.example.com',
+    phone: '91110008',
+    purpose: 'Exhibition',
+  },
 ];
 
 /** Two or three bookings per room within the next 60 days, back-to-back at most, never overlapping. */
-export function generateBookings(rooms: readonly SeedRoom[], clock: SeedClock, rng: Rng): SeedBooking[] {
+export function generateBookings(
+  rooms: readonly SeedRoom[],
+  clock: SeedClock,
+  rng: Rng,
+): SeedBooking[] {
   const bookings: SeedBooking[] = [];
   for (const room of rooms) {
-    const closed = new Set(room.disabledDaysOfWeek.map((day) => WEEKDAY_NAMES.indexOf(day as (typeof WEEKDAY_NAMES)[number])));
+    const closed = new Set(
+      room.disabledDaysOfWeek.map((day) =>
+        WEEKDAY_NAMES.indexOf(day as (typeof WEEKDAY_NAMES)[number]),
+      ),
+    );
     const wanted = rng.int(2, 3);
     let cursor = rng.int(1, 6);
     let made = 0;

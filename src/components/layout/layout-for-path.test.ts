@@ -24,13 +24,48 @@ describe('layoutForPath', () => {
 describe('layoutForPage', () => {
   const root = { loaderData: undefined };
   it.each<[string, string, { loaderData?: unknown }[], LayoutKind]>([
-    ['a CMS page the CMS puts in the attraction layout', '/about_us', [root, { loaderData: { layout: 'attraction' } }], 'attraction'],
-    ['a CMS page in the default layout', '/about_us', [root, { loaderData: { layout: 'default' } }], 'default'],
-    ['the loader overrides the path rule', '/tourist_privileges', [root, { loaderData: { layout: 'default' } }], 'default'],
-    ['no loader word: the path rule', '/tourist_privileges', [root, { loaderData: undefined }], 'attraction'],
-    ['loader data without a layout: the path rule', '/promotions', [root, { loaderData: { items: [] } }], 'default'],
-    ['an unknown layout value is ignored', '/attractions', [root, { loaderData: { layout: 'fancy' } }], 'attraction'],
-    ['the deepest match wins', '/x', [{ loaderData: { layout: 'default' } }, { loaderData: { layout: 'attraction' } }], 'attraction'],
+    [
+      'a CMS page the CMS puts in the attraction layout',
+      '/about_us',
+      [root, { loaderData: { layout: 'attraction' } }],
+      'attraction',
+    ],
+    [
+      'a CMS page in the default layout',
+      '/about_us',
+      [root, { loaderData: { layout: 'default' } }],
+      'default',
+    ],
+    [
+      'the loader overrides the path rule',
+      '/tourist_privileges',
+      [root, { loaderData: { layout: 'default' } }],
+      'default',
+    ],
+    [
+      'no loader word: the path rule',
+      '/tourist_privileges',
+      [root, { loaderData: undefined }],
+      'attraction',
+    ],
+    [
+      'loader data without a layout: the path rule',
+      '/promotions',
+      [root, { loaderData: { items: [] } }],
+      'default',
+    ],
+    [
+      'an unknown layout value is ignored',
+      '/attractions',
+      [root, { loaderData: { layout: 'fancy' } }],
+      'attraction',
+    ],
+    [
+      'the deepest match wins',
+      '/x',
+      [{ loaderData: { layout: 'default' } }, { loaderData: { layout: 'attraction' } }],
+      'attraction',
+    ],
     ['no matches (before the first load)', '/about_us', [], 'default'],
   ])('%s', (_case, pathname, matches, expected) => {
     expect(layoutForPage(pathname, matches)).toBe(expected);

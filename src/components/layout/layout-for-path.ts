@@ -25,7 +25,9 @@ export function layoutForPath(pathname: string): LayoutKind {
  * route hands over the page's `layout`, so the CMS can put /about_us in the attraction layout).
  * The deepest matched route that says one wins; undefined when none does.
  */
-export function layoutFromLoaderData(matches: readonly { loaderData?: unknown }[]): LayoutKind | undefined {
+export function layoutFromLoaderData(
+  matches: readonly { loaderData?: unknown }[],
+): LayoutKind | undefined {
   for (let index = matches.length - 1; index >= 0; index -= 1) {
     const data = matches[index]?.loaderData;
     if (typeof data !== 'object' || data === null || !('layout' in data)) continue;
@@ -36,6 +38,9 @@ export function layoutFromLoaderData(matches: readonly { loaderData?: unknown }[
 }
 
 /** The page's layout: its loader's word when it gives one, else the path rule. */
-export function layoutForPage(pathname: string, matches: readonly { loaderData?: unknown }[]): LayoutKind {
+export function layoutForPage(
+  pathname: string,
+  matches: readonly { loaderData?: unknown }[],
+): LayoutKind {
   return layoutFromLoaderData(matches) ?? layoutForPath(pathname);
 }

@@ -55,7 +55,9 @@ export function useIdleRouteCodePrefetch(paths: readonly string[] = menuInternal
     );
     // Code only: loadRouteChunk never runs loaders, so no data is fetched unasked.
     return oneByOneWhenIdle(
-      [...routes].map((route) => () => (navigator.onLine ? router.loadRouteChunk(route) : undefined)),
+      [...routes].map(
+        (route) => () => (navigator.onLine ? router.loadRouteChunk(route) : undefined),
+      ),
     );
   }, [router, key]);
 }

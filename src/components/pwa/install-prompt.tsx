@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Download } from 'lucide-react';
 import { useMessages } from '../../i18n';
-import { INSTALL_DISMISSED_KEY, isDismissed, promptInstall, rememberDismissal, useCanInstall } from '../../lib/pwa-install';
+import {
+  INSTALL_DISMISSED_KEY,
+  isDismissed,
+  promptInstall,
+  rememberDismissal,
+  useCanInstall,
+} from '../../lib/pwa-install';
 import { Button } from '../ui/button';
 import { pwaMessages } from './messages';
 import styles from './pwa.module.css';

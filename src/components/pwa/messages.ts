@@ -11,7 +11,8 @@ export const pwaMessages = defineMessages(
     installAction: 'Install',
     notNow: 'Not now',
     iosTitle: 'Add to Home Screen',
-    iosBody: 'Tap Share {share}, then "Add to Home Screen": the directory and maps then work without signal.',
+    iosBody:
+      'Tap Share {share}, then "Add to Home Screen": the directory and maps then work without signal.',
     iosShare: 'Share',
     dismiss: 'Dismiss',
   },

@@ -34,7 +34,11 @@ export function OfflineBanner() {
   const language = useLanguage();
   const now = useNow(!online);
   return (
-    <div role="status" aria-live="polite" className={online ? undefined : `${styles.card} ${styles.offline}`}>
+    <div
+      role="status"
+      aria-live="polite"
+      className={online ? undefined : `${styles.card} ${styles.offline}`}
+    >
       {!online && (
         <p className={styles.offlineText}>
           <WifiOff aria-hidden="true" size={18} className={styles.icon} />

@@ -6,6 +6,17 @@ export function buttonClass(variant: 'primary' | 'secondary' = 'primary'): strin
   return variant === 'primary' ? styles.button! : `${styles.button} ${styles.secondary}`;
 }
 
-export function Button({ variant = 'primary', className, type = 'button', ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: 'primary' | 'secondary' }) {
-  return <button type={type} className={[buttonClass(variant), className].filter(Boolean).join(' ')} {...rest} />;
+export function Button({
+  variant = 'primary',
+  className,
+  type = 'button',
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: 'primary' | 'secondary' }) {
+  return (
+    <button
+      type={type}
+      className={[buttonClass(variant), className].filter(Boolean).join(' ')}
+      {...rest}
+    />
+  );
 }

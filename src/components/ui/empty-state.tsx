@@ -17,8 +17,21 @@ export function EmptyState({
     <div className={styles.empty} role={tone === 'error' ? 'alert' : undefined}>
       <svg className={styles.art} viewBox="0 0 120 120" width="96" height="96" aria-hidden="true">
         <circle cx="60" cy="60" r="52" fill="none" stroke="var(--color-border)" strokeWidth="6" />
-        <circle cx="60" cy="60" r="34" fill="none" stroke="var(--color-accent)" strokeWidth="4" strokeDasharray="12 8" />
-        <circle cx="60" cy="60" r="12" fill={tone === 'error' ? 'var(--color-promo)' : 'var(--color-primary)'} />
+        <circle
+          cx="60"
+          cy="60"
+          r="34"
+          fill="none"
+          stroke="var(--color-accent)"
+          strokeWidth="4"
+          strokeDasharray="12 8"
+        />
+        <circle
+          cx="60"
+          cy="60"
+          r="12"
+          fill={tone === 'error' ? 'var(--color-promo)' : 'var(--color-primary)'}
+        />
       </svg>
       <h2 className={styles.title}>{title}</h2>
       {message && <p className={styles.message}>{message}</p>}

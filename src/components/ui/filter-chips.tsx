@@ -26,7 +26,13 @@ export function FilterChips<V extends string>({
       {options.map((option) => {
         const pressed = selected.includes(option.value);
         return (
-          <button key={option.value} type="button" aria-pressed={pressed} className={styles.chip} onClick={() => onToggle(option.value)}>
+          <button
+            key={option.value}
+            type="button"
+            aria-pressed={pressed}
+            className={styles.chip}
+            onClick={() => onToggle(option.value)}
+          >
             {option.label}
             {option.count !== undefined && <span className={styles.count}>{option.count}</span>}
           </button>

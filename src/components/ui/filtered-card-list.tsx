@@ -68,7 +68,9 @@ export function FilteredCardListPage<F extends string>({
             }
           />
         ) : (
-          <CardGrid label={text.listTitle} headingLevel={2}>{children}</CardGrid>
+          <CardGrid label={text.listTitle} headingLevel={2}>
+            {children}
+          </CardGrid>
         )}
       </div>
     </>

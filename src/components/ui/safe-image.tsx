@@ -12,18 +12,47 @@ export function SafeImage({
   height,
   className,
   ...rest
-}: Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & { src: string | undefined; alt: string; width: number; height: number }) {
+}: Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & {
+  src: string | undefined;
+  alt: string;
+  width: number;
+  height: number;
+}) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
     return (
-      <span className={[styles.fallback, className].filter(Boolean).join(' ')} style={{ aspectRatio: `${width} / ${height}` }} role={alt ? 'img' : undefined} aria-label={alt || undefined}>
+      <span
+        className={[styles.fallback, className].filter(Boolean).join(' ')}
+        style={{ aspectRatio: `${width} / ${height}` }}
+        role={alt ? 'img' : undefined}
+        aria-label={alt || undefined}
+      >
         <svg viewBox="0 0 100 100" className={styles.mark} aria-hidden="true">
           <circle cx="50" cy="50" r="40" fill="none" stroke="var(--color-accent)" strokeWidth="5" />
-          <circle cx="50" cy="50" r="24" fill="none" stroke="var(--color-primary)" strokeWidth="4" />
+          <circle
+            cx="50"
+            cy="50"
+            r="24"
+            fill="none"
+            stroke="var(--color-primary)"
+            strokeWidth="4"
+          />
           <circle cx="50" cy="50" r="8" fill="var(--color-ink)" />
         </svg>
       </span>
     );
   }
-  return <img src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" className={className} onError={() => setFailed(true)} {...rest} />;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading="lazy"
+      decoding="async"
+      className={className}
+      onError={() => setFailed(true)}
+      {...rest}
+    />
+  );
 }

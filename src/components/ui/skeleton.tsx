@@ -1,8 +1,22 @@
 import styles from './skeleton.module.css';
 
 /** A grey placeholder block shaped like the content that is loading (no spinners). */
-export function Skeleton({ width = '100%', height = '1em', radius }: { width?: string | number; height?: string | number; radius?: string }) {
-  return <span className={styles.skeleton} style={{ width, height, borderRadius: radius }} aria-hidden="true" />;
+export function Skeleton({
+  width = '100%',
+  height = '1em',
+  radius,
+}: {
+  width?: string | number;
+  height?: string | number;
+  radius?: string;
+}) {
+  return (
+    <span
+      className={styles.skeleton}
+      style={{ width, height, borderRadius: radius }}
+      aria-hidden="true"
+    />
+  );
 }
 
 /** A grid of card-shaped skeletons for lists, announced once as loading. */

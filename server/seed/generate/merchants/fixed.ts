@@ -105,7 +105,11 @@ export const FIXED_MERCHANTS: readonly FixedMerchant[] = [
     unit: '#05-901',
     level: '05',
     zone: 'Atrium (Convention Centre)',
-    hours: ([1, 2, 3, 4, 5] as const).map((dayOfWeek) => ({ dayOfWeek, open: '09:00', close: '18:00' })),
+    hours: ([1, 2, 3, 4, 5] as const).map((dayOfWeek) => ({
+      dayOfWeek,
+      open: '09:00',
+      close: '18:00',
+    })),
     halal: false,
     participating: false,
     featured: false,

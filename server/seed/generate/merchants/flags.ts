@@ -14,7 +14,11 @@ export const HIDDEN_COUNT = 3;
 export const INACTIVE_COUNT = 2;
 
 /** Sets the complex-wide flags in place; merchants with `fixedIds` keep the flags they were given. */
-export function assignFlags(merchants: SeedMerchant[], fixedIds: ReadonlySet<number>, rng: Rng): void {
+export function assignFlags(
+  merchants: SeedMerchant[],
+  fixedIds: ReadonlySet<number>,
+  rng: Rng,
+): void {
   const free = rng.shuffle(merchants.filter((m) => !fixedIds.has(m.id)));
   const take = (count: number, accept: (m: SeedMerchant) => boolean): SeedMerchant[] => {
     const chosen: SeedMerchant[] = [];
@@ -30,7 +34,10 @@ export function assignFlags(merchants: SeedMerchant[], fixedIds: ReadonlySet<num
   const listed = (m: SeedMerchant): boolean => m.isActive && !m.hideFromDirectory;
 
   const alreadyParticipating = merchants.filter((m) => m.isParticipating).length;
-  const participating = take(PARTICIPATING_COUNT - alreadyParticipating, (m) => listed(m) && m.categoryId !== 3);
+  const participating = take(
+    PARTICIPATING_COUNT - alreadyParticipating,
+    (m) => listed(m) && m.categoryId !== 3,
+  );
   for (const merchant of participating) merchant.isParticipating = true;
   const allParticipating = merchants.filter((m) => m.isParticipating);
   for (const merchant of rng.sample(allParticipating, 15)) merchant.participationLevel = 'Premium';
@@ -41,6 +48,11 @@ export function assignFlags(merchants: SeedMerchant[], fixedIds: ReadonlySet<num
   // Only participating merchants take mall e-vouchers (they are the e-Voucher partners page).
 
   const alreadyFeatured = merchants.filter((m) => m.isFeatured).length;
-  for (const merchant of take(FEATURED_COUNT - alreadyFeatured, (m) => listed(m) && !m.isFeatured)) merchant.isFeatured = true;
-  for (const merchant of take(SPONSORED_COUNT, (m) => listed(m) && m.isParticipating && !m.isSponsored)) merchant.isSponsored = true;
+  for (const merchant of take(FEATURED_COUNT - alreadyFeatured, (m) => listed(m) && !m.isFeatured))
+    merchant.isFeatured = true;
+  for (const merchant of take(
+    SPONSORED_COUNT,
+    (m) => listed(m) && m.isParticipating && !m.isSponsored,
+  ))
+    merchant.isSponsored = true;
 }

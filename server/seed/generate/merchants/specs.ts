@@ -3,7 +3,11 @@
  * Names are an invented stem plus the kind of shop, unique across the complex.
  */
 import type { Rng } from '../../random.ts';
-import { subCategoryByKey, type SubCategoryDefinition, type SubCategoryKey } from '../sub-categories.ts';
+import {
+  subCategoryByKey,
+  type SubCategoryDefinition,
+  type SubCategoryKey,
+} from '../sub-categories.ts';
 import { LEVEL_ZONES, type Level, type Zone } from '../zones.ts';
 import type { HoursProfile } from './hours.ts';
 import { CONVENTION_SERVICES, FOOD_COURTS, PROFILES } from './kinds.ts';
@@ -41,7 +45,8 @@ class NamePool {
   private readonly stemUses = new Map<string, number>();
 
   constructor(private readonly rng: Rng) {
-    for (const fixed of FIXED_MERCHANTS) this.claim(fixed.name, fixed.name.split(' ')[0] ?? fixed.name);
+    for (const fixed of FIXED_MERCHANTS)
+      this.claim(fixed.name, fixed.name.split(' ')[0] ?? fixed.name);
   }
 
   private claim(name: string, stem: string): void {
@@ -53,12 +58,19 @@ class NamePool {
    * A fresh "stem kind" name; each stem serves at most two shops (of different kinds). When the
    * preferred pool of stems is used up, the other pool takes over.
    */
-  name(style: 'classic' | 'modern' | 'mixed', kind: { en: string; zh: string }): { en: string; zh: string } {
+  name(
+    style: 'classic' | 'modern' | 'mixed',
+    kind: { en: string; zh: string },
+  ): { en: string; zh: string } {
     const classicFirst = style === 'classic' || (style === 'mixed' && this.rng.chance(0.6));
-    const pools: readonly (readonly Stem[])[] = classicFirst ? [CLASSIC_STEMS, MODERN_STEMS] : [MODERN_STEMS, CLASSIC_STEMS];
+    const pools: readonly (readonly Stem[])[] = classicFirst
+      ? [CLASSIC_STEMS, MODERN_STEMS]
+      : [MODERN_STEMS, CLASSIC_STEMS];
     for (const pool of pools) {
       const available = pool.filter(
-        (stem) => (this.stemUses.get(stem.en) ?? 0) < 2 && !this.names.has(`${stem.en} ${kind.en}`.toLowerCase()),
+        (stem) =>
+          (this.stemUses.get(stem.en) ?? 0) < 2 &&
+          !this.names.has(`${stem.en} ${kind.en}`.toLowerCase()),
       );
       if (available.length === 0) continue;
       const stem = this.rng.pick(available);
@@ -73,9 +85,13 @@ class NamePool {
 export function merchantSpecs(rng: Rng): MerchantSpec[] {
   const names = new NamePool(rng.fork('names'));
   const specs: MerchantSpec[] = [];
-  const fixedCount = (key: SubCategoryKey): number => FIXED_MERCHANTS.filter((f) => f.sub === key).length;
+  const fixedCount = (key: SubCategoryKey): number =>
+    FIXED_MERCHANTS.filter((f) => f.sub === key).length;
 
-  for (const [key, profile] of Object.entries(PROFILES) as [keyof typeof PROFILES, (typeof PROFILES)[keyof typeof PROFILES]][]) {
+  for (const [key, profile] of Object.entries(PROFILES) as [
+    keyof typeof PROFILES,
+    (typeof PROFILES)[keyof typeof PROFILES],
+  ][]) {
     const sub = subCategoryByKey(key);
     const secondaryKey = SECONDARY[key];
     let kinds = rng.shuffle(profile.kinds);
@@ -89,7 +105,9 @@ export function merchantSpecs(rng: Rng): MerchantSpec[] {
         name: en,
         nameZh: zh,
         sub,
-        ...(secondaryKey && rng.chance(0.15) ? { secondarySub: subCategoryByKey(secondaryKey) } : {}),
+        ...(secondaryKey && rng.chance(0.15)
+          ? { secondarySub: subCategoryByKey(secondaryKey) }
+          : {}),
         offer: kind.offer,
         offerZh: kind.offerZh,
         hours: kind.hours ?? profile.hours,

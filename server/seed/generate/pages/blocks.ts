@@ -4,14 +4,27 @@ import type { SeedBlock } from '../../types.ts';
 
 type ColumnsLayout = Extract<SeedBlock, { type: 'columns' }>['layout'];
 
-export function banner(title: string, titleZh: string, subtitle: string, subtitleZh: string, linkUrl?: string, motif?: BannerMotif): SeedBlock {
+export function banner(
+  title: string,
+  titleZh: string,
+  subtitle: string,
+  subtitleZh: string,
+  linkUrl?: string,
+  motif?: BannerMotif,
+): SeedBlock {
   return {
     type: 'banner',
     title,
     titleZh,
     subtitle,
     subtitleZh,
-    imageSvg: bannerSvg({ title, key: `page-banner-${title}`, width: 1440, height: 480, ...(motif ? { motif } : {}) }),
+    imageSvg: bannerSvg({
+      title,
+      key: `page-banner-${title}`,
+      width: 1440,
+      height: 480,
+      ...(motif ? { motif } : {}),
+    }),
     ...(linkUrl ? { linkUrl } : {}),
   };
 }
@@ -31,7 +44,15 @@ export function columns(layout: ColumnsLayout, content: ColumnContent[]): SeedBl
       html: column.html,
       htmlZh: column.htmlZh,
       ...(column.image
-        ? { imageSvg: bannerSvg({ title: column.image, key: `column-${column.image}`, width: 800, height: 600 }), imageAlt: column.image }
+        ? {
+            imageSvg: bannerSvg({
+              title: column.image,
+              key: `column-${column.image}`,
+              width: 800,
+              height: 600,
+            }),
+            imageAlt: column.image,
+          }
         : {}),
     })),
   };
@@ -41,13 +62,20 @@ export function richText(html: string, htmlZh: string): SeedBlock {
   return { type: 'richText', html, htmlZh };
 }
 
-export function carousel(slides: { title: string; titleZh: string; linkUrl?: string }[]): SeedBlock {
+export function carousel(
+  slides: { title: string; titleZh: string; linkUrl?: string }[],
+): SeedBlock {
   return {
     type: 'carousel',
     slides: slides.map((slide) => ({
       title: slide.title,
       titleZh: slide.titleZh,
-      imageSvg: bannerSvg({ title: slide.title, key: `slide-${slide.title}`, width: 1200, height: 600 }),
+      imageSvg: bannerSvg({
+        title: slide.title,
+        key: `slide-${slide.title}`,
+        width: 1200,
+        height: 600,
+      }),
       ...(slide.linkUrl ? { linkUrl: slide.linkUrl } : {}),
     })),
   };

@@ -23,7 +23,9 @@ describe('buildMonth', () => {
   it('has consecutive dates with no gap or repeat (no daylight-saving slip)', () => {
     const cells = buildMonth('2026-03', 0);
     const times = cells.map((cell) => Date.parse(`${cell.date}T00:00:00Z`));
-    times.slice(1).forEach((time, index) => expect(time - (times[index] as number)).toBe(86_400_000));
+    times
+      .slice(1)
+      .forEach((time, index) => expect(time - (times[index] as number)).toBe(86_400_000));
   });
 
   it.each([

@@ -14,7 +14,9 @@ const day = (date: string) => {
 };
 /** Names of the month grids on screen (a plain query: role queries over hundreds of days are slow in jsdom). */
 const monthNames = () =>
-  [...document.querySelectorAll('[role="grid"]')].map((grid) => document.getElementById(grid.getAttribute('aria-labelledby') ?? '')?.textContent);
+  [...document.querySelectorAll('[role="grid"]')].map(
+    (grid) => document.getElementById(grid.getAttribute('aria-labelledby') ?? '')?.textContent,
+  );
 const focusedDate = () => document.activeElement?.getAttribute('data-date');
 
 async function openPicker(props: Partial<DateRangePickerProps> = {}, user = userEvent.setup()) {
@@ -105,7 +107,9 @@ describe('DateRangePicker: keyboard', { timeout: 15_000 }, () => {
     const user = await openPicker();
     await user.keyboard('{ArrowRight}{ArrowRight}'); // 3rd -> 5th
     await user.keyboard('{Enter}');
-    expect(day('2026-11-05').closest('[role="gridcell"]')?.getAttribute('aria-selected')).toBe('true');
+    expect(day('2026-11-05').closest('[role="gridcell"]')?.getAttribute('aria-selected')).toBe(
+      'true',
+    );
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(screen.getByRole('tooltip').textContent).toBe('2 nights');
     expect(day('2026-11-07').getAttribute('aria-describedby')).toBe(screen.getByRole('tooltip').id);
@@ -138,8 +142,12 @@ describe('DateRangePicker: language', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: '入住' }));
     expect(monthNames()).toEqual(['2026年11月', '2026年12月']);
     const grid = screen.getByRole('grid', { name: '2026年11月' });
-    expect(within(grid).getAllByRole('columnheader')[0]?.lastElementChild?.textContent).toBe('星期日');
-    expect(screen.getByRole('button', { name: '2026年11月20日 星期五, $180' })).toBe(day('2026-11-20'));
+    expect(within(grid).getAllByRole('columnheader')[0]?.lastElementChild?.textContent).toBe(
+      '星期日',
+    );
+    expect(screen.getByRole('button', { name: '2026年11月20日 星期五, $180' })).toBe(
+      day('2026-11-20'),
+    );
     await user.click(day('2026-11-05'));
     await user.hover(day('2026-11-06'));
     expect(screen.getByRole('tooltip').textContent).toBe('1晚');
@@ -155,7 +163,12 @@ describe('DateRangePicker: small screens', { timeout: 20_000 }, () => {
   function stubWidth(width: number) {
     vi.stubGlobal('matchMedia', (query: string) => {
       const min = Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? 0);
-      return { matches: width >= min, media: query, addEventListener: () => undefined, removeEventListener: () => undefined };
+      return {
+        matches: width >= min,
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      };
     });
   }
 

@@ -46,7 +46,13 @@ describe('DateRangePicker: opening and months', { timeout: 15_000 }, () => {
     await user.click(checkInField());
     expect(checkInField().getAttribute('aria-expanded')).toBe('true');
     const grids = screen.getAllByRole('grid');
-    expect(grids.map((grid) => grid.getAttribute('aria-labelledby') && document.getElementById(grid.getAttribute('aria-labelledby') ?? '')?.textContent)).toEqual(['November 2026', 'December 2026']);
+    expect(
+      grids.map(
+        (grid) =>
+          grid.getAttribute('aria-labelledby') &&
+          document.getElementById(grid.getAttribute('aria-labelledby') ?? '')?.textContent,
+      ),
+    ).toEqual(['November 2026', 'December 2026']);
     expect(screen.getByRole('grid', { name: 'November 2026' })).toBeTruthy();
     for (const grid of grids) {
       expect(within(grid).getAllByRole('gridcell')).toHaveLength(42);
@@ -54,16 +60,26 @@ describe('DateRangePicker: opening and months', { timeout: 15_000 }, () => {
     // November 2026 begins on a Sunday: no hidden leading cell, 30 days, 12 hidden trailing cells.
     const november = within(grids[0] as HTMLElement).getAllByRole('gridcell');
     expect(november.filter((cell) => cell.dataset.state === 'hidden')).toHaveLength(12);
-    expect(within(november[0] as HTMLElement).getByRole('button').getAttribute('data-date')).toBe('2026-11-01');
+    expect(
+      within(november[0] as HTMLElement)
+        .getByRole('button')
+        .getAttribute('data-date'),
+    ).toBe('2026-11-01');
   });
 
   it('names days for people and marks what cannot be chosen', async () => {
     const { user } = renderPicker({ priceDefault: 180, blockedDates: ['2026-11-21'] });
     await user.click(checkInField());
-    expect(screen.getByRole('button', { name: 'Friday 20 November 2026, $180' }).getAttribute('aria-disabled')).toBe('false');
+    expect(
+      screen
+        .getByRole('button', { name: 'Friday 20 November 2026, $180' })
+        .getAttribute('aria-disabled'),
+    ).toBe('false');
     expect(day('2026-11-02').getAttribute('aria-disabled')).toBe('true');
     expect(state('2026-11-02')).toBe('invalid');
-    expect(screen.getByRole('button', { name: 'Saturday 21 November 2026, booked' })).toBe(day('2026-11-21'));
+    expect(screen.getByRole('button', { name: 'Saturday 21 November 2026, booked' })).toBe(
+      day('2026-11-21'),
+    );
     expect(day('2026-11-20').textContent).toBe('20$180');
   });
 
@@ -71,15 +87,11 @@ describe('DateRangePicker: opening and months', { timeout: 15_000 }, () => {
     const { user } = renderPicker({ firstDayOfWeek: 1 });
     await user.click(checkInField());
     const grid = screen.getByRole('grid', { name: 'November 2026' });
-    expect(within(grid).getAllByRole('columnheader').map((header) => header.lastElementChild?.textContent)).toEqual([
-      'Monday',
-      'Tuesday',
-      'Wednesday',
-      'Thursday',
-      'Friday',
-      'Saturday',
-      'Sunday',
-    ]);
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((header) => header.lastElementChild?.textContent),
+    ).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
     expect(within(grid).getAllByRole('gridcell')[6]?.contains(day('2026-11-01'))).toBe(true);
   });
 
@@ -100,7 +112,9 @@ describe('DateRangePicker: choosing a stay', { timeout: 15_000 }, () => {
     await user.click(checkInField());
     await user.click(day('2026-11-05'));
     expect(onChange).toHaveBeenLastCalledWith({ checkIn: '2026-11-05' });
-    expect(day('2026-11-05').closest('[role="gridcell"]')?.getAttribute('aria-selected')).toBe('true');
+    expect(day('2026-11-05').closest('[role="gridcell"]')?.getAttribute('aria-selected')).toBe(
+      'true',
+    );
     expect(state('2026-11-05')).toBe('first-selected out-of-range');
     expect(day('2026-11-04').getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByText('Select your check-out date')).toBeTruthy();
@@ -148,7 +162,10 @@ describe('DateRangePicker: choosing a stay', { timeout: 15_000 }, () => {
   });
 
   it('lets the first booked night be the check-out with enableCheckout', async () => {
-    const { user, onChange } = renderPicker({ blockedDates: ['2026-11-09', '2026-11-10'], enableCheckout: true });
+    const { user, onChange } = renderPicker({
+      blockedDates: ['2026-11-09', '2026-11-10'],
+      enableCheckout: true,
+    });
     await user.click(checkInField());
     await user.click(day('2026-11-05'));
     expect(state('2026-11-09')).toBe('valid blocked allowed-checkout');
@@ -181,7 +198,10 @@ describe('DateRangePicker: choosing a stay', { timeout: 15_000 }, () => {
 
   it('follows a controlled value', async () => {
     function Controlled() {
-      const [value, setValue] = useState<DateRangeValue>({ checkIn: '2026-12-30', checkOut: '2027-01-02' });
+      const [value, setValue] = useState<DateRangeValue>({
+        checkIn: '2026-12-30',
+        checkOut: '2027-01-02',
+      });
       return <DateRangePicker {...WINDOW} format="DD MMM YYYY" value={value} onChange={setValue} />;
     }
     const user = userEvent.setup();
@@ -189,13 +209,18 @@ describe('DateRangePicker: choosing a stay', { timeout: 15_000 }, () => {
     expect(description(checkInField())).toBe('30 Dec 2026');
     expect(description(checkOutField())).toBe('02 Jan 2027');
     await user.click(checkInField());
-    expect(screen.getAllByRole('grid').map((grid) => grid.getAttribute('aria-labelledby')?.slice(-7))).toEqual(['2026-12', '2027-01']);
+    expect(
+      screen.getAllByRole('grid').map((grid) => grid.getAttribute('aria-labelledby')?.slice(-7)),
+    ).toEqual(['2026-12', '2027-01']);
     expect(state('2026-12-31')).toBe('valid highlighted');
     expect(screen.getByText('Your stay: 3 nights')).toBeTruthy();
   });
 
   it('shows the stay total from the prices', async () => {
-    const { user } = renderPicker({ priceDefault: 180, priceByDate: [{ start: '2026-11-06', end: '2026-11-07', price: 250 }] });
+    const { user } = renderPicker({
+      priceDefault: 180,
+      priceByDate: [{ start: '2026-11-06', end: '2026-11-07', price: 250 }],
+    });
     await user.click(checkInField());
     await user.click(day('2026-11-05'));
     await user.click(day('2026-11-08'));
@@ -206,7 +231,9 @@ describe('DateRangePicker: choosing a stay', { timeout: 15_000 }, () => {
 
 describe('DateRangePicker: Clear and Close', { timeout: 15_000 }, () => {
   it('Clear resets both dates and keeps the picker open', async () => {
-    const { user, onChange } = renderPicker({ value: { checkIn: '2026-11-05', checkOut: '2026-11-08' } });
+    const { user, onChange } = renderPicker({
+      value: { checkIn: '2026-11-05', checkOut: '2026-11-08' },
+    });
     await user.click(checkInField());
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(onChange).toHaveBeenLastCalledWith({});

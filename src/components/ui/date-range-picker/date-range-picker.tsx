@@ -6,11 +6,27 @@
 import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { singaporeToday, ISO_DATE_FORMAT } from '../../../shared/dates';
 import { useMessages } from '../../../i18n';
-import { addCalendarDays, addMonths, formatCalendarDate, isIsoDate, maxDate, minDate, monthOf, monthsBetween } from './calendar';
+import {
+  addCalendarDays,
+  addMonths,
+  formatCalendarDate,
+  isIsoDate,
+  maxDate,
+  minDate,
+  monthOf,
+  monthsBetween,
+} from './calendar';
 import { isAwaitingCheckout } from './day-state';
 import { clampToMonths, isMovementKey, moveFocus } from './keyboard';
 import { pickerMessages, type PickerMessages } from './messages';
-import { canGoNext, canGoPrevious, clampViewMonth, listMonthLimit, monthBounds, viewMonthShowing } from './navigation';
+import {
+  canGoNext,
+  canGoPrevious,
+  clampViewMonth,
+  listMonthLimit,
+  monthBounds,
+  viewMonthShowing,
+} from './navigation';
 import { PickerFields, type FieldName } from './picker-fields';
 import { PickerPanel } from './picker-panel';
 import { selectDate, clearSelection } from './selection';
@@ -19,7 +35,12 @@ import type { DateRangePickerProps, DateRangeValue, LegendItem } from './types';
 import { useAdvanceGate } from './use-advance-gate';
 import { usePickerLayout } from './use-media-query';
 import { usePickerRules } from './use-picker-rules';
-import { useDismiss, useFocusRequest, useKeepInViewport, useScrollLock } from './use-picker-effects';
+import {
+  useDismiss,
+  useFocusRequest,
+  useKeepInViewport,
+  useScrollLock,
+} from './use-picker-effects';
 import styles from './date-range-picker.module.css';
 
 /** Months the scrolling list shows at first; more load as it is scrolled. */
@@ -66,8 +87,13 @@ export function DateRangePicker(props: DateRangePickerProps) {
 
   const listLimit = listMonthLimit(bounds);
   const months = paged
-    ? [clampViewMonth(viewMonth, bounds, PAGED_MONTHS), addMonths(clampViewMonth(viewMonth, bounds, PAGED_MONTHS), 1)]
-    : Array.from({ length: Math.min(listCount, listLimit) }, (_, index) => addMonths(bounds.firstMonth, index));
+    ? [
+        clampViewMonth(viewMonth, bounds, PAGED_MONTHS),
+        addMonths(clampViewMonth(viewMonth, bounds, PAGED_MONTHS), 1),
+      ]
+    : Array.from({ length: Math.min(listCount, listLimit) }, (_, index) =>
+        addMonths(bounds.firstMonth, index),
+      );
   const firstShown = months[0] ?? bounds.firstMonth;
   const lastShown = months.at(-1) ?? firstShown;
   const tabbableDate = clampToMonths(focusDate, firstShown, lastShown);
@@ -89,24 +115,46 @@ export function DateRangePicker(props: DateRangePickerProps) {
   /** Shows `date` in the view: the paged months move, the list grows. */
   const reveal = useCallback(
     (date: string) => {
-      setViewMonth((view) => clampViewMonth(viewMonthShowing(date, clampViewMonth(view, bounds, PAGED_MONTHS), PAGED_MONTHS), bounds, PAGED_MONTHS));
+      setViewMonth((view) =>
+        clampViewMonth(
+          viewMonthShowing(date, clampViewMonth(view, bounds, PAGED_MONTHS), PAGED_MONTHS),
+          bounds,
+          PAGED_MONTHS,
+        ),
+      );
       setListCount((count) => Math.max(count, monthsBetween(bounds.firstMonth, monthOf(date)) + 2));
     },
     [bounds],
   );
 
-  const showMoreMonths = useCallback(() => setListCount((count) => count + INITIAL_LIST_MONTHS), []);
+  const showMoreMonths = useCallback(
+    () => setListCount((count) => count + INITIAL_LIST_MONTHS),
+    [],
+  );
 
   const openPicker = (field: FieldName) => {
     if (open && field === opener) return close(null);
-    const awaitingFrom = field === 'checkOut' && selection.checkIn && !selection.checkOut ? selection.checkIn : undefined;
-    const wanted = awaitingFrom ? addCalendarDays(awaitingFrom, rules.minNights) : (selection.checkIn ?? startDate);
-    const target = clampToMonths(rules.endDate ? minDate(maxDate(wanted, startDate), rules.endDate) : maxDate(wanted, startDate), bounds.firstMonth, bounds.lastMonth);
+    const awaitingFrom =
+      field === 'checkOut' && selection.checkIn && !selection.checkOut
+        ? selection.checkIn
+        : undefined;
+    const wanted = awaitingFrom
+      ? addCalendarDays(awaitingFrom, rules.minNights)
+      : (selection.checkIn ?? startDate);
+    const target = clampToMonths(
+      rules.endDate
+        ? minDate(maxDate(wanted, startDate), rules.endDate)
+        : maxDate(wanted, startDate),
+      bounds.firstMonth,
+      bounds.lastMonth,
+    );
     setOpener(field);
     setFocusDate(target);
     setPreviewDate(undefined);
     setViewMonth(clampViewMonth(monthOf(target), bounds, PAGED_MONTHS));
-    setListCount(Math.max(INITIAL_LIST_MONTHS, monthsBetween(bounds.firstMonth, monthOf(target)) + 2));
+    setListCount(
+      Math.max(INITIAL_LIST_MONTHS, monthsBetween(bounds.firstMonth, monthOf(target)) + 2),
+    );
     setOpen(true);
     requestDayFocus();
   };
@@ -126,7 +174,11 @@ export function DateRangePicker(props: DateRangePickerProps) {
     (date: string, event: KeyboardEvent<HTMLButtonElement>) => {
       if (!isMovementKey(event.key)) return;
       event.preventDefault();
-      const next = clampToMonths(moveFocus(date, event.key, firstDayOfWeek, event.shiftKey), bounds.firstMonth, bounds.lastMonth);
+      const next = clampToMonths(
+        moveFocus(date, event.key, firstDayOfWeek, event.shiftKey),
+        bounds.firstMonth,
+        bounds.lastMonth,
+      );
       setFocusDate(next);
       reveal(next);
       requestDayFocus();
@@ -148,11 +200,16 @@ export function DateRangePicker(props: DateRangePickerProps) {
   useScrollLock(open && !paged);
   useKeepInViewport(panelRef, open && paged);
 
-  const fieldText = (date: string | undefined) => (date ? formatCalendarDate(date, displayFormat) : undefined);
+  const fieldText = (date: string | undefined) =>
+    date ? formatCalendarDate(date, displayFormat) : undefined;
   const awaiting = isAwaitingCheckout(selection, rules);
 
   return (
-    <div ref={rootRef} className={[styles.root, props.className].filter(Boolean).join(' ')} data-open={open}>
+    <div
+      ref={rootRef}
+      className={[styles.root, props.className].filter(Boolean).join(' ')}
+      data-open={open}
+    >
       <PickerFields
         idPrefix={idPrefix}
         checkInText={fieldText(selection.checkIn)}
@@ -188,7 +245,14 @@ export function DateRangePicker(props: DateRangePickerProps) {
           canPrevious={canGoPrevious(firstShown, bounds)}
           canNext={canGoNext(firstShown, bounds, PAGED_MONTHS)}
           canShowMore={months.length < listLimit}
-          status={staySummary({ selection, rules, messages, displayFormat, priceByDate, priceDefault })}
+          status={staySummary({
+            selection,
+            rules,
+            messages,
+            displayFormat,
+            priceByDate,
+            priceDefault,
+          })}
           legends={props.legends ?? defaultLegends(messages)}
           messages={messages}
           onPrevious={() => setViewMonth(addMonths(firstShown, -1))}
@@ -211,9 +275,9 @@ export function DateRangePicker(props: DateRangePickerProps) {
 /** Keeps Tab inside the full-screen dialog. */
 function trapTab(event: KeyboardEvent<HTMLDivElement>, panel: HTMLDivElement | null) {
   if (!panel) return;
-  const focusable = [...panel.querySelectorAll<HTMLElement>('button:not([disabled]), [href], [tabindex="0"]')].filter(
-    (element) => element.tabIndex >= 0,
-  );
+  const focusable = [
+    ...panel.querySelectorAll<HTMLElement>('button:not([disabled]), [href], [tabindex="0"]'),
+  ].filter((element) => element.tabIndex >= 0);
   const first = focusable[0];
   const last = focusable.at(-1);
   if (!first || !last) return;

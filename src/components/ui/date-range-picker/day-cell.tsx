@@ -32,7 +32,8 @@ function tooltipAlign(column: number): 'start' | 'center' | 'end' {
 }
 
 export function DayCell(props: DayCellProps) {
-  const { date, states, selectable, accessibleName, price, tabbable, tooltip, tooltipId, column } = props;
+  const { date, states, selectable, accessibleName, price, tabbable, tooltip, tooltipId, column } =
+    props;
   if (states.includes('hidden')) {
     return <td role="gridcell" className={styles.cell} data-state="hidden" />;
   }
@@ -65,7 +66,12 @@ export function DayCell(props: DayCellProps) {
         )}
       </button>
       {tooltip && (
-        <span role="tooltip" id={tooltipId} className={styles.tooltip} data-align={tooltipAlign(column)}>
+        <span
+          role="tooltip"
+          id={tooltipId}
+          className={styles.tooltip}
+          data-align={tooltipAlign(column)}
+        >
           <span className={styles.tooltipNights}>{tooltip.nights}</span>
           {tooltip.hint && <span className={styles.tooltipHint}>{tooltip.hint}</span>}
         </span>

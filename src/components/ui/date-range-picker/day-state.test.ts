@@ -8,7 +8,9 @@ const pending: DateRangeValue = { checkIn: '2026-11-05' };
 const stay: DateRangeValue = { checkIn: '2026-11-05', checkOut: '2026-11-08' };
 
 describe('dayStates', () => {
-  it.each<[string, string, DateRangeValue, Parameters<typeof testRules>[0], string | undefined, string]>([
+  it.each<
+    [string, string, DateRangeValue, Parameters<typeof testRules>[0], string | undefined, string]
+  >([
     // Nothing chosen: every bookable day is a possible check-in.
     ['before the start date', '2026-11-02', none, {}, undefined, 'invalid'],
     ['the start date', '2026-11-03', none, {}, undefined, 'valid'],
@@ -16,27 +18,90 @@ describe('dayStates', () => {
     ['the end date', '2027-01-31', none, {}, undefined, 'valid'],
     ['a disabled date', '2026-11-12', none, {}, undefined, 'disabled'],
     ['a booked night', '2026-11-15', none, {}, undefined, 'blocked'],
-    ['a disabled weekday', '2026-11-14', none, { disabledDaysOfWeek: ['Saturday'] }, undefined, 'disabled'],
+    [
+      'a disabled weekday',
+      '2026-11-14',
+      none,
+      { disabledDaysOfWeek: ['Saturday'] },
+      undefined,
+      'disabled',
+    ],
 
     // A check-in on the 5th, check-out awaited.
     ['a day before the check-in', '2026-11-04', pending, {}, undefined, 'disabled'],
     ['the check-in itself', '2026-11-05', pending, {}, undefined, 'first-selected out-of-range'],
-    ['the check-in with allowSameDay', '2026-11-05', pending, { allowSameDay: true }, undefined, 'valid first-selected'],
+    [
+      'the check-in with allowSameDay',
+      '2026-11-05',
+      pending,
+      { allowSameDay: true },
+      undefined,
+      'valid first-selected',
+    ],
     ['one night', '2026-11-06', pending, {}, undefined, 'valid'],
     ['the night before the next disabled date', '2026-11-11', pending, {}, undefined, 'valid'],
     ['the next disabled date', '2026-11-12', pending, {}, undefined, 'disabled'],
     ['past the next disabled date', '2026-11-13', pending, {}, undefined, 'disabled'],
     ['a booked night past it', '2026-11-15', pending, {}, undefined, 'disabled blocked'],
-    ['the next disabled date with enableCheckout', '2026-11-12', pending, { enableCheckout: true }, undefined, 'valid disabled allowed-checkout'],
-    ['past it with enableCheckout', '2026-11-13', pending, { enableCheckout: true }, undefined, 'disabled'],
-    ['too close for minNights 3', '2026-11-07', pending, { minNights: 3 }, undefined, 'out-of-range'],
+    [
+      'the next disabled date with enableCheckout',
+      '2026-11-12',
+      pending,
+      { enableCheckout: true },
+      undefined,
+      'valid disabled allowed-checkout',
+    ],
+    [
+      'past it with enableCheckout',
+      '2026-11-13',
+      pending,
+      { enableCheckout: true },
+      undefined,
+      'disabled',
+    ],
+    [
+      'too close for minNights 3',
+      '2026-11-07',
+      pending,
+      { minNights: 3 },
+      undefined,
+      'out-of-range',
+    ],
     ['exactly minNights 3', '2026-11-08', pending, { minNights: 3 }, undefined, 'valid'],
     ['within maxNights 4', '2026-11-09', pending, { maxNights: 4 }, undefined, 'valid'],
     ['past maxNights 4', '2026-11-10', pending, { maxNights: 4 }, undefined, 'disabled'],
-    ['an allowed length', '2026-11-07', pending, { allowedRanges: [2, 4] }, undefined, 'valid allowed-checkout'],
-    ['a length not allowed', '2026-11-08', pending, { allowedRanges: [2, 4] }, undefined, 'out-of-range'],
-    ['a disabled weekday inside the stay', '2026-11-07', pending, { disabledDaysOfWeek: ['Saturday'] }, undefined, 'disabled'],
-    ['the day after it (weekdays do not end the run)', '2026-11-08', pending, { disabledDaysOfWeek: ['Saturday'] }, undefined, 'valid'],
+    [
+      'an allowed length',
+      '2026-11-07',
+      pending,
+      { allowedRanges: [2, 4] },
+      undefined,
+      'valid allowed-checkout',
+    ],
+    [
+      'a length not allowed',
+      '2026-11-08',
+      pending,
+      { allowedRanges: [2, 4] },
+      undefined,
+      'out-of-range',
+    ],
+    [
+      'a disabled weekday inside the stay',
+      '2026-11-07',
+      pending,
+      { disabledDaysOfWeek: ['Saturday'] },
+      undefined,
+      'disabled',
+    ],
+    [
+      'the day after it (weekdays do not end the run)',
+      '2026-11-08',
+      pending,
+      { disabledDaysOfWeek: ['Saturday'] },
+      undefined,
+      'valid',
+    ],
     ['past the end date', '2026-11-09', pending, { endDate: '2026-11-08' }, undefined, 'invalid'],
     ['inside the hovered stay', '2026-11-06', pending, {}, '2026-11-08', 'valid highlighted'],
     ['the hovered day itself', '2026-11-08', pending, {}, '2026-11-08', 'valid'],
@@ -47,22 +112,70 @@ describe('dayStates', () => {
     ['a night of the stay', '2026-11-06', stay, {}, undefined, 'valid highlighted'],
     ['the check-out of a stay', '2026-11-08', stay, {}, undefined, 'valid last-selected'],
     ['a day before the stay', '2026-11-04', stay, {}, undefined, 'valid'],
-    ['a check-out on a disabled date', '2026-11-12', { checkIn: '2026-11-10', checkOut: '2026-11-12' }, { enableCheckout: true }, undefined, 'disabled last-selected'],
+    [
+      'a check-out on a disabled date',
+      '2026-11-12',
+      { checkIn: '2026-11-10', checkOut: '2026-11-12' },
+      { enableCheckout: true },
+      undefined,
+      'disabled last-selected',
+    ],
 
     // Single-day mode.
-    ['a day in single-day mode', '2026-11-05', none, { singleDaySelection: true }, undefined, 'valid'],
-    ['the chosen single day', '2026-11-05', { checkIn: '2026-11-05', checkOut: '2026-11-05' }, { singleDaySelection: true }, undefined, 'valid first-selected last-selected'],
-    ['another day in single-day mode', '2026-11-04', { checkIn: '2026-11-05' }, { singleDaySelection: true }, undefined, 'valid'],
+    [
+      'a day in single-day mode',
+      '2026-11-05',
+      none,
+      { singleDaySelection: true },
+      undefined,
+      'valid',
+    ],
+    [
+      'the chosen single day',
+      '2026-11-05',
+      { checkIn: '2026-11-05', checkOut: '2026-11-05' },
+      { singleDaySelection: true },
+      undefined,
+      'valid first-selected last-selected',
+    ],
+    [
+      'another day in single-day mode',
+      '2026-11-04',
+      { checkIn: '2026-11-05' },
+      { singleDaySelection: true },
+      undefined,
+      'valid',
+    ],
 
     // Across the year end.
-    ['a check-out in the next year', '2027-01-02', { checkIn: '2026-12-30' }, {}, undefined, 'valid'],
-    ['a night of a stay across the year end', '2026-12-31', { checkIn: '2026-12-30', checkOut: '2027-01-02' }, {}, undefined, 'valid highlighted'],
+    [
+      'a check-out in the next year',
+      '2027-01-02',
+      { checkIn: '2026-12-30' },
+      {},
+      undefined,
+      'valid',
+    ],
+    [
+      'a night of a stay across the year end',
+      '2026-12-31',
+      { checkIn: '2026-12-30', checkOut: '2027-01-02' },
+      {},
+      undefined,
+      'valid highlighted',
+    ],
   ])('%s (%s)', (_label, date, selection, overrides, previewDate, expected) => {
-    expect(dayStates({ date, inMonth: true, rules: testRules(overrides), selection, previewDate }).join(' ')).toBe(expected);
+    expect(
+      dayStates({ date, inMonth: true, rules: testRules(overrides), selection, previewDate }).join(
+        ' ',
+      ),
+    ).toBe(expected);
   });
 
   it('marks a neighbouring month day hidden and nothing else', () => {
-    expect(dayStates({ date: '2026-11-06', inMonth: false, rules: testRules(), selection: stay })).toEqual(['hidden']);
+    expect(
+      dayStates({ date: '2026-11-06', inMonth: false, rules: testRules(), selection: stay }),
+    ).toEqual(['hidden']);
   });
 });
 

@@ -61,11 +61,16 @@ export function isAwaitingCheckout(selection: DateRangeValue, rules: PickerRules
 }
 
 /** Why `date` cannot be the check-out of a stay starting on `checkIn` (null: it can). */
-export function checkoutBlock(checkIn: string, date: string, rules: PickerRules): CheckoutBlock | null {
+export function checkoutBlock(
+  checkIn: string,
+  date: string,
+  rules: PickerRules,
+): CheckoutBlock | null {
   const nights = calendarDaysBetween(checkIn, date);
   if (nights < 0) return 'unreachable';
   const limit = nextUnavailableDate(checkIn, rules.unavailableDates);
-  if (limit !== undefined && (date > limit || (date === limit && !rules.enableCheckout))) return 'unreachable';
+  if (limit !== undefined && (date > limit || (date === limit && !rules.enableCheckout)))
+    return 'unreachable';
   if (rules.maxNights !== undefined && nights > rules.maxNights) return 'unreachable';
   if (!isInWindow(date, rules) || isOnDisabledWeekday(date, rules)) return 'unavailable-day';
   if (nights === 0 ? !rules.allowSameDay : nights < rules.minNights) return 'too-short';
@@ -82,7 +87,11 @@ export function isSelectable(date: string, selection: DateRangeValue, rules: Pic
 }
 
 /** The end of the stay to highlight: the check-out, or the hovered day when it would be a valid one. */
-function highlightEnd(selection: DateRangeValue, previewDate: string | undefined, rules: PickerRules): string | undefined {
+function highlightEnd(
+  selection: DateRangeValue,
+  previewDate: string | undefined,
+  rules: PickerRules,
+): string | undefined {
   if (selection.checkOut) return selection.checkOut;
   if (!selection.checkIn || !previewDate || !isAwaitingCheckout(selection, rules)) return undefined;
   return checkoutBlock(selection.checkIn, previewDate, rules) === null ? previewDate : undefined;
@@ -98,7 +107,13 @@ export interface DayStateInput {
 }
 
 /** The states of one day cell, in the documented order. */
-export function dayStates({ date, inMonth, rules, selection, previewDate }: DayStateInput): DayState[] {
+export function dayStates({
+  date,
+  inMonth,
+  rules,
+  selection,
+  previewDate,
+}: DayStateInput): DayState[] {
   if (!inMonth) return ['hidden'];
   const states = new Set<DayState>();
   if (!isInWindow(date, rules)) states.add('invalid');

@@ -3,10 +3,27 @@
  * Home/End to the start/end of the week, PageUp/PageDown by a month (with Shift, a year). The
  * focus never leaves the months the picker can show.
  */
-import { addCalendarDays, addMonthsToDate, firstDayOf, lastDayOf, maxDate, minDate, weekdayOf } from './calendar';
+import {
+  addCalendarDays,
+  addMonthsToDate,
+  firstDayOf,
+  lastDayOf,
+  maxDate,
+  minDate,
+  weekdayOf,
+} from './calendar';
 import { normaliseFirstDay } from './build-month';
 
-const MOVEMENT_KEYS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown'] as const;
+const MOVEMENT_KEYS = [
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+] as const;
 export type MovementKey = (typeof MOVEMENT_KEYS)[number];
 
 export function isMovementKey(key: string): key is MovementKey {
@@ -14,7 +31,12 @@ export function isMovementKey(key: string): key is MovementKey {
 }
 
 /** The date the focus moves to from `date` on `key`, before limiting to the navigable months. */
-export function moveFocus(date: string, key: MovementKey, firstDayOfWeek = 0, shiftKey = false): string {
+export function moveFocus(
+  date: string,
+  key: MovementKey,
+  firstDayOfWeek = 0,
+  shiftKey = false,
+): string {
   const column = (weekdayOf(date) - normaliseFirstDay(firstDayOfWeek) + 7) % 7;
   switch (key) {
     case 'ArrowLeft':
@@ -37,7 +59,11 @@ export function moveFocus(date: string, key: MovementKey, firstDayOfWeek = 0, sh
 }
 
 /** `date` kept within the months from `firstMonth` to `lastMonth` (no upper bound when undefined). */
-export function clampToMonths(date: string, firstMonth: string, lastMonth: string | undefined): string {
+export function clampToMonths(
+  date: string,
+  firstMonth: string,
+  lastMonth: string | undefined,
+): string {
   const floor = maxDate(date, firstDayOf(firstMonth));
   return lastMonth === undefined ? floor : minDate(floor, lastDayOf(lastMonth));
 }

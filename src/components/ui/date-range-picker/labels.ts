@@ -15,8 +15,14 @@ export function monthHeading(month: string, messages: PickerMessages): string {
 }
 
 /** Short weekday names ('Su', 'Mo' ... / '日', '一' ...) and full ones, for column headers, in column order. */
-export function weekdayHeaders(order: readonly number[], messages: PickerMessages): { short: string; full: string }[] {
-  return order.map((weekday) => ({ short: listItem(messages.weekdaysShort, weekday), full: listItem(messages.weekdays, weekday) }));
+export function weekdayHeaders(
+  order: readonly number[],
+  messages: PickerMessages,
+): { short: string; full: string }[] {
+  return order.map((weekday) => ({
+    short: listItem(messages.weekdaysShort, weekday),
+    full: listItem(messages.weekdays, weekday),
+  }));
 }
 
 /**

@@ -41,7 +41,8 @@ function showsPrice(states: readonly string[]): boolean {
 }
 
 export function MonthGrid(props: MonthGridProps) {
-  const { month, idPrefix, firstDayOfWeek, rules, selection, previewDate, tabbableDate, messages } = props;
+  const { month, idPrefix, firstDayOfWeek, rules, selection, previewDate, tabbableDate, messages } =
+    props;
   const headingId = `${idPrefix}-${month}`;
   const weeks = useMemo(() => weeksOf(buildMonth(month, firstDayOfWeek)), [month, firstDayOfWeek]);
   const headers = weekdayHeaders(weekdayOrder(firstDayOfWeek), messages);
@@ -66,23 +67,46 @@ export function MonthGrid(props: MonthGridProps) {
         </thead>
         <tbody>
           {weeks.map((week) => (
-            <tr key={week[0]?.date} className={props.inList && week.every((cell) => !cell.inMonth) ? styles.emptyWeek : undefined}>
+            <tr
+              key={week[0]?.date}
+              className={
+                props.inList && week.every((cell) => !cell.inMonth) ? styles.emptyWeek : undefined
+              }
+            >
               {week.map((cell, column) => {
-                const states = dayStates({ date: cell.date, inMonth: cell.inMonth, rules, selection, previewDate });
-                const price = cell.inMonth && showsPrice(states) ? priceForDate(cell.date, props.priceByDate, props.priceDefault) : undefined;
+                const states = dayStates({
+                  date: cell.date,
+                  inMonth: cell.inMonth,
+                  rules,
+                  selection,
+                  previewDate,
+                });
+                const price =
+                  cell.inMonth && showsPrice(states)
+                    ? priceForDate(cell.date, props.priceByDate, props.priceDefault)
+                    : undefined;
                 const isPreview = cell.inMonth && cell.date === previewDate;
                 // A hover preview is not part of the stay yet: keep it out of the spoken name.
-                const namedStates = selection.checkOut ? states : states.filter((state) => state !== 'highlighted');
+                const namedStates = selection.checkOut
+                  ? states
+                  : states.filter((state) => state !== 'highlighted');
                 return (
                   <DayCell
                     key={cell.date}
                     date={cell.date}
                     states={states}
                     selectable={states.includes('valid')}
-                    accessibleName={dayAccessibleName(cell.date, namedStates, price === undefined ? undefined : formatFullPrice(price), messages)}
+                    accessibleName={dayAccessibleName(
+                      cell.date,
+                      namedStates,
+                      price === undefined ? undefined : formatFullPrice(price),
+                      messages,
+                    )}
                     price={price === undefined ? undefined : formatCompactPrice(price)}
                     tabbable={cell.inMonth && cell.date === tabbableDate}
-                    tooltip={isPreview ? stayTooltip(cell.date, selection, rules, messages) : undefined}
+                    tooltip={
+                      isPreview ? stayTooltip(cell.date, selection, rules, messages) : undefined
+                    }
                     tooltipId={tooltipId}
                     column={column}
                     onSelect={props.onSelect}

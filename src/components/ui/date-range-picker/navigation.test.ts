@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canGoNext, canGoPrevious, clampViewMonth, listMonthLimit, monthBounds, viewMonthShowing } from './navigation';
+import {
+  canGoNext,
+  canGoPrevious,
+  clampViewMonth,
+  listMonthLimit,
+  monthBounds,
+  viewMonthShowing,
+} from './navigation';
 import { testRules } from './test-rules';
 
 const bounds = monthBounds(testRules()); // 2026-11 .. 2027-01
@@ -59,6 +66,8 @@ describe('month navigation', () => {
 
   it('limits the scrolling list to the months between start and end', () => {
     expect(listMonthLimit(bounds)).toBe(3);
-    expect(listMonthLimit(monthBounds(testRules({ endDate: undefined })))).toBe(Number.POSITIVE_INFINITY);
+    expect(listMonthLimit(monthBounds(testRules({ endDate: undefined })))).toBe(
+      Number.POSITIVE_INFINITY,
+    );
   });
 });

@@ -29,7 +29,9 @@ export function clampViewMonth(month: string, bounds: MonthBounds, visibleCount:
 
 /** Whether "Next month" can advance a view of `visibleCount` months starting at `viewMonth`. */
 export function canGoNext(viewMonth: string, bounds: MonthBounds, visibleCount: number): boolean {
-  return bounds.lastMonth === undefined || addMonths(viewMonth, visibleCount - 1) < bounds.lastMonth;
+  return (
+    bounds.lastMonth === undefined || addMonths(viewMonth, visibleCount - 1) < bounds.lastMonth
+  );
 }
 
 export function canGoPrevious(viewMonth: string, bounds: MonthBounds): boolean {
@@ -46,5 +48,7 @@ export function viewMonthShowing(date: string, viewMonth: string, visibleCount: 
 
 /** Number of months the scrolling list may hold at most (unbounded without an end date). */
 export function listMonthLimit(bounds: MonthBounds): number {
-  return bounds.lastMonth === undefined ? Number.POSITIVE_INFINITY : monthsBetween(bounds.firstMonth, bounds.lastMonth) + 1;
+  return bounds.lastMonth === undefined
+    ? Number.POSITIVE_INFINITY
+    : monthsBetween(bounds.firstMonth, bounds.lastMonth) + 1;
 }

@@ -5,7 +5,10 @@
  */
 
 /** First date of `sortedUnavailable` strictly after `checkIn`, or undefined when none. */
-export function nextUnavailableDate(checkIn: string, sortedUnavailable: readonly string[]): string | undefined {
+export function nextUnavailableDate(
+  checkIn: string,
+  sortedUnavailable: readonly string[],
+): string | undefined {
   let low = 0;
   let high = sortedUnavailable.length;
   while (low < high) {

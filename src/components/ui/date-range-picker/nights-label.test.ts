@@ -25,7 +25,11 @@ describe('stayTooltip', () => {
     ['2026-11-08', {}, { nights: '3 nights' }],
     ['2026-11-12', { enableCheckout: true }, { nights: '7 nights' }],
     ['2026-11-06', { minNights: 3 }, { nights: '1 night', hint: 'Minimum stay: 3 nights' }],
-    ['2026-11-08', { allowedRanges: [7, 2, 14] }, { nights: '3 nights', hint: 'Stays of 2, 7, 14 nights' }],
+    [
+      '2026-11-08',
+      { allowedRanges: [7, 2, 14] },
+      { nights: '3 nights', hint: 'Stays of 2, 7, 14 nights' },
+    ],
     ['2026-11-05', { allowSameDay: true }, { nights: '0 nights' }],
     ['2026-11-05', {}, undefined], // the check-in itself
     ['2026-11-04', {}, undefined], // before the check-in
@@ -36,17 +40,33 @@ describe('stayTooltip', () => {
   });
 
   it('counts nights across a daylight-saving change and the year end', () => {
-    expect(stayTooltip('2026-11-02', { checkIn: '2026-10-31' }, testRules({ startDate: '2026-10-01' }), en)).toEqual({ nights: '2 nights' });
-    expect(stayTooltip('2027-01-02', { checkIn: '2026-12-30' }, testRules(), ch)).toEqual({ nights: '3晚' });
+    expect(
+      stayTooltip(
+        '2026-11-02',
+        { checkIn: '2026-10-31' },
+        testRules({ startDate: '2026-10-01' }),
+        en,
+      ),
+    ).toEqual({ nights: '2 nights' });
+    expect(stayTooltip('2027-01-02', { checkIn: '2026-12-30' }, testRules(), ch)).toEqual({
+      nights: '3晚',
+    });
   });
 
   it('shows nothing without a pending check-in or in single-day mode', () => {
     expect(stayTooltip('2026-11-08', {}, testRules(), en)).toBeUndefined();
-    expect(stayTooltip('2026-11-08', { checkIn: '2026-11-05', checkOut: '2026-11-06' }, testRules(), en)).toBeUndefined();
-    expect(stayTooltip('2026-11-08', pending, testRules({ singleDaySelection: true }), en)).toBeUndefined();
+    expect(
+      stayTooltip('2026-11-08', { checkIn: '2026-11-05', checkOut: '2026-11-06' }, testRules(), en),
+    ).toBeUndefined();
+    expect(
+      stayTooltip('2026-11-08', pending, testRules({ singleDaySelection: true }), en),
+    ).toBeUndefined();
   });
 
   it('hints in Chinese', () => {
-    expect(stayTooltip('2026-11-08', pending, testRules({ allowedRanges: [2, 4] }), ch)).toEqual({ nights: '3晚', hint: '可预订2、4晚' });
+    expect(stayTooltip('2026-11-08', pending, testRules({ allowedRanges: [2, 4] }), ch)).toEqual({
+      nights: '3晚',
+      hint: '可预订2、4晚',
+    });
   });
 });

@@ -38,7 +38,10 @@ export function stayTooltip(
   const label = nightsLabel(nights, messages);
   if (block === null) return { nights: label };
   if (block === 'too-short' && nights > 0) {
-    return { nights: label, hint: format(messages.minimumStay, { label: nightsLabel(rules.minNights, messages) }) };
+    return {
+      nights: label,
+      hint: format(messages.minimumStay, { label: nightsLabel(rules.minNights, messages) }),
+    };
   }
   if (block === 'not-allowed-length') {
     const list = [...rules.allowedRanges].sort((a, b) => a - b).join(messages.listSeparator);

@@ -25,7 +25,12 @@ export interface PickerFieldsProps {
 
 export function PickerFields(props: PickerFieldsProps) {
   const { idPrefix, open, activeField, panelId, messages } = props;
-  const field = (name: FieldName, label: string, text: string | undefined, ref: Ref<HTMLButtonElement>) => {
+  const field = (
+    name: FieldName,
+    label: string,
+    text: string | undefined,
+    ref: Ref<HTMLButtonElement>,
+  ) => {
     const valueId = `${idPrefix}-${name}-value`;
     return (
       <button

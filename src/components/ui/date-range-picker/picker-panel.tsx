@@ -74,7 +74,10 @@ export function PickerPanel({ panelRef, ...props }: PickerPanelProps) {
   const { layout, messages, grid } = props;
   const paged = layout === 'desktop';
   const sentinel = useShowMoreWhenVisible(!paged && props.canShowMore, props.onShowMore);
-  const { previousRef, nextRef, onPreviousFocus, onNextFocus } = useKeepNavFocus(props.canPrevious, props.canNext);
+  const { previousRef, nextRef, onPreviousFocus, onNextFocus } = useKeepNavFocus(
+    props.canPrevious,
+    props.canNext,
+  );
 
   const months = (
     <div className={styles.months} onMouseLeave={() => grid.onPreview(undefined)}>
@@ -99,7 +102,12 @@ export function PickerPanel({ panelRef, ...props }: PickerPanelProps) {
       {!paged && (
         <div className={styles.dialogHeader}>
           <h2 className={styles.dialogTitle}>{messages.dialogLabel}</h2>
-          <button type="button" className={styles.iconButton} onClick={props.onClose} aria-label={messages.close}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            onClick={props.onClose}
+            aria-label={messages.close}
+          >
             <X aria-hidden="true" size={22} />
           </button>
         </div>

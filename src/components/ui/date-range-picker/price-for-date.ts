@@ -11,14 +11,19 @@ export function priceForDate(
   priceByDate: readonly PriceRange[] | undefined,
   priceDefault: number | undefined,
 ): number | undefined {
-  const entry = priceByDate?.find((range) => range.start <= date && date < range.end && Number.isFinite(range.price));
+  const entry = priceByDate?.find(
+    (range) => range.start <= date && date < range.end && Number.isFinite(range.price),
+  );
   if (entry) return entry.price;
   return priceDefault !== undefined && Number.isFinite(priceDefault) ? priceDefault : undefined;
 }
 
 const compact = new Intl.NumberFormat('en-SG', { notation: 'compact', maximumFractionDigits: 1 });
 const whole = new Intl.NumberFormat('en-SG', { maximumFractionDigits: 0 });
-const cents = new Intl.NumberFormat('en-SG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const cents = new Intl.NumberFormat('en-SG', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** "$180", "$99.5", "$1.2K": short enough for a day cell. */
 export function formatCompactPrice(price: number): string {

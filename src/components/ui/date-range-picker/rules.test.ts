@@ -36,8 +36,14 @@ describe('buildRules', () => {
   });
 
   it.each([
-    [['Saturday', 'Sunday'], [6, 0]],
-    [['saturday ', 'MONDAY'], [6, 1]],
+    [
+      ['Saturday', 'Sunday'],
+      [6, 0],
+    ],
+    [
+      ['saturday ', 'MONDAY'],
+      [6, 1],
+    ],
     [['Caturday'], []],
   ])('weekday names %j are weekdays %j', (names, numbers) => {
     expect([...weekdayNumbers(names)]).toEqual(numbers);

@@ -5,7 +5,15 @@
 import type { DateRangePickerProps } from './types';
 import { isIsoDate, weekdayOf } from './calendar';
 
-export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
 
 export interface PickerRules {
   startDate: string;
@@ -46,14 +54,17 @@ function validDates(dates: readonly string[] | undefined): string[] {
 /** Weekday numbers of English weekday names, case-insensitive; unknown names are ignored. */
 export function weekdayNumbers(names: readonly string[] | undefined): Set<number> {
   const lower = WEEKDAY_NAMES.map((name) => name.toLowerCase());
-  return new Set((names ?? []).map((name) => lower.indexOf(name.trim().toLowerCase())).filter((n) => n >= 0));
+  return new Set(
+    (names ?? []).map((name) => lower.indexOf(name.trim().toLowerCase())).filter((n) => n >= 0),
+  );
 }
 
 /** Normalises the options; `startDate` is already resolved (the component defaults it to today in Singapore). */
 export function buildRules(options: RuleOptions): PickerRules {
   const disabledDates = validDates(options.disabledDates);
   const blockedDates = validDates(options.blockedDates);
-  const maxNights = options.maxNights && options.maxNights > 0 ? Math.floor(options.maxNights) : undefined;
+  const maxNights =
+    options.maxNights && options.maxNights > 0 ? Math.floor(options.maxNights) : undefined;
   return {
     startDate: options.startDate,
     endDate: isIsoDate(options.endDate) ? options.endDate : undefined,
@@ -63,7 +74,9 @@ export function buildRules(options: RuleOptions): PickerRules {
     blockedDates: new Set(blockedDates),
     unavailableDates: [...new Set([...disabledDates, ...blockedDates])].sort(),
     disabledWeekdays: weekdayNumbers(options.disabledDaysOfWeek),
-    allowedRanges: new Set((options.allowedRanges ?? []).filter((n) => Number.isInteger(n) && n >= 0)),
+    allowedRanges: new Set(
+      (options.allowedRanges ?? []).filter((n) => Number.isInteger(n) && n >= 0),
+    ),
     singleDaySelection: options.singleDaySelection ?? false,
     allowSameDay: options.allowSameDay ?? false,
     enableCheckout: options.enableCheckout ?? false,

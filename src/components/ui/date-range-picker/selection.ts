@@ -17,9 +17,15 @@ export interface SelectionResult {
 }
 
 /** The selection after a click on `date`. */
-export function selectDate(selection: DateRangeValue, date: string, rules: PickerRules): SelectionResult {
-  if (!isSelectable(date, selection, rules)) return { value: selection, changed: false, complete: false };
-  if (rules.singleDaySelection) return { value: { checkIn: date, checkOut: date }, changed: true, complete: true };
+export function selectDate(
+  selection: DateRangeValue,
+  date: string,
+  rules: PickerRules,
+): SelectionResult {
+  if (!isSelectable(date, selection, rules))
+    return { value: selection, changed: false, complete: false };
+  if (rules.singleDaySelection)
+    return { value: { checkIn: date, checkOut: date }, changed: true, complete: true };
   if (selection.checkIn && isAwaitingCheckout(selection, rules)) {
     return { value: { checkIn: selection.checkIn, checkOut: date }, changed: true, complete: true };
   }

@@ -36,12 +36,22 @@ export interface SummaryInput {
   priceDefault: number | undefined;
 }
 
-export function staySummary({ selection, rules, messages, displayFormat, priceByDate, priceDefault }: SummaryInput): string {
+export function staySummary({
+  selection,
+  rules,
+  messages,
+  displayFormat,
+  priceByDate,
+  priceDefault,
+}: SummaryInput): string {
   const { checkIn, checkOut } = selection;
   if (!checkIn) return messages.selectCheckIn;
-  if (rules.singleDaySelection) return format(messages.singleDay, { date: formatCalendarDate(checkIn, displayFormat) });
+  if (rules.singleDaySelection)
+    return format(messages.singleDay, { date: formatCalendarDate(checkIn, displayFormat) });
   if (!checkOut) return messages.selectCheckOut;
   const label = nightsLabel(calendarDaysBetween(checkIn, checkOut), messages);
   const total = stayTotal(checkIn, checkOut, priceByDate, priceDefault);
-  return total === undefined ? format(messages.stayLength, { label }) : format(messages.stayTotal, { label, price: formatFullPrice(total) });
+  return total === undefined
+    ? format(messages.stayLength, { label })
+    : format(messages.stayTotal, { label, price: formatFullPrice(total) });
 }

@@ -15,7 +15,8 @@ export type PickerLayout = 'desktop' | 'tablet' | 'phone';
 export function useMediaQuery(query: string, fallback: boolean): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
-      if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => undefined;
+      if (typeof window === 'undefined' || typeof window.matchMedia !== 'function')
+        return () => undefined;
       const list = window.matchMedia(query);
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
@@ -23,7 +24,9 @@ export function useMediaQuery(query: string, fallback: boolean): boolean {
     [query],
   );
   const read = () =>
-    typeof window === 'undefined' || typeof window.matchMedia !== 'function' ? fallback : window.matchMedia(query).matches;
+    typeof window === 'undefined' || typeof window.matchMedia !== 'function'
+      ? fallback
+      : window.matchMedia(query).matches;
   return useSyncExternalStore(subscribe, read, () => fallback);
 }
 

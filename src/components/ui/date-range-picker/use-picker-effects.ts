@@ -8,11 +8,17 @@ import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 
  * Asks for the keyboard focus to move to the day `focusDate` once it is rendered (after opening,
  * or after an arrow key moved it, perhaps into another month).
  */
-export function useFocusRequest(panelRef: RefObject<HTMLElement | null>, open: boolean, focusDate: string): () => void {
+export function useFocusRequest(
+  panelRef: RefObject<HTMLElement | null>,
+  open: boolean,
+  focusDate: string,
+): () => void {
   const pending = useRef(false);
   useLayoutEffect(() => {
     if (!open || !pending.current) return;
-    const day = panelRef.current?.querySelector<HTMLButtonElement>(`button[data-date="${focusDate}"]`);
+    const day = panelRef.current?.querySelector<HTMLButtonElement>(
+      `button[data-date="${focusDate}"]`,
+    );
     if (day) {
       pending.current = false;
       day.focus();
@@ -24,7 +30,11 @@ export function useFocusRequest(panelRef: RefObject<HTMLElement | null>, open: b
 }
 
 /** Calls `onDismiss` on a pointer press or a focus move outside `rootRef` while `active`. */
-export function useDismiss(rootRef: RefObject<HTMLElement | null>, active: boolean, onDismiss: () => void): void {
+export function useDismiss(
+  rootRef: RefObject<HTMLElement | null>,
+  active: boolean,
+  onDismiss: () => void,
+): void {
   const latest = useRef(onDismiss);
   useEffect(() => {
     latest.current = onDismiss;
@@ -33,7 +43,8 @@ export function useDismiss(rootRef: RefObject<HTMLElement | null>, active: boole
     if (!active) return undefined;
     const outside = (event: Event) => {
       const target = event.target;
-      if (target instanceof Node && rootRef.current && !rootRef.current.contains(target)) latest.current();
+      if (target instanceof Node && rootRef.current && !rootRef.current.contains(target))
+        latest.current();
     };
     document.addEventListener('pointerdown', outside);
     document.addEventListener('focusin', outside);

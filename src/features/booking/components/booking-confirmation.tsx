@@ -1,6 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
-import { format, localizedTitle, localizedTitleLang, useLanguage, useMessages } from '../../../i18n';
+import {
+  format,
+  localizedTitle,
+  localizedTitleLang,
+  useLanguage,
+  useMessages,
+} from '../../../i18n';
 import { formatMoney } from '../../../lib/format';
 import type { Booking } from '../api/create-booking';
 import type { Room } from '../api/room-mapper';

@@ -1,7 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Card, CardGrid } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { format, localizedTitle, localizedTitleLang, useLanguage, useMessages } from '../../../i18n';
+import {
+  format,
+  localizedTitle,
+  localizedTitleLang,
+  useLanguage,
+  useMessages,
+} from '../../../i18n';
 import { formatCount, formatMoney } from '../../../lib/format';
 import { renderNow } from '../../../lib/render-clock';
 import { singaporeToday } from '../../../shared/dates';

@@ -49,7 +49,10 @@ export function CmsPageView({ slug }: { slug: string }) {
         <PageHeader
           title={title}
           lead={pick(language, page.description) || undefined}
-          lang={{ title: pickLang(language, page.title), lead: pickLang(language, page.description) }}
+          lang={{
+            title: pickLang(language, page.title),
+            lead: pickLang(language, page.description),
+          }}
         />
       )}
       <div className={styles.blocks}>
@@ -65,4 +68,3 @@ export function CmsPageView({ slug }: { slug: string }) {
     </article>
   );
 }
-

@@ -3,7 +3,13 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { BackLink, DetailLayout, DetailSkeleton } from '../../../components/ui/detail-layout';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
-import { format, localizedTitle, localizedTitleLang, useLanguage, useMessages } from '../../../i18n';
+import {
+  format,
+  localizedTitle,
+  localizedTitleLang,
+  useLanguage,
+  useMessages,
+} from '../../../i18n';
 import { collectionQueryOptions } from '../api/get-collections';
 import { collectionMessages } from './collection-messages';
 import styles from './collections.module.css';

@@ -8,7 +8,13 @@ import {
   CardSummary,
 } from '../../../components/ui/card-list-page';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
-import { format, localizedTitle, localizedTitleLang, useLanguage, useMessages } from '../../../i18n';
+import {
+  format,
+  localizedTitle,
+  localizedTitleLang,
+  useLanguage,
+  useMessages,
+} from '../../../i18n';
 import { collectionsQueryOptions } from '../api/get-collections';
 import { collectionMessages } from './collection-messages';
 

@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { format, localizedTitle, localizedTitleLang, useLanguage, useMessages } from '../../../i18n';
+import {
+  format,
+  localizedTitle,
+  localizedTitleLang,
+  useLanguage,
+  useMessages,
+} from '../../../i18n';
 import type { ContentItem } from '../api/content-mapper';
 import { SLIDE_INTERVAL_MS, stepSlide } from './carousel-index';
 import { carouselMessages } from './content-messages';

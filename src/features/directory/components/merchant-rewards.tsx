@@ -1,6 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { formatCount } from '../../../lib/format';
-import { format, localizedTitle, localizedTitleLang, useLanguage, useMessages } from '../../../i18n';
+import {
+  format,
+  localizedTitle,
+  localizedTitleLang,
+  useLanguage,
+  useMessages,
+} from '../../../i18n';
 import type { MerchantReward } from '../api/merchant';
 import { directoryMessages } from './directory-messages';
 import styles from './store-page.module.css';

@@ -1,7 +1,13 @@
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { DateRange } from '../../../components/ui/date-range';
-import { localizedTitle, localizedTitleLang, textLang, useLanguage, useMessages } from '../../../i18n';
+import {
+  localizedTitle,
+  localizedTitleLang,
+  textLang,
+  useLanguage,
+  useMessages,
+} from '../../../i18n';
 import type { MallEvent } from '../api/event-mapper';
 import type { ListedEvent } from '../event-status';
 import { eventCardMessages } from './event-card-messages';
@@ -12,7 +18,13 @@ import styles from './events.module.css';
  * Chinese only for the title, so category and place are marked English on a Chinese page.
  * `first`: the list's first card, whose image loads at once (Card's `imagePriority`).
  */
-export function EventCard({ listed, first = false }: { listed: ListedEvent<MallEvent>; first?: boolean }) {
+export function EventCard({
+  listed,
+  first = false,
+}: {
+  listed: ListedEvent<MallEvent>;
+  first?: boolean;
+}) {
   const t = useMessages(eventCardMessages);
   const language = useLanguage();
   const { event, status } = listed;

@@ -13,7 +13,14 @@ import { SafeImage } from '../../../components/ui/safe-image';
 import { ShareButton } from '../../../components/ui/share-button';
 import { useNow } from '../../../components/ui/use-now';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
-import { format, localizedTitle, localizedTitleLang, textLang, useLanguage, useMessages } from '../../../i18n';
+import {
+  format,
+  localizedTitle,
+  localizedTitleLang,
+  textLang,
+  useLanguage,
+  useMessages,
+} from '../../../i18n';
 import { eventQueryOptions } from '../api/get-event';
 import { eventStatus } from '../event-status';
 import { eventTimeRange } from '../event-time';
@@ -127,4 +134,3 @@ export function EventDetail({ id }: { id: string }) {
     </DetailLayout>
   );
 }
-

@@ -9,7 +9,13 @@ import {
   CardSummary,
 } from '../../../components/ui/card-list-page';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
-import { format, localizedTitle, localizedTitleLang, useLanguage, useMessages } from '../../../i18n';
+import {
+  format,
+  localizedTitle,
+  localizedTitleLang,
+  useLanguage,
+  useMessages,
+} from '../../../i18n';
 import { exploresQueryOptions } from '../api/get-explores';
 import { exploreMessages } from './explore-messages';
 

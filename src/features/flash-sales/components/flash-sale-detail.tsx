@@ -98,11 +98,7 @@ export function FlashSaleDetail({ id }: { id: string }) {
         </p>
       )}
       <DetailActions>
-        <ShareButton
-          title={title}
-          text={description}
-          url={`/flash_sale/${sale.id}`}
-        />
+        <ShareButton title={title} text={description} url={`/flash_sale/${sale.id}`} />
       </DetailActions>
       {detailHtml ? (
         <LinkedRichText html={detailHtml} lang={textLang(language, Boolean(sale.detailHtmlZh))} />
@@ -117,4 +113,3 @@ export function FlashSaleDetail({ id }: { id: string }) {
     </DetailLayout>
   );
 }
-

@@ -8,7 +8,13 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { CardGridSkeleton } from '../../../components/ui/skeleton';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
 import { formatMoney } from '../../../lib/format';
-import { format, localizedTitle, localizedTitleLang, useLanguage, useMessages } from '../../../i18n';
+import {
+  format,
+  localizedTitle,
+  localizedTitleLang,
+  useLanguage,
+  useMessages,
+} from '../../../i18n';
 import { evouchersQueryOptions } from '../api/get-evouchers';
 import { evoucherMessages } from './evoucher-messages';
 import { evoucherPriceLine, evoucherValidity } from './evoucher-text';

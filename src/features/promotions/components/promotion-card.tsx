@@ -1,7 +1,13 @@
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { DateRange } from '../../../components/ui/date-range';
-import { format, localizedTitle, localizedTitleLang, useLanguage, useMessages } from '../../../i18n';
+import {
+  format,
+  localizedTitle,
+  localizedTitleLang,
+  useLanguage,
+  useMessages,
+} from '../../../i18n';
 import { formatDisplayDate, sgWallTimeToIso } from '../../../shared/dates';
 import type { ListedPromotion } from '../filter-promotions';
 import type { Promotion } from '../api/promotion-mapper';
@@ -10,7 +16,13 @@ import styles from './promotions.module.css';
 
 /** A promotion in a list: image, status and members' day badges, title, dates, members' day line. */
 /** `first`: the list's first card, whose image loads at once (Card's `imagePriority`). */
-export function PromotionCard({ listed, first = false }: { listed: ListedPromotion<Promotion>; first?: boolean }) {
+export function PromotionCard({
+  listed,
+  first = false,
+}: {
+  listed: ListedPromotion<Promotion>;
+  first?: boolean;
+}) {
   const t = useMessages(promotionCardMessages);
   const language = useLanguage();
   const { promotion, status, membersDay } = listed;

@@ -143,4 +143,3 @@ export function PromotionDetail({ id }: { id: string }) {
     </DetailLayout>
   );
 }
-

@@ -1,7 +1,13 @@
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { formatCount } from '../../../lib/format';
-import { format, localizedTitle, localizedTitleLang, useLanguage, useMessages } from '../../../i18n';
+import {
+  format,
+  localizedTitle,
+  localizedTitleLang,
+  useLanguage,
+  useMessages,
+} from '../../../i18n';
 import { formatDisplayDate } from '../../../shared/dates';
 import type { Reward } from '../api/reward-mapper';
 import { rewardMessages } from './reward-messages';

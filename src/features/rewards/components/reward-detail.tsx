@@ -84,11 +84,7 @@ export function RewardDetail({ id }: { id: string }) {
       </dl>
       <p className={styles.hint}>{t.redeemHint}</p>
       <DetailActions>
-        <ShareButton
-          title={title}
-          text={reward.description}
-          url={`/reward-detail/${reward.id}`}
-        />
+        <ShareButton title={title} text={reward.description} url={`/reward-detail/${reward.id}`} />
       </DetailActions>
       {reward.terms.length > 0 && (
         <DetailSection title={t.terms}>

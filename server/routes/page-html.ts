@@ -214,7 +214,8 @@ const LEADING_LINKS = /^(?:<link [^>]*\/>)+/;
 const ROOT_ELEMENT = '<div id="root"></div>';
 const HTML_LANG = /<html lang="[^"]*"/;
 const TITLE = /<title>[^<]*<\/title>/;
-const DESCRIPTION = /<meta name="description" content="[^"]*"/;
+// White space as in any formatted HTML: index.html writes the element over several lines.
+const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"/;
 
 export interface Page {
   html: string;

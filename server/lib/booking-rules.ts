@@ -1,8 +1,10 @@
 /**
  * The room rules of a stay (docs/api.md, booking): real dates, check-out after check-in, not in
  * the past, not too far ahead, the room's minimum and maximum nights, no check-in or check-out on
- * one of its disabled weekdays, and (for a booking) no more attendees than it seats.
+ * one of its disabled weekdays nor a stay that runs across one (the picker's rule, in its words),
+ * and (for a booking) no more attendees than it seats.
  */
+import { ACROSS_CLOSED_WEEKDAY } from '../../src/shared/stay-rules.ts';
 import { addDays, daysBetween, isCalendarDate, weekdayName } from './calendar.ts';
 import type { FieldError } from './http-error.ts';
 
@@ -64,6 +66,12 @@ export function roomRuleErrors(
     if (room.disabledDaysOfWeek.includes(weekday))
       errors.push({ field, message: `${field} cannot be on a ${weekday} in this room` });
   }
+  const crossed = closedWeekdayInside(room.disabledDaysOfWeek, checkIn, checkOut);
+  if (crossed)
+    errors.push({
+      field: 'checkOut',
+      message: ACROSS_CLOSED_WEEKDAY.en.replace('{weekday}', crossed),
+    });
   if (attendees !== undefined && attendees > room.capacity) {
     errors.push({
       field: 'attendees',
@@ -71,4 +79,18 @@ export function roomRuleErrors(
     });
   }
   return errors;
+}
+
+/** The first of `disabled` weekdays strictly between check-in and check-out (a week at most). */
+function closedWeekdayInside(
+  disabled: readonly string[],
+  checkIn: string,
+  checkOut: string,
+): string | undefined {
+  if (disabled.length === 0) return undefined;
+  for (let day = addDays(checkIn, 1), n = 0; day < checkOut && n < 7; day = addDays(day, 1), n++) {
+    const weekday = weekdayName(day);
+    if (disabled.includes(weekday)) return weekday;
+  }
+  return undefined;
 }

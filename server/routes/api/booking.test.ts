@@ -152,6 +152,12 @@ describe('POST /api/booking/', () => {
       'checkOut cannot be on a Sunday in this room',
     ],
     [
+      'a stay across a disabled weekday',
+      { checkIn: '2026-12-04', checkOut: '2026-12-08' },
+      'checkOut',
+      'A stay cannot run across a Sunday',
+    ],
+    [
       'more attendees than seats',
       { attendees: ROOM.capacity + 1 },
       'attendees',

@@ -21,7 +21,7 @@ export const bookingMessages = defineMessages(
     amenities: 'In the room',
     minNightsNote: 'Book at least {n} nights.',
     maxNightsNote: 'Book at most {n} nights.',
-    closedOn: 'No check-in or check-out on {days}.',
+    closedOn: 'Closed on {days}. A stay cannot include a closed day.',
     datesHeading: 'Choose your dates',
     datesHelp:
       'Pick your check-in day, then your check-out day: a stay of 2 nights from 1 Dec checks out on 3 Dec. Booked days cannot be chosen.',
@@ -110,7 +110,7 @@ export const bookingMessages = defineMessages(
     amenities: '场地设施',
     minNightsNote: '最少预订 {n} 晚。',
     maxNightsNote: '最多预订 {n} 晚。',
-    closedOn: '{days}不可入住或退房。',
+    closedOn: '{days}不开放，入住期间不能包含不开放的日子。',
     datesHeading: '选择日期',
     datesHelp:
       '先选入住日，再选退房日：12月1日起住 2 晚，退房日为12月3日。已被预订的日子无法选择。',

@@ -186,14 +186,60 @@ describe('DateRangePicker: choosing a stay', { timeout: 15_000 }, () => {
     expect(state('2026-11-08')).toBe('valid');
   });
 
-  it('sets both dates with one click in single-day mode', async () => {
+  it('sets both dates with one click in single-day mode, from one date field and no tooltip', async () => {
     const { user, onChange } = renderPicker({ singleDaySelection: true });
-    await user.click(checkInField());
+    const dateField = () => screen.getByRole('button', { name: 'Date' });
+    expect(screen.queryByRole('button', { name: 'Check-in' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Check-out' })).toBeNull();
+    await user.click(dateField());
+    await user.hover(day('2026-11-08'));
+    expect(screen.queryByRole('tooltip')).toBeNull();
     await user.click(day('2026-11-05'));
     expect(onChange).toHaveBeenLastCalledWith({ checkIn: '2026-11-05', checkOut: '2026-11-05' });
     expect(dialog()).toBeNull();
-    await user.click(checkInField());
+    expect(document.activeElement).toBe(dateField());
+    expect(description(dateField())).toBe('2026-11-05');
+    await user.click(dateField());
     expect(state('2026-11-05')).toBe('valid first-selected last-selected');
+    await user.hover(day('2026-11-09'));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('shows the hovered or focused check-out as the end of the would-be stay', async () => {
+    const { user } = renderPicker();
+    await user.click(checkInField());
+    await user.click(day('2026-11-05'));
+    await user.hover(day('2026-11-08'));
+    expect(day('2026-11-08').hasAttribute('data-preview-end')).toBe(true);
+    expect(state('2026-11-07')).toBe('valid highlighted');
+    await user.hover(day('2026-11-06'));
+    expect(day('2026-11-08').hasAttribute('data-preview-end')).toBe(false);
+    expect(day('2026-11-06').hasAttribute('data-preview-end')).toBe(true);
+    // The keyboard focus moves the end too.
+    act(() => day('2026-11-10').focus());
+    expect(day('2026-11-10').hasAttribute('data-preview-end')).toBe(true);
+    expect(day('2026-11-06').hasAttribute('data-preview-end')).toBe(false);
+    expect(state('2026-11-09')).toBe('valid highlighted');
+    // A day before the check-in is no end.
+    await user.hover(day('2026-11-04'));
+    expect(document.querySelector('[data-preview-end]')).toBeNull();
+  });
+
+  it('keeps a stay from running across a disabled weekday and says why', async () => {
+    const { user, onChange } = renderPicker({ disabledDaysOfWeek: ['Saturday'] });
+    await user.click(checkInField());
+    await user.click(day('2026-11-04'));
+    expect(state('2026-11-06')).toBe('valid');
+    expect(state('2026-11-07')).toBe('disabled');
+    expect(state('2026-11-09')).toBe('disabled');
+    await user.hover(day('2026-11-09'));
+    expect(screen.getByRole('tooltip').textContent).toBe(
+      '5 nightsA stay cannot run across a Saturday',
+    );
+    await user.click(day('2026-11-09'));
+    expect(onChange).toHaveBeenLastCalledWith({ checkIn: '2026-11-04' });
+    await user.click(day('2026-11-06'));
+    expect(onChange).toHaveBeenLastCalledWith({ checkIn: '2026-11-04', checkOut: '2026-11-06' });
   });
 
   it('follows a controlled value', async () => {
@@ -247,6 +293,16 @@ describe('DateRangePicker: Clear and Close', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(state('2026-11-05')).toBe('valid');
     expect(description(checkInField())).toBe('Add date');
+  });
+
+  it('offers Clear only once a date is chosen, and hands the focus to the calendar after it', async () => {
+    const { user } = renderPicker();
+    await user.click(checkInField());
+    expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
+    await user.click(day('2026-11-05'));
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
+    expect(document.activeElement?.getAttribute('data-date')).toBe('2026-11-05');
   });
 
   it('Close and Escape close the picker and give the focus back to the field that opened it', async () => {

@@ -165,7 +165,7 @@ export function DateRangePicker(props: DateRangePickerProps) {
       setFocusDate(date);
       if (!result.changed) return;
       commit(result.value);
-      if (result.complete) close('checkOut');
+      if (result.complete) close(rules.singleDaySelection ? 'checkIn' : 'checkOut');
     },
     [selection, rules, commit, close],
   );
@@ -215,6 +215,7 @@ export function DateRangePicker(props: DateRangePickerProps) {
         checkInText={fieldText(selection.checkIn)}
         checkOutText={fieldText(selection.checkOut)}
         open={open}
+        singleDay={rules.singleDaySelection}
         activeField={awaiting ? 'checkOut' : 'checkIn'}
         panelId={panelId}
         messages={messages}
@@ -255,6 +256,7 @@ export function DateRangePicker(props: DateRangePickerProps) {
           })}
           legends={props.legends ?? defaultLegends(messages)}
           messages={messages}
+          canClear={Boolean(selection.checkIn || selection.checkOut)}
           onPrevious={() => setViewMonth(addMonths(firstShown, -1))}
           onNext={() => {
             if (tryAdvance()) setViewMonth(addMonths(firstShown, 1));
@@ -263,6 +265,8 @@ export function DateRangePicker(props: DateRangePickerProps) {
           onClear={() => {
             commit(clearSelection());
             setPreviewDate(undefined);
+            // The Clear button goes with the dates: hand the focus to the calendar's day.
+            requestDayFocus();
           }}
           onClose={() => close(opener)}
           onKeyDown={handlePanelKeyDown}

@@ -11,6 +11,8 @@ import styles from './month-grid.module.css';
 export interface DayCellProps {
   date: string;
   states: readonly DayState[];
+  /** The would-be check-out under the pointer or focus: drawn as the stay's end. */
+  previewEnd: boolean;
   selectable: boolean;
   accessibleName: string;
   /** Compact price shown under the day number. */
@@ -47,6 +49,7 @@ export function DayCell(props: DayCellProps) {
         className={styles.day}
         data-date={date}
         data-state={states.join(' ')}
+        data-preview-end={props.previewEnd || undefined}
         aria-label={accessibleName}
         aria-disabled={!selectable}
         aria-describedby={tooltip ? tooltipId : undefined}

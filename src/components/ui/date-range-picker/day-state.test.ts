@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutBlock, dayStates, isSelectable } from './day-state';
+import { checkoutBlock, dayStates, isSelectable, previewStayEnd } from './day-state';
 import { testRules } from './test-rules';
 import type { DateRangeValue } from './types';
 
@@ -95,16 +95,64 @@ describe('dayStates', () => {
       'disabled',
     ],
     [
-      'the day after it (weekdays do not end the run)',
+      'the day after it (a stay cannot run across it)',
       '2026-11-08',
       pending,
       { disabledDaysOfWeek: ['Saturday'] },
+      undefined,
+      'disabled',
+    ],
+    [
+      'the night before a disabled weekday',
+      '2026-11-06',
+      pending,
+      { disabledDaysOfWeek: ['Saturday'] },
+      undefined,
+      'valid',
+    ],
+    [
+      'a disabled weekday with enableCheckout (never a check-out)',
+      '2026-11-07',
+      pending,
+      { disabledDaysOfWeek: ['Saturday'], enableCheckout: true },
+      undefined,
+      'disabled',
+    ],
+    [
+      'past a disabled weekday with enableCheckout',
+      '2026-11-09',
+      pending,
+      { disabledDaysOfWeek: ['Saturday'], enableCheckout: true },
+      undefined,
+      'disabled',
+    ],
+    [
+      'a disabled date before the disabled weekday ends the run first',
+      '2026-11-12',
+      { checkIn: '2026-11-09' },
+      { disabledDaysOfWeek: ['Saturday'], enableCheckout: true },
+      undefined,
+      'valid disabled allowed-checkout',
+    ],
+    [
+      'a weekday a week after a disabled one, with the check-in after it',
+      '2026-11-13',
+      { checkIn: '2026-11-08' },
+      { disabledDaysOfWeek: ['Saturday'], disabledDates: [] },
       undefined,
       'valid',
     ],
     ['past the end date', '2026-11-09', pending, { endDate: '2026-11-08' }, undefined, 'invalid'],
     ['inside the hovered stay', '2026-11-06', pending, {}, '2026-11-08', 'valid highlighted'],
     ['the hovered day itself', '2026-11-08', pending, {}, '2026-11-08', 'valid'],
+    [
+      'hovering past a disabled weekday highlights nothing',
+      '2026-11-06',
+      pending,
+      { disabledDaysOfWeek: ['Saturday'] },
+      '2026-11-09',
+      'valid',
+    ],
     ['hovering a day the stay cannot reach', '2026-11-06', pending, {}, '2026-11-13', 'valid'],
 
     // A stay from the 5th to the 8th: any bookable day starts over.
@@ -190,6 +238,11 @@ describe('checkoutBlock', () => {
     ['2026-11-12', { enableCheckout: true }, null],
     ['2026-11-10', { maxNights: 4 }, 'unreachable'],
     ['2026-11-07', { disabledDaysOfWeek: ['Saturday'] }, 'unavailable-day'],
+    ['2026-11-07', { disabledDaysOfWeek: ['Saturday'], enableCheckout: true }, 'unavailable-day'],
+    ['2026-11-08', { disabledDaysOfWeek: ['Saturday'] }, 'across-closed-weekday'],
+    ['2026-11-11', { disabledDaysOfWeek: ['saturday'] }, 'across-closed-weekday'],
+    ['2026-11-06', { disabledDaysOfWeek: ['Saturday'] }, null],
+    ['2026-11-11', { disabledDaysOfWeek: ['Funday'] }, null],
   ] as const)('%s with %j: %s', (date, overrides, expected) => {
     expect(checkoutBlock('2026-11-05', date, testRules(overrides))).toBe(expected);
   });
@@ -203,5 +256,49 @@ describe('isSelectable', () => {
     ['2026-11-02', none, false],
   ])('%s with %j: %s', (date, selection, expected) => {
     expect(isSelectable(date, selection, testRules())).toBe(expected);
+  });
+});
+
+describe('previewStayEnd: the day under the pointer or focus shows as the stay end', () => {
+  it.each<
+    [
+      string,
+      DateRangeValue,
+      Parameters<typeof testRules>[0],
+      string | undefined,
+      string | undefined,
+    ]
+  >([
+    ['a valid check-out', pending, {}, '2026-11-08', '2026-11-08'],
+    ['nothing pointed at', pending, {}, undefined, undefined],
+    ['no check-in yet', none, {}, '2026-11-08', undefined],
+    ['a complete stay', stay, {}, '2026-11-10', undefined],
+    ['the check-in itself', pending, {}, '2026-11-05', undefined],
+    ['a day before the check-in', pending, {}, '2026-11-04', undefined],
+    ['too short for minNights', pending, { minNights: 3 }, '2026-11-06', undefined],
+    ['past the next disabled date', pending, {}, '2026-11-13', undefined],
+    [
+      'past a disabled weekday',
+      pending,
+      { disabledDaysOfWeek: ['Saturday'] },
+      '2026-11-08',
+      undefined,
+    ],
+    [
+      'the disabled date with enableCheckout',
+      pending,
+      { enableCheckout: true },
+      '2026-11-12',
+      '2026-11-12',
+    ],
+    [
+      'single-day mode',
+      { checkIn: '2026-11-05' },
+      { singleDaySelection: true },
+      '2026-11-08',
+      undefined,
+    ],
+  ])('%s', (_label, selection, overrides, previewDate, expected) => {
+    expect(previewStayEnd(selection, previewDate, testRules(overrides))).toBe(expected);
   });
 });

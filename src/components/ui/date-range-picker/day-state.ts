@@ -5,7 +5,7 @@
  * - valid: clicking it does something now (a new check-in, or the check-out of the pending stay);
  * - invalid: outside the bookable window, before `startDate` or after `endDate`;
  * - disabled: a disabled date or weekday, or, while a check-out is awaited, a day before the
- *   check-in, past the next unavailable date or past `maxNights`;
+ *   check-in, past the next disabled date, blocked date or disabled weekday, or past `maxNights`;
  * - blocked: an already booked night;
  * - highlighted: inside the stay (or inside the stay the hovered day would make);
  * - first-selected / last-selected: the check-in / the check-out;
@@ -15,8 +15,7 @@
  * - hidden: a day of a neighbouring month, shown empty.
  */
 import { calendarDaysBetween } from './calendar';
-import { nextUnavailableDate } from './next-unavailable-date';
-import { canCheckIn, isInWindow, isOnDisabledWeekday, type PickerRules } from './rules';
+import { canCheckIn, isInWindow, isOnDisabledWeekday, stayLimit, type PickerRules } from './rules';
 import type { DateRangeValue } from './types';
 
 export type DayState =
@@ -48,6 +47,8 @@ const STATE_ORDER: readonly DayState[] = [
 export type CheckoutBlock =
   /** Before the check-in, past the next unavailable date or past maxNights: the day is disabled. */
   | 'unreachable'
+  /** Past the next disabled weekday: a stay cannot run across it. The day is disabled. */
+  | 'across-closed-weekday'
   /** A disabled weekday, or outside the bookable window: already marked by its own state. */
   | 'unavailable-day'
   /** Shorter than minNights, or a same-day stay without allowSameDay. */
@@ -68,8 +69,12 @@ export function checkoutBlock(
 ): CheckoutBlock | null {
   const nights = calendarDaysBetween(checkIn, date);
   if (nights < 0) return 'unreachable';
-  const limit = nextUnavailableDate(checkIn, rules.unavailableDates);
-  if (limit !== undefined && (date > limit || (date === limit && !rules.enableCheckout)))
+  const limit = stayLimit(checkIn, rules);
+  if (limit !== undefined && date > limit)
+    return isOnDisabledWeekday(limit, rules) ? 'across-closed-weekday' : 'unreachable';
+  // The limit itself: a disabled or blocked date may be the check-out with enableCheckout; a
+  // disabled weekday never is (spec section 5), which the day's own state below says.
+  if (date === limit && !rules.enableCheckout && !isOnDisabledWeekday(date, rules))
     return 'unreachable';
   if (rules.maxNights !== undefined && nights > rules.maxNights) return 'unreachable';
   if (!isInWindow(date, rules) || isOnDisabledWeekday(date, rules)) return 'unavailable-day';
@@ -86,15 +91,27 @@ export function isSelectable(date: string, selection: DateRangeValue, rules: Pic
   return canCheckIn(date, rules);
 }
 
-/** The end of the stay to highlight: the check-out, or the hovered day when it would be a valid one. */
+/**
+ * The day the pointer or focus is on when it would be a valid check-out of the pending stay: it
+ * shows as the would-be stay's end, the days between as highlighted.
+ */
+export function previewStayEnd(
+  selection: DateRangeValue,
+  previewDate: string | undefined,
+  rules: PickerRules,
+): string | undefined {
+  if (selection.checkOut || !selection.checkIn || !previewDate) return undefined;
+  if (!isAwaitingCheckout(selection, rules)) return undefined;
+  return checkoutBlock(selection.checkIn, previewDate, rules) === null ? previewDate : undefined;
+}
+
+/** The end of the stay to highlight: the check-out, or the would-be end under the pointer. */
 function highlightEnd(
   selection: DateRangeValue,
   previewDate: string | undefined,
   rules: PickerRules,
 ): string | undefined {
-  if (selection.checkOut) return selection.checkOut;
-  if (!selection.checkIn || !previewDate || !isAwaitingCheckout(selection, rules)) return undefined;
-  return checkoutBlock(selection.checkIn, previewDate, rules) === null ? previewDate : undefined;
+  return selection.checkOut ?? previewStayEnd(selection, previewDate, rules);
 }
 
 export interface DayStateInput {
@@ -123,12 +140,12 @@ export function dayStates({
   const { checkIn, checkOut } = selection;
   if (checkIn && isAwaitingCheckout(selection, rules)) {
     const block = checkoutBlock(checkIn, date, rules);
-    if (block === 'unreachable') states.add('disabled');
+    if (block === 'unreachable' || block === 'across-closed-weekday') states.add('disabled');
     if (block === 'too-short' || block === 'not-allowed-length') states.add('out-of-range');
     if (block === null) {
       states.add('valid');
-      const limit = nextUnavailableDate(checkIn, rules.unavailableDates);
-      if (rules.allowedRanges.size > 0 || date === limit) states.add('allowed-checkout');
+      if (rules.allowedRanges.size > 0 || date === stayLimit(checkIn, rules))
+        states.add('allowed-checkout');
     }
   } else if (canCheckIn(date, rules)) {
     states.add('valid');

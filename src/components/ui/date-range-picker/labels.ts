@@ -25,6 +25,11 @@ export function weekdayHeaders(
   }));
 }
 
+/** 'Saturday' / '星期六': the full weekday name of a date. */
+export function weekdayName(date: string, messages: PickerMessages): string {
+  return listItem(messages.weekdays, weekdayOf(date));
+}
+
 /**
  * The accessible name of a day: 'Friday 20 November 2026, $180, check-in'. The state words say
  * what a sighted visitor reads from the colours; "not available" is `aria-disabled`'s job.
@@ -37,7 +42,7 @@ export function dayAccessibleName(
 ): string {
   const { year, month, day } = partsOf(date);
   const name = format(messages.dayLabel, {
-    weekday: listItem(messages.weekdays, weekdayOf(date)),
+    weekday: weekdayName(date, messages),
     day,
     month: listItem(messages.months, month - 1),
     monthNumber: month,

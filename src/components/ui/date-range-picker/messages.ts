@@ -1,10 +1,12 @@
 /** Every visible string of the picker, in English and Chinese. */
 import { defineMessages } from '../../../i18n';
+import { ACROSS_CLOSED_WEEKDAY } from '../../../shared/stay-rules';
 
 export const pickerMessages = defineMessages(
   {
     checkIn: 'Check-in',
     checkOut: 'Check-out',
+    date: 'Date',
     chooseDate: 'Add date',
     dialogLabel: 'Choose your dates',
     previousMonth: 'Previous month',
@@ -18,6 +20,7 @@ export const pickerMessages = defineMessages(
     allowedStays: 'Stays of {list} nights',
     listSeparator: ', ',
     maximumStay: 'Maximum stay: {label}',
+    acrossClosedWeekday: ACROSS_CLOSED_WEEKDAY.en,
     selectCheckIn: 'Select your check-in date',
     selectCheckOut: 'Select your check-out date',
     stayLength: 'Your stay: {label}',
@@ -41,6 +44,7 @@ export const pickerMessages = defineMessages(
   {
     checkIn: '入住',
     checkOut: '退房',
+    date: '日期',
     chooseDate: '选择日期',
     dialogLabel: '选择入住和退房日期',
     previousMonth: '上个月',
@@ -54,6 +58,7 @@ export const pickerMessages = defineMessages(
     allowedStays: '可预订{list}晚',
     listSeparator: '、',
     maximumStay: '最多入住{label}',
+    acrossClosedWeekday: ACROSS_CLOSED_WEEKDAY.ch,
     selectCheckIn: '请选择入住日期',
     selectCheckOut: '请选择退房日期',
     stayLength: '入住时长：{label}',

@@ -4,7 +4,7 @@
  */
 import { useMemo, type KeyboardEvent } from 'react';
 import { buildMonth, weekdayOrder, weeksOf } from './build-month';
-import { dayStates } from './day-state';
+import { dayStates, previewStayEnd } from './day-state';
 import { dayAccessibleName, monthHeading, weekdayHeaders } from './labels';
 import type { PickerMessages } from './messages';
 import { stayTooltip } from './nights-label';
@@ -48,6 +48,7 @@ export function MonthGrid(props: MonthGridProps) {
   const headers = weekdayHeaders(weekdayOrder(firstDayOfWeek), messages);
   const tooltipId = `${idPrefix}-tooltip`;
   const Title = props.inList ? 'h3' : 'div';
+  const previewEnd = previewStayEnd(selection, previewDate, rules);
 
   return (
     <div className={styles.month}>
@@ -95,6 +96,7 @@ export function MonthGrid(props: MonthGridProps) {
                     key={cell.date}
                     date={cell.date}
                     states={states}
+                    previewEnd={cell.inMonth && cell.date === previewEnd}
                     selectable={states.includes('valid')}
                     accessibleName={dayAccessibleName(
                       cell.date,

@@ -35,6 +35,11 @@ describe('stayTooltip', () => {
     ['2026-11-04', {}, undefined], // before the check-in
     ['2026-11-13', {}, undefined], // past the next disabled date
     ['2026-11-07', { disabledDaysOfWeek: ['Saturday'] }, undefined],
+    [
+      '2026-11-09',
+      { disabledDaysOfWeek: ['Saturday'] },
+      { nights: '4 nights', hint: 'A stay cannot run across a Saturday' },
+    ],
   ] as const)('%s with %j', (date, overrides, expected) => {
     expect(stayTooltip(date, pending, testRules(overrides), en)).toEqual(expected);
   });
@@ -64,6 +69,9 @@ describe('stayTooltip', () => {
   });
 
   it('hints in Chinese', () => {
+    expect(
+      stayTooltip('2026-11-09', pending, testRules({ disabledDaysOfWeek: ['Saturday'] }), ch),
+    ).toEqual({ nights: '4晚', hint: '入住期间不能跨越星期六' });
     expect(stayTooltip('2026-11-08', pending, testRules({ allowedRanges: [2, 4] }), ch)).toEqual({
       nights: '3晚',
       hint: '可预订2、4晚',

@@ -1,13 +1,14 @@
 /**
  * The tooltip over a day while a check-out is awaited: how many nights the stay would have if that
  * day were the check-out ('1 night', '3 nights'; '1晚', '3晚'), and, for a length the rules forbid,
- * which lengths they allow.
+ * which lengths they allow, or, past a disabled weekday, that a stay cannot run across it.
  */
 import { format } from '../../../i18n';
 import { calendarDaysBetween } from './calendar';
 import { checkoutBlock, isAwaitingCheckout } from './day-state';
 import type { PickerMessages } from './messages';
-import type { PickerRules } from './rules';
+import { nextDisabledWeekday, type PickerRules } from './rules';
+import { weekdayName } from './labels';
 import type { DateRangeValue } from './types';
 
 type NightMessages = Pick<PickerMessages, 'night' | 'nights'>;
@@ -42,6 +43,11 @@ export function stayTooltip(
       nights: label,
       hint: format(messages.minimumStay, { label: nightsLabel(rules.minNights, messages) }),
     };
+  }
+  if (block === 'across-closed-weekday') {
+    const closed = nextDisabledWeekday(checkIn, rules);
+    const weekday = closed === undefined ? '' : weekdayName(closed, messages);
+    return { nights: label, hint: format(messages.acrossClosedWeekday, { weekday }) };
   }
   if (block === 'not-allowed-length') {
     const list = [...rules.allowedRanges].sort((a, b) => a - b).join(messages.listSeparator);

@@ -1,7 +1,8 @@
 /**
  * The two fields that show the chosen dates and open the picker. Each is a button named exactly
  * "Check-in" / "Check-out", with the date (or "Add date") as its description, so it reads
- * "Check-in, button, 20 Nov 2026".
+ * "Check-in, button, 20 Nov 2026". In single-day mode there is one field, "Date": a single day has
+ * no check-out.
  */
 import type { Ref } from 'react';
 import type { PickerMessages } from './messages';
@@ -14,6 +15,7 @@ export interface PickerFieldsProps {
   checkInText: string | undefined;
   checkOutText: string | undefined;
   open: boolean;
+  singleDay: boolean;
   /** The field whose dates the next click chooses, highlighted while open. */
   activeField: FieldName;
   panelId: string;
@@ -54,6 +56,13 @@ export function PickerFields(props: PickerFieldsProps) {
       </button>
     );
   };
+  if (props.singleDay) {
+    return (
+      <div className={styles.fields}>
+        {field('checkIn', messages.date, props.checkInText, props.checkInRef)}
+      </div>
+    );
+  }
   return (
     <div className={styles.fields}>
       {field('checkIn', messages.checkIn, props.checkInText, props.checkInRef)}

@@ -24,6 +24,8 @@ export interface PickerPanelProps {
   status: string;
   legends: readonly LegendItem[];
   messages: PickerMessages;
+  /** A date is chosen: Clear is offered only then. */
+  canClear: boolean;
   onPrevious: () => void;
   onNext: () => void;
   onShowMore: () => void;
@@ -154,9 +156,11 @@ export function PickerPanel({ panelRef, ...props }: PickerPanelProps) {
         </p>
         <PickerLegend items={props.legends} label={messages.legendLabel} />
         <div className={styles.actions}>
-          <button type="button" className={styles.textButton} onClick={props.onClear}>
-            {messages.clear}
-          </button>
+          {props.canClear && (
+            <button type="button" className={styles.textButton} onClick={props.onClear}>
+              {messages.clear}
+            </button>
+          )}
           {paged && (
             <button type="button" className={styles.primaryButton} onClick={props.onClose}>
               {messages.close}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRules, canCheckIn, weekdayNumbers } from './rules';
+import { buildRules, canCheckIn, stayLimit, weekdayNumbers } from './rules';
 import { testRules } from './test-rules';
 
 describe('buildRules', () => {
@@ -62,5 +62,20 @@ describe('canCheckIn (spec section 5)', () => {
     ['2026-11-13', { disabledDaysOfWeek: ['Saturday'] }, true],
   ])('%s with %j: %s', (date, overrides, expected) => {
     expect(canCheckIn(date, testRules(overrides))).toBe(expected);
+  });
+});
+
+describe('stayLimit: the first day a stay from the 5th cannot run past', () => {
+  it.each([
+    [{}, '2026-11-12'],
+    [{ disabledDaysOfWeek: ['Saturday'] }, '2026-11-07'],
+    [{ disabledDaysOfWeek: ['Thursday'] }, '2026-11-12'],
+    [{ disabledDaysOfWeek: ['Friday'] }, '2026-11-06'],
+    // The check-in's own weekday counts only a week later.
+    [{ disabledDaysOfWeek: ['Thursday'], disabledDates: [], blockedDates: [] }, '2026-11-12'],
+    [{ disabledDates: [], blockedDates: [] }, undefined],
+    [{ disabledDates: [], blockedDates: [], disabledDaysOfWeek: ['Moonday'] }, undefined],
+  ] as const)('%j: %s', (overrides, expected) => {
+    expect(stayLimit('2026-11-05', testRules(overrides))).toBe(expected);
   });
 });

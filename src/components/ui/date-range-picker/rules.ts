@@ -3,7 +3,8 @@
  * sorted list of unavailable nights, weekday numbers, and the spec's defaults filled in.
  */
 import type { DateRangePickerProps } from './types';
-import { isIsoDate, weekdayOf } from './calendar';
+import { addCalendarDays, isIsoDate, weekdayOf } from './calendar';
+import { nextUnavailableDate } from './next-unavailable-date';
 
 export const WEEKDAY_NAMES = [
   'Sunday',
@@ -101,4 +102,25 @@ export function canCheckIn(date: string, rules: PickerRules): boolean {
     !rules.blockedDates.has(date) &&
     !isOnDisabledWeekday(date, rules)
   );
+}
+
+/** The first disabled weekday after `checkIn`, or undefined when no weekday is disabled. */
+export function nextDisabledWeekday(checkIn: string, rules: PickerRules): string | undefined {
+  for (let offset = 1; offset <= 7 && rules.disabledWeekdays.size > 0; offset += 1) {
+    const date = addCalendarDays(checkIn, offset);
+    if (isOnDisabledWeekday(date, rules)) return date;
+  }
+  return undefined;
+}
+
+/**
+ * The first day after `checkIn` whose night cannot be in the stay: a disabled or blocked date, or
+ * a disabled weekday, which counts like a disabled date (spec section 4). A stay cannot run past
+ * it; with `enableCheckout` a disabled or blocked date may still be the check-out.
+ */
+export function stayLimit(checkIn: string, rules: PickerRules): string | undefined {
+  const unavailable = nextUnavailableDate(checkIn, rules.unavailableDates);
+  const weekday = nextDisabledWeekday(checkIn, rules);
+  if (unavailable === undefined || weekday === undefined) return unavailable ?? weekday;
+  return unavailable < weekday ? unavailable : weekday;
 }

@@ -1,0 +1,9 @@
+/**
+ * The words for a stay that runs across one of a room's closed weekdays. The picker shows them
+ * over the days past that weekday, and the server refuses such a booking with the same words, so a
+ * guest who reads one has already read the other.
+ */
+export const ACROSS_CLOSED_WEEKDAY = {
+  en: 'A stay cannot run across a {weekday}',
+  ch: '入住期间不能跨越{weekday}',
+} as const;

@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
-// Import boundaries of ARCHITECTURE.md, as no-restricted-imports rules: a feature never imports
+// The import boundaries, as no-restricted-imports rules: a feature never imports
 // another feature; lib never imports UI; sw imports only src/shared and Workbox; src and sw never
 // import server; the server never imports the app (except src/shared, the facts both sides share).
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })

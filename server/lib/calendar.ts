@@ -74,7 +74,7 @@ const pad = (n: number): string => String(n).padStart(2, '0');
 /**
  * An instant as JavaScript's `Date.prototype.toString()` prints it on a Singapore machine
  * (`Fri Nov 20 2026 12:00:00 GMT+0800 (Singapore Standard Time)`): the real rewards API sends its
- * dates this way (wire-format.md). Rendered explicitly so the server's own zone does not matter.
+ * dates this way (docs/wire-format.md). Rendered explicitly so the server's own zone does not matter.
  */
 export function toJsDateString(iso: string): string {
   const sg = new Date(Date.parse(iso) + SG_OFFSET_MS);

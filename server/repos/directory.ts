@@ -1,5 +1,5 @@
 /**
- * The directory (wire-format.md, directories): one entry per (category, sub-category) with every
+ * The directory (docs/wire-format.md, directories): one entry per (category, sub-category) with every
  * listed merchant of that sub-category in `Merchants` and the participating ones again in
  * `participatingMerchants`; a merchant with several sub-categories appears under each. Inactive
  * and hidden merchants are left out.

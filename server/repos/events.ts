@@ -1,4 +1,4 @@
-/** Events as the BI API sends them (wire-format.md, Event; plus `IsFeatured` and `SortOrder`). */
+/** Events as the BI API sends them (docs/wire-format.md, Event; plus `IsFeatured` and `SortOrder`). */
 import type { Db } from '../db/database.ts';
 
 interface EventRow {

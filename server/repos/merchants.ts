@@ -1,5 +1,5 @@
 /**
- * Merchants as the BI API sends them (wire-format.md, Merchant; docs/api.md adds `OpeningHours`,
+ * Merchants as the BI API sends them (docs/wire-format.md, Merchant; docs/api.md adds `OpeningHours`,
  * `BiStoreName`, `BiAboutStore`, `BiSubCategoryName`). Rows are read with their sub-categories,
  * hours and current rewards in a few set queries, then mapped field by field.
  */

@@ -1,4 +1,4 @@
-/** Promotions as the BI API sends them (wire-format.md, Promotion; plus `SortOrder` and `IsMembersDay`). */
+/** Promotions as the BI API sends them (docs/wire-format.md, Promotion; plus `SortOrder` and `IsMembersDay`). */
 import type { Db } from '../db/database.ts';
 import { merchantLocation } from './merchants.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Rewards as the BI API sends them (wire-format.md, Reward): camelCase, and `startTime`/`endTime`
+ * Rewards as the BI API sends them (docs/wire-format.md, Reward): camelCase, and `startTime`/`endTime`
  * as JavaScript `Date.toString()` strings like the real API.
  */
 import type { Db } from '../db/database.ts';

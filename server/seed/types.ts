@@ -10,7 +10,7 @@ export type CategoryId = 1 | 2 | 3; // Dining, Shopping, Services
 export interface SeedSubCategory {
   id: number;
   categoryId: CategoryId;
-  name: string; // one of wire-format.md's observed sub-categories
+  name: string; // one of docs/wire-format.md's observed sub-categories
   nameZh: string;
 }
 

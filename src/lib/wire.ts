@@ -1,5 +1,5 @@
 /**
- * Readers for the quirks of the backends' payloads (wire-format.md): string flags, several
+ * Readers for the quirks of the backends' payloads (docs/wire-format.md): string flags, several
  * spellings of "missing", image URLs ending in `/NA` or `/null`. Feature mappers use these so that
  * nothing past a mapper ever sees `"0"`, `"NA"` or a broken image URL.
  */

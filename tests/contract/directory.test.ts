@@ -34,7 +34,7 @@ describe('POST {bi}/v1/directories', () => {
     expect(new Set(directory.merchants.map((m) => m.id)).size).toBe(directory.merchants.length);
   });
 
-  it('lists every category and sub-category of wire-format.md', () => {
+  it('lists every category and sub-category of docs/wire-format.md', () => {
     const names = directory.subCategories.map((s) => s.name);
     for (const name of [
       'Café',

@@ -1,4 +1,4 @@
-/** The design tokens' colours (DESIGN-BRIEF.md), used by every generated picture. */
+/** The design tokens' colours (src/styles/tokens.css), used by every generated picture. */
 export const PALETTE = {
   navy: '#14213D',
   teal: '#0B5F6E',

@@ -1,5 +1,5 @@
 /**
- * The directory's sub-categories (spec/wire-format.md's observed list), each under the category a
+ * The directory's sub-categories (docs/wire-format.md's observed list), each under the category a
  * visitor would look in, with its Chinese name and the monogram colour of its merchants.
  */
 import type { CategoryId, SeedSubCategory } from '../types.ts';

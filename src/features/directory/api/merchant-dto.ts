@@ -38,7 +38,7 @@ export const merchantRewardDto = object({
 });
 
 /**
- * A merchant as the BI API sends it (wire-format.md "Merchant" plus docs/api.md: `OpeningHours`,
+ * A merchant as the BI API sends it (docs/wire-format.md "Merchant" plus docs/api.md: `OpeningHours`,
  * `BiStoreName`, `BiAboutStore`, `BiSubCategoryName`): PascalCase,
  * string flags in two spellings, "" / "NA" for missing values, image URLs that may end in /null.
  */

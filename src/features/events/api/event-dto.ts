@@ -15,7 +15,7 @@ import {
   type WireOutput,
 } from '../../../lib/wire-schema';
 
-/** An event of `POST {bi}/v1/events` (wire-format.md, docs/api.md). */
+/** An event of `POST {bi}/v1/events` (docs/wire-format.md, docs/api.md). */
 export const eventDto = object({
   EventID: looseId,
   EventType: looseText,

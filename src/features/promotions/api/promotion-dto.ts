@@ -24,7 +24,7 @@ export const morePromotionDto = object({
 });
 export type MorePromotionDto = WireOutput<typeof morePromotionDto>;
 
-/** A promotion of `POST {bi}/v1/promotions` (wire-format.md, docs/api.md). */
+/** A promotion of `POST {bi}/v1/promotions` (docs/wire-format.md, docs/api.md). */
 export const promotionDto = object({
   HappeningID: looseId,
   Slug: looseText,

@@ -4,7 +4,7 @@ const looseText = z.nullish(z.string());
 const looseNumber = z.nullish(z.union([z.number(), z.string()]));
 
 /**
- * A reward of `POST {bi}/v1/rewards` (wire-format.md): camelCase on the wire, `startTime`/`endTime`
+ * A reward of `POST {bi}/v1/rewards` (docs/wire-format.md): camelCase on the wire, `startTime`/`endTime`
  * as JavaScript `Date.toString()` strings, terms as plain text with one condition per line.
  */
 export const rewardDto = z.object({

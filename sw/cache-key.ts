@@ -6,8 +6,7 @@
  * calls `cacheKeyWillBeUsed`, fetch has consumed the original.
  */
 import type { WorkboxPlugin } from 'workbox-core/types.js';
-
-const KEY_PARAM = 'sw-post';
+import { LIST_DIGEST, syntheticKeyUrl } from '../src/shared/synthetic-key';
 
 /** A JSON value with object keys sorted, so key order never splits a cache entry. */
 function canonical(value: unknown): unknown {
@@ -46,10 +45,8 @@ export async function payloadDigest(payload: unknown): Promise<string> {
 }
 
 /** The synthetic GET that stands for a POST to `url` with a payload of the given digest. */
-export function syntheticKey(url: string, digest = 'list'): Request {
-  const key = new URL(url);
-  key.searchParams.set(KEY_PARAM, digest);
-  return new Request(key.href, { method: 'GET' });
+export function syntheticKey(url: string, digest = LIST_DIGEST): Request {
+  return new Request(syntheticKeyUrl(url, digest), { method: 'GET' });
 }
 
 /** Parameters a data route hands to its strategy: the key computed from the cloned request. */

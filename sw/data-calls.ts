@@ -1,8 +1,9 @@
 /**
  * Which backend calls the worker caches, and how. The lists behind the carpark journey (directory,
- * promotions, getting here, and contact details for the contact form) are answered
- * stale-while-revalidate and fetched at install, so their pages work offline even if never
- * opened. Their payload is always empty, so one entry per URL; detail calls are keyed by payload.
+ * promotions, getting here, and contact details for the contact form) and the other small lists of
+ * the menu (events, flash sales, the rewards catalogue) are answered stale-while-revalidate and
+ * fetched at install, so their pages, and global search offline, work even if never opened. Their
+ * payload is always empty, so one entry per URL; detail calls are keyed by payload.
  */
 import { API_PATHS, BI_PATHS, ENDPOINT_PATHS } from '../src/shared/api-paths';
 import { apiUrl, biUrl, endpointUrl } from './config';
@@ -13,6 +14,9 @@ export const WARMED_BI_LISTS = [
   BI_PATHS.promotions,
   BI_PATHS.gettingThere,
   BI_PATHS.contactDetails,
+  BI_PATHS.events,
+  BI_PATHS.flashSales,
+  BI_PATHS.rewards,
 ] as const;
 
 /** Internal GETs worth having offline from the first visit: the map (the way out) and home banners. */

@@ -62,7 +62,7 @@ export function registerDataRoutes(origin: string): void {
     matchOptions,
   });
 
-  // Directory, promotions, getting here, contact details: one entry per URL (empty payloads).
+  // The warmed lists (sw/data-calls.ts): one entry per URL (empty payloads).
   const lists = biListUrls(origin);
   registerRoute(
     ({ url }) => lists.has(withoutQuery(url)),

@@ -2,8 +2,9 @@
 /**
  * The service worker. This file only wires the modules beside it:
  * - the shell (HTML, JS, CSS, icons, floor plans) is precached and serves every navigation;
- * - directory, promotions, getting-here and contact data are fetched at install and answered
- *   stale-while-revalidate; content, pages and map data network-first; images cache-first;
+ * - directory, promotions, getting-here, contact, events, flash-sale and rewards data are fetched
+ *   at install and answered stale-while-revalidate; content, pages and map data network-first;
+ *   images cache-first;
  * - a new version waits for the visitor's consent (SKIP_WAITING from the update prompt);
  * - the contact form's offline queue is replayed on Background Sync.
  */

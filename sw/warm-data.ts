@@ -1,7 +1,9 @@
 /**
  * At install the worker fetches the lists behind the carpark journey, so a visitor who opened only
  * the home page at the entrance still has the directory, promotions, getting-here and contact
- * data in the basement. Failures never fail the install: the pages fall back to the network.
+ * data in the basement, and the other small lists of the menu (events, flash sales, rewards), which
+ * global search also answers from offline. Failures never fail the install: the pages fall back to
+ * the network.
  */
 import { IMPLEMENTATION_ID_HEADER } from '../src/shared/api-paths';
 import { CACHE_NAMES } from '../src/shared/cache-names';

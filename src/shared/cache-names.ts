@@ -8,7 +8,7 @@ export const CACHE_PREFIX = 'complex';
  * deletes the old shapes on activate; images do not depend on the schema and survive it.
  */
 export const CACHE_NAMES = {
-  /** BI list and detail calls (POST, keyed by a synthetic GET): directory, promotions, getting here. */
+  /** BI list and detail calls (POST, keyed by a synthetic GET, `synthetic-key.ts`): the warmed lists, details. */
   data: `${CACHE_PREFIX}-data-v${DATA_SCHEMA_VERSION}`,
   /** Internal GET calls answered network-first: content, page builder, map data. */
   content: `${CACHE_PREFIX}-content-v${DATA_SCHEMA_VERSION}`,

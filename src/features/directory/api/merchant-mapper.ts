@@ -5,7 +5,7 @@ import {
   isStoreCategoryId,
   type StoreCategoryId,
 } from '../../../shared/store-categories';
-import { parseUnitNumber } from '../rules/unit-number';
+import { parseUnitNumber } from '../../../shared/unit-number';
 import type { Merchant, SubCategory } from './merchant';
 import type { MerchantDto, OpeningHoursDto, SubCategoryDto } from './merchant-dto';
 

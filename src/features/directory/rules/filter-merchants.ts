@@ -7,7 +7,7 @@ import { isOpenAt } from '../../../shared/opening-hours';
 import type { StoreCategoryId } from '../../../shared/store-categories';
 import type { Merchant } from '../api/merchant';
 import type { DirectoryLetter } from './directory-letters';
-import { matchesUnitNumber } from './unit-number';
+import { matchesUnitNumber } from '../../../shared/unit-number';
 
 export { DIRECTORY_LETTERS, type DirectoryLetter } from './directory-letters';
 

@@ -55,6 +55,11 @@ export interface SearchResults {
   pages: PageHit[];
   /** Totals per kind; the lists hold at most 50 of each. */
   totals: Record<SearchKind, number>;
+  /**
+   * Present when the network could not answer and the results come from what the device saved:
+   * `at` is when that was saved (the oldest of the lists searched), when known.
+   */
+  saved?: { at: number | undefined };
 }
 
 export function toSearchResults(payload: GlobalSearchResponseDto): SearchResults {

@@ -26,6 +26,10 @@ export const searchMessages = defineMessages(
     allEvents: 'Events',
     evoucherPartners: 'e-Voucher partners',
     loading: 'Searching',
+    savedNote:
+      'No connection: these results come from the information saved on this device, updated {age}.',
+    savedNoteUndated:
+      'No connection: these results come from the information saved on this device.',
     dateRange: '{start} – {end}',
   },
   {
@@ -52,6 +56,8 @@ export const searchMessages = defineMessages(
     allEvents: '活动',
     evoucherPartners: '电子礼券合作商户',
     loading: '正在搜索',
+    savedNote: '无网络连接：以下结果来自本设备保存的信息，更新于{age}。',
+    savedNoteUndated: '无网络连接：以下结果来自本设备保存的信息。',
     dateRange: '{start} – {end}',
   },
 );

@@ -3,7 +3,10 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
-import { format, useMessages } from '../../../i18n';
+import { Notice } from '../../../components/ui/forms/notice';
+import { useNow } from '../../../components/ui/use-now';
+import { format, useLanguage, useMessages } from '../../../i18n';
+import { describeAge } from '../../../lib/data-age';
 import { searchQueryOptions } from '../api/get-search';
 import {
   SEARCH_KINDS,
@@ -61,9 +64,12 @@ function SearchResultsView({ query }: { query: string }) {
   const total = totalHits(data);
   const kinds = SEARCH_KINDS.filter((kind) => data[kind].length > 0);
 
+  const savedNote = data.saved && <SavedNote at={data.saved.at} />;
+
   if (total === 0) {
     return (
       <>
+        {savedNote}
         <p className="visually-hidden" role="status" aria-live="polite">
           {format(t.emptyTitle, { q: query })}
         </p>
@@ -75,6 +81,7 @@ function SearchResultsView({ query }: { query: string }) {
 
   return (
     <>
+      {savedNote}
       <p className={styles.summary} role="status" aria-live="polite">
         {format(total === 1 ? t.summaryOne : t.summaryMany, { n: total, q: query })}
       </p>
@@ -89,6 +96,20 @@ function SearchResultsView({ query }: { query: string }) {
         <ResultGroup key={kind} kind={kind} results={data} />
       ))}
     </>
+  );
+}
+
+/** Says the results come from the device, and how old its information is. */
+function SavedNote({ at }: { at: number | undefined }) {
+  const t = useMessages(searchMessages);
+  const language = useLanguage();
+  const now = useNow(30_000);
+  return (
+    <Notice tone="info">
+      {at === undefined
+        ? t.savedNoteUndated
+        : format(t.savedNote, { age: describeAge(at, now, language) })}
+    </Notice>
   );
 }
 

@@ -107,7 +107,10 @@ describe('concurrent bookings', () => {
         `2026-12-${String(start).padStart(2, '0')}`,
         `2026-12-${String(start + nights).padStart(2, '0')}`,
       ] as const;
-    }).filter(([checkIn, checkOut]) => !/-(20|27)$/.test(checkIn) && !/-(20|27)$/.test(checkOut)); // skip Sundays
+    }).filter(
+      ([checkIn, checkOut]) =>
+        !['2026-12-20', '2026-12-27'].some((sunday) => checkIn <= sunday && sunday <= checkOut),
+    ); // no Sunday in the stay (the room's closed day)
     const answers = await Promise.all(
       stays.map(([checkIn, checkOut], i) => attempt(i, checkIn, checkOut)),
     );

@@ -10,6 +10,11 @@ import { join } from 'node:path';
  */
 export const BROWSER_TEST_PORT = Number(process.env.BROWSER_TEST_PORT ?? 4310);
 const baseURL = `http://localhost:${BROWSER_TEST_PORT}`;
+/**
+ * The server's fresh database, named once here (workers inherit the environment) so that tests can
+ * read what was seeded at random, such as the activation codes (tests/browser/demo-codes.ts).
+ */
+process.env.BROWSER_TEST_DATABASE ??= join(tmpdir(), `complex-browser-tests-${process.pid}.sqlite`);
 
 /**
  * The browser the tests drive: Debian's headless shell (package chromium-headless-shell: the same
@@ -71,7 +76,7 @@ export default defineConfig({
     env: {
       PORT: String(BROWSER_TEST_PORT),
       HOST: 'localhost',
-      DATABASE_PATH: join(tmpdir(), `complex-browser-tests-${process.pid}.sqlite`),
+      DATABASE_PATH: process.env.BROWSER_TEST_DATABASE,
       SKIP_BUILD: '1',
       LOG_LEVEL: 'warn',
       WRITE_RATE_LIMIT: '1000',

@@ -245,7 +245,7 @@ describe('rate limits', () => {
     }
   });
   it('counts each client behind a trusted proxy on its own', async () => {
-    const proxied = await createTestApp({ writeRateLimit: 1, trustProxy: true });
+    const proxied = await createTestApp({ writeRateLimit: 1, trustProxy: 1 });
     try {
       const payload = {
         roomId: 1,

@@ -3,19 +3,33 @@
  * the generated artwork and (when built) the site itself. Every resource's routes are registered
  * here explicitly, so this file is the map of what the server answers.
  */
-import Fastify, { type FastifyError, type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type RouteOptions,
+} from 'fastify';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import { existsSync, readFileSync } from 'node:fs';
-import type { ServerConfig } from './config.ts';
+import { STATUS_CODES } from 'node:http';
+import type { ServerConfig, TrustProxy } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { RouteContext, RoutePluginOptions } from './lib/context.ts';
 import { compressPayload } from './lib/compression.ts';
 import { errorBody, HttpError } from './lib/http-error.ts';
 import { requireImplementationId } from './lib/implementation-id.ts';
 import { applyReadCaching } from './lib/read-caching.ts';
-import { normalizeRequestBody, PROTOTYPE_KEY_MESSAGE } from './lib/request-body.ts';
-import { securityHeaders } from './lib/security-headers.ts';
+import { capConnections, serverLimitOptions } from './lib/connection-limits.ts';
+import { clientErrorHandler } from './lib/raw-answers.ts';
+import {
+  jsonNestsDeeperThan,
+  MAX_JSON_DEPTH,
+  normalizeRequestBody,
+  PROTOTYPE_KEY_MESSAGE,
+  tooDeep,
+} from './lib/request-body.ts';
+import { contentSecurityPolicy, securityHeaders } from './lib/security-headers.ts';
 import { fieldErrorsFrom, type SchemaError } from './lib/validation-errors.ts';
 import { biRoutes } from './routes/bi/index.ts';
 import { endpointRoutes } from './routes/endpoint/index.ts';
@@ -36,12 +50,48 @@ export interface BuildAppOptions {
 /** Largest accepted request body: the biggest legitimate payload (a contact message) is a few KB. */
 const BODY_LIMIT = 64 * 1024;
 
+/**
+ * Fastify's own 4xx errors, said in the site's words: their messages can quote the request (a
+ * content type, a URL), and an answer never echoes what the client sent.
+ */
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE:
     'Unsupported Content-Type: send JSON, or a form with a params field',
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_BAD_URL: 'The request URL is not valid (bad percent-encoding)',
+  FST_ERR_MAX_PARAM_LENGTH: 'A part of the request URL is too long',
+  FST_ERR_ASYNC_CONSTRAINT: 'The request could not be routed',
 };
+
+/** A 4xx in the site's words: a known code's message, else the status's own name. */
+function clientErrorMessage(status: number, code: string | undefined): string {
+  return (
+    (code && CLIENT_ERROR_MESSAGES[code]) ||
+    `The request was refused: ${STATUS_CODES[status] ?? 'client error'}`
+  );
+}
+
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY. Fastify 5.12 no longer counts hops itself (a number now
+ * trusts nothing), so a hop count is the trust function it stood for: the socket's peer and the
+ * next `hops - 1` entries of X-Forwarded-For, counted from the right, are proxies; the entry left
+ * of them is the client, whatever the client wrote further left.
+ */
+function trustProxyOption(
+  trust: TrustProxy,
+): boolean | string[] | ((a: string, i: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
+/** A path safe to repeat in a 404's message: plain characters only, else not repeated at all. */
+function routeShown(url: string): string {
+  const path = url.split('?')[0] ?? '';
+  return /^\/[A-Za-z0-9/_.~-]{0,200}$/.test(path) ? ` ${path}` : '';
+}
 
 function isJson(text: string): boolean {
   try {
@@ -59,14 +109,29 @@ export async function buildApp({
   onRoute,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const { keyFile, certFile } = config.tls;
+  const csp = contentSecurityPolicy(config.csp);
+  const { nodeServer, ...limits } = serverLimitOptions(config.connections);
+  const addSecurityHeaders = securityHeaders(config.csp);
   const app = Fastify({
     // HTTPS when given a key and certificate; a Fastify instance is the same type either way for the routes.
     ...((keyFile || certFile) && {
-      https: { key: readFileSync(keyFile), cert: readFileSync(certFile) },
+      https: { key: readFileSync(keyFile), cert: readFileSync(certFile), ...nodeServer },
     }),
+    ...limits,
     logger: { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT,
+    // Node's parser refusing a request, and Fastify refusing a URL before routing: the site's
+    // error body and headers, never the raw request.
+    clientErrorHandler: clientErrorHandler(csp),
+    // (Fastify answers these before any hook runs, so the headers are added here.)
+    frameworkErrors: async (error, request, reply: FastifyReply) => {
+      const status = error.statusCode ?? 400;
+      await addSecurityHeaders(request, reply);
+      return reply
+        .code(status)
+        .send(errorBody(request.url, clientErrorMessage(status, error.code)));
+    },
     routerOptions: { ignoreTrailingSlash: true },
     // Strict types (no "12" -> 12 coercion surprises beyond what the schemas allow), every problem
     // reported, and the failing schema attached so messages can use its description.
@@ -80,6 +145,7 @@ export async function buildApp({
       },
     },
   });
+  capConnections(app.server, config.connections.maxConnections, csp);
   const ctx: RouteContext = { db, config, now };
   if (onRoute) app.addHook('onRoute', onRoute);
 
@@ -90,6 +156,8 @@ export async function buildApp({
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, {});
+    // Checked on the text, before parsing: the depth cap bounds every later walk of the payload.
+    if (jsonNestsDeeperThan(text, MAX_JSON_DEPTH)) return done(tooDeep('body'), undefined);
     parseJson(request, text, (error, parsed) => {
       if (error) {
         // Fastify refuses prototype keys with the same error as broken JSON: say which it was.
@@ -109,7 +177,7 @@ export async function buildApp({
       ),
   });
 
-  app.addHook('onSend', securityHeaders(config.csp));
+  app.addHook('onSend', addSecurityHeaders);
   app.addHook('onSend', applyReadCaching);
   app.addHook('onSend', compressPayload);
   app.addHook('preValidation', normalizeRequestBody);
@@ -140,7 +208,7 @@ export async function buildApp({
     if (status >= 400 && status < 500) {
       return reply
         .code(status)
-        .send(errorBody(request.url, CLIENT_ERROR_MESSAGES[error.code] ?? error.message));
+        .send(errorBody(request.url, clientErrorMessage(status, error.code)));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(errorBody(request.url, 'Something went wrong'));
@@ -156,7 +224,7 @@ export async function buildApp({
     if (distDir && sendSpaFallback(request, reply, site(distDir))) return reply;
     return reply
       .code(404)
-      .send(errorBody(request.url, `No route ${request.method} ${request.url.split('?')[0]}`));
+      .send(errorBody(request.url, `No route ${request.method}${routeShown(request.url)}`));
   });
 
   const options: RoutePluginOptions = { ctx };

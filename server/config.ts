@@ -1,4 +1,5 @@
 /** The embedded server's settings, from the environment (documented in the README). */
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 export interface ServerConfig {
@@ -21,15 +22,43 @@ export interface ServerConfig {
   writeRateLimit: number;
   logLevel: string;
   /**
-   * Behind a reverse proxy: take the client address from X-Forwarded-For (per-client rate limits)
-   * and the scheme from X-Forwarded-Proto (HSTS). Without it both headers are ignored.
+   * Behind reverse proxies: how many hops (a number) or which proxies (addresses and CIDR ranges)
+   * to believe in X-Forwarded-For (per-client rate limits) and X-Forwarded-Proto (HSTS). Never
+   * "every hop": a client can write anything in front of its own proxy's entry. `false` ignores
+   * both headers.
    */
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   /** PEM files to serve HTTPS directly; both empty serves plain HTTP (TLS ends at a proxy). */
   tls: { keyFile: string; certFile: string };
   /** Extra origins allowed by the Content-Security-Policy (a real backend, remote images, scripts). */
   csp: { script: string[]; connect: string[]; img: string[] };
+  /** Timeouts and connection limits of the HTTP server (server/lib/connection-limits.ts). */
+  connections: ConnectionLimits;
 }
+
+export type TrustProxy = false | number | string[];
+
+export interface ConnectionLimits {
+  /** Whole request, headers and body, from its first byte: a stalled body is cut off after it. */
+  requestTimeoutMs: number;
+  /** Headers complete within this (slow-header clients). */
+  headersTimeoutMs: number;
+  /** An idle kept-alive connection is closed after this (longer than a proxy's own idle wait). */
+  keepAliveTimeoutMs: number;
+  /** Requests one kept-alive connection may carry before it is closed. */
+  maxRequestsPerSocket: number;
+  /** Open connections at once; one more is answered 503 and closed. */
+  maxConnections: number;
+}
+
+/** Defaults of `ConnectionLimits` (README, Configuration). */
+export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
+  requestTimeoutMs: 20_000,
+  headersTimeoutMs: 10_000,
+  keepAliveTimeoutMs: 72_000,
+  maxRequestsPerSocket: 1000,
+  maxConnections: 1000,
+};
 
 /** An https origin, optionally with a port or a leading `*.` subdomain wildcard; nothing else. */
 const HTTPS_ORIGIN =
@@ -48,6 +77,47 @@ function origins(name: string, value: string | undefined): string[] {
   return list;
 }
 
+const CIDR_SUFFIX = /^(.+)\/(\d{1,3})$/;
+
+/** One proxy address or CIDR range (`10.0.0.1`, `10.0.0.0/8`, `::1`, `fd00::/8`). */
+function isProxyAddress(entry: string): boolean {
+  const range = CIDR_SUFFIX.exec(entry);
+  const address = range?.[1] ?? entry;
+  const version = isIP(address);
+  if (version === 0) return false;
+  return range ? Number(range[2]) <= (version === 4 ? 32 : 128) : true;
+}
+
+/**
+ * TRUST_PROXY: unset, empty or `0` ignores forwarding headers; a whole number is how many proxies
+ * stand in front of the server; otherwise a comma-separated list of the proxies' addresses or
+ * ranges. `true` (trust every hop) and anything else stop the server at start.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '' || text === '0') return false;
+  if (/^[0-9]{1,2}$/.test(text)) return Number(text);
+  const list = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const wrong = list.find((entry) => !isProxyAddress(entry));
+  if (wrong !== undefined || list.length === 0) {
+    throw new Error(
+      `TRUST_PROXY: "${wrong ?? text}" is neither a number of proxy hops (1) nor a proxy address or range (10.0.0.0/8); trusting every hop would let any client pick its own address`,
+    );
+  }
+  return list;
+}
+
+function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1)
+    throw new Error(`${name}: "${value}" is not a whole number of at least 1`);
+  return number;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const root = resolve(import.meta.dirname, '..');
   return {
@@ -62,12 +132,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     apiSecret: env.API_SECRET ?? '',
     writeRateLimit: Number(env.WRITE_RATE_LIMIT ?? 20),
     logLevel: env.LOG_LEVEL ?? 'info',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     tls: { keyFile: env.TLS_KEY_FILE ?? '', certFile: env.TLS_CERT_FILE ?? '' },
     csp: {
       script: origins('CSP_SCRIPT_SRC', env.CSP_SCRIPT_SRC),
       connect: origins('CSP_CONNECT_SRC', env.CSP_CONNECT_SRC),
       img: origins('CSP_IMG_SRC', env.CSP_IMG_SRC),
+    },
+    connections: {
+      ...DEFAULT_CONNECTION_LIMITS,
+      requestTimeoutMs: positiveInteger(
+        'REQUEST_TIMEOUT_MS',
+        env.REQUEST_TIMEOUT_MS,
+        DEFAULT_CONNECTION_LIMITS.requestTimeoutMs,
+      ),
+      maxConnections: positiveInteger(
+        'MAX_CONNECTIONS',
+        env.MAX_CONNECTIONS,
+        DEFAULT_CONNECTION_LIMITS.maxConnections,
+      ),
     },
   };
 }

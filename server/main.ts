@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { demoLinkLines, readDemoCodes } from './seed/demo-codes.ts';
 import { generateSeed } from './seed/generate.ts';
 import { isSeeded, seedDatabase } from './seed/index.ts';
 import { isBuildStale, precompress, runBuild } from './site-build.ts';
@@ -28,6 +29,7 @@ const db = openDatabase(config.databasePath);
 if (!isSeeded(db)) {
   const now = new Date();
   seedDatabase(db, { data: generateSeed({ seed: config.seed, now }), seed: config.seed, now });
+  for (const line of demoLinkLines(readDemoCodes(db))) console.log(line);
 }
 
 const app = await buildApp({ db, config });

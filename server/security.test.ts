@@ -32,7 +32,7 @@ describe('HSTS', () => {
   });
 
   it("is sent behind a trusted proxy when the proxy's X-Forwarded-Proto says https", async () => {
-    const t = await createTestApp({ trustProxy: true });
+    const t = await createTestApp({ trustProxy: 1 });
     try {
       const https = await postJson(t.app, FAQS, {}, { 'x-forwarded-proto': 'https' });
       expect(https.headers['strict-transport-security']).toBe(HSTS);

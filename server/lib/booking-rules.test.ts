@@ -17,6 +17,9 @@ describe('stayDateErrors', () => {
     ['2026-11-31', '2026-12-02', ['checkIn must be a date as YYYY-MM-DD']],
     ['2028-11-19', '2028-11-20', []],
     ['2028-11-20', '2028-11-21', ['checkIn must be within 730 days from today']],
+    ['2026-11-20', '2027-02-18', []],
+    ['2026-11-20', '2027-02-19', ['checkOut must be at most 90 nights after checkIn']],
+    ['2026-12-08', '9999-12-31', ['checkOut must be at most 90 nights after checkIn']],
   ])('%s to %s', (checkIn, checkOut, messages) => {
     expect(stayDateErrors(checkIn, checkOut, TODAY).map((e) => e.message)).toEqual(messages);
   });

@@ -11,6 +11,12 @@ import type { FieldError } from './http-error.ts';
 /** How far ahead a stay may start. */
 export const BOOKING_HORIZON_DAYS = 730;
 
+/**
+ * Longest stay any request may name, whatever the room (docs/api.md, limits): checked before a
+ * night is counted, so a check-out in the year 9999 costs nothing. Rooms allow far fewer.
+ */
+export const MAX_STAY_NIGHTS = 90;
+
 export interface StayRoom {
   capacity: number;
   minNights: number;
@@ -36,6 +42,12 @@ export function stayDateErrors(checkIn: string, checkOut: string, today: string)
   }
   if (checkOut <= checkIn)
     errors.push({ field: 'checkOut', message: 'checkOut must be after checkIn' });
+  else if (daysBetween(checkIn, checkOut) > MAX_STAY_NIGHTS) {
+    errors.push({
+      field: 'checkOut',
+      message: `checkOut must be at most ${MAX_STAY_NIGHTS} nights after checkIn`,
+    });
+  }
   return errors;
 }
 

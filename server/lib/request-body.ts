@@ -11,6 +11,41 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * Deepest nesting of objects and lists a payload may have (docs/api.md, limits). The deepest
+ * legitimate one is a JSON body `{ "params": { ... } }` with a list inside: 3.
+ */
+export const MAX_JSON_DEPTH = 8;
+
+/**
+ * True when JSON text nests objects or lists deeper than `limit`. Reads the text once without
+ * parsing it, so 10,000 levels cost a scan rather than a recursion that overflows the stack.
+ */
+export function jsonNestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === 0x5c)
+        i += 1; // backslash: skip the escaped character
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x7b || char === 0x5b) {
+      depth += 1;
+      if (depth > limit) return true;
+    } else if (char === 0x7d || char === 0x5d) depth -= 1;
+  }
+  return false;
+}
+
+/** The 400 for a payload nested too deep, naming where it was (`body` or `params`). */
+export function tooDeep(field: 'body' | 'params') {
+  const where = field === 'body' ? 'The request body' : 'params';
+  const message = `${where} must not nest objects or lists more than ${MAX_JSON_DEPTH} levels deep`;
+  return badRequest(message, [{ field, message }]);
+}
+
 export const PROTOTYPE_KEY_MESSAGE =
   'The request body must not use __proto__ or constructor.prototype as a key';
 
@@ -37,6 +72,7 @@ export function hasPrototypeKeys(value: unknown): boolean {
 function parseParams(raw: unknown): Record<string, unknown> {
   if (isPlainObject(raw)) return raw;
   if (typeof raw !== 'string') throw badRequest('params must hold a JSON object');
+  if (jsonNestsDeeperThan(raw, MAX_JSON_DEPTH)) throw tooDeep('params');
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);

@@ -42,19 +42,30 @@ function cameOverHttps(request: FastifyRequest): boolean {
   return request.protocol.toLowerCase() === 'https';
 }
 
+/** Headers every answer carries (HSTS aside), also those written outside Fastify (raw-answers.ts). */
+export function baseSecurityHeaders(csp: string): Record<string, string> {
+  return {
+    'content-security-policy': csp,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(self)',
+    'x-frame-options': 'DENY',
+    'cross-origin-opener-policy': 'same-origin',
+  };
+}
+
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 export function securityHeaders(extra: CspSources) {
-  const csp = contentSecurityPolicy(extra);
+  const { 'content-security-policy': csp, ...others } = baseSecurityHeaders(
+    contentSecurityPolicy(extra),
+  );
   return async function addSecurityHeaders(
     request: FastifyRequest,
     reply: FastifyReply,
   ): Promise<void> {
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(self)');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    if (cameOverHttps(request))
-      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    reply.headers(others);
+    if (cameOverHttps(request)) reply.header('strict-transport-security', HSTS);
   };
 }

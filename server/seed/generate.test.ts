@@ -6,8 +6,23 @@ const NOW = new Date('2026-11-20T04:00:00Z');
 const seed = generateSeed({ seed: 20261120, now: NOW });
 
 describe('generateSeed determinism', () => {
-  it('gives identical JSON for the same seed and instant', () => {
-    expect(JSON.stringify(generateSeed({ seed: 20261120, now: NOW }))).toBe(JSON.stringify(seed));
+  it('gives identical JSON for the same seed and instant, activation codes aside', () => {
+    let n = 0;
+    const counting = () => String((n += 1)).padStart(16, '0');
+    const first = JSON.stringify(generateSeed({ seed: 20261120, now: NOW, codeSecret: counting }));
+    n = 0;
+    expect(JSON.stringify(generateSeed({ seed: 20261120, now: NOW, codeSecret: counting }))).toBe(
+      first,
+    );
+  });
+
+  it('draws fresh random activation codes each time: a public seed number gives no credential', () => {
+    const codesOf = (data: typeof seed) =>
+      data.members.flatMap((m) => m.activationCodes.map((c) => c.code));
+    const again = codesOf(generateSeed({ seed: 20261120, now: NOW }));
+    expect(again).toHaveLength(codesOf(seed).length);
+    expect(again.filter((code) => codesOf(seed).includes(code))).toEqual([]);
+    for (const code of again) expect(code).toMatch(/^(RESET|SET|CORP)-[A-Z2-9]{16}$/);
   });
 
   it('gives a different complex for another seed', () => {

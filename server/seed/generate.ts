@@ -1,18 +1,19 @@
 /**
  * The seeded complex: `generateSeed({ seed, now })` builds every merchant, event, promotion, page,
- * member and room as plain data. Pure and deterministic: the same seed and instant give the same
- * JSON, and every content date is placed relative to `now` on Singapore's calendar, so ongoing,
- * upcoming, ending-soon and expired content always exists.
+ * member and room as plain data. Pure and deterministic apart from the activation codes (random
+ * credentials, see below): the same seed and instant give the same JSON, and every content date is
+ * placed relative to `now` on Singapore's calendar, so ongoing, upcoming, ending-soon and expired
+ * content always exists.
  *
  * Fixed identities for tests (the same in every seed):
  *
  * Members (password pages, contact-form statuses 3/4/5)
  *   id 1  registered@example.com / mobile 91234567
  *   id 2  corporate@example.com  / mobile 81234567 (corporate)
- * Activation codes (valid = expires 72 h after `now`; expired = 24 h ago; used = used 12 h ago)
- *   reset        RESET-VALID-0001  RESET-EXPIRED-0001  RESET-USED-0001   (member 1)
- *   set          SET-VALID-0001    SET-EXPIRED-0001    SET-USED-0001     (member 1)
- *   setCorporate CORP-VALID-0001   CORP-EXPIRED-0001   CORP-USED-0001    (member 2)
+ * Activation codes: member 1 has a valid (expires 72 h after `now`), an expired (24 h ago) and a
+ *   used (12 h ago) code for `reset` and for `set`, member 2 the same for `setCorporate`. Codes are
+ *   random per database (`RESET-` + 16 random characters), not fixed strings: read them from the
+ *   database (demo-codes.ts) or the start-up log of the first start.
  * Merchants
  *   1 M0001 Lotus Leaf Dim Sum      #01-601 Fountain Court  Dining / Restaurant & Bar; halal,
  *                                   participating, featured; daily 10:00-22:00
@@ -66,7 +67,7 @@ export function generateSeed(options: SeedOptions): SeedData {
     faqs: generateFaqs(),
     gettingThere: generateGettingThere(),
     contactDetails: generateContactDetails(),
-    members: generateMembers(clock, rng.fork('members')),
+    members: generateMembers(clock, rng.fork('members'), options.codeSecret),
     rooms,
     bookings: generateBookings(rooms, clock, rng.fork('bookings')),
     content: generateContent(clock),

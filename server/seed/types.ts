@@ -359,4 +359,9 @@ export interface SeedOptions {
   seed: number;
   /** The seeding instant: content dates are placed relative to it. */
   now: Date;
+  /**
+   * The random part of each activation code: crypto random unless given (tests that compare two
+   * generations fix it). Not derived from `seed`, which is public.
+   */
+  codeSecret?: () => string;
 }

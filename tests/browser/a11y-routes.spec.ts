@@ -119,8 +119,9 @@ function routes(ids: Ids): string[] {
     '/booking',
     `/booking/${ids.room}`,
     '/map',
-    '/reset-password?code=RESET-VALID-0001',
-    '/set-password?code=SET-VALID-0001&id=1&EmailFrom=registered%40example.com',
+    // Any code: the form is drawn the same before it is sent (real codes are random per database).
+    '/reset-password?code=RESET-EXAMPLECODE00000',
+    '/set-password?code=SET-EXAMPLECODE00000&id=1&EmailFrom=registered%40example.com',
     '/reset-password',
     '/about_us',
     '/attractions',

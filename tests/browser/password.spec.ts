@@ -1,9 +1,14 @@
 /**
- * The password pages against the real backend, with the seeded activation codes documented in
- * server/seed/generate (RESET-VALID-0001, SET-VALID-0001, CORP-VALID-0001, *-EXPIRED-0001,
- * *-USED-0001; member 1 is registered@example.com, member 2 the corporate account).
+ * The password pages against the real backend, with the demo members' activation codes read from
+ * its database (random per database; member 1 is registered@example.com with a valid, an expired
+ * and a used code for reset and set, member 2 the corporate account).
  */
+import { demoCodes } from './demo-codes';
 import { expect, test, type Page } from './test';
+
+/** Read when a test runs: the files are listed before the server (and its database) starts. */
+let seeded: ReturnType<typeof demoCodes> | undefined;
+const codes = () => (seeded ??= demoCodes());
 
 async function choosePassword(page: Page, password: string, confirmation = password) {
   await page.getByLabel('New password', { exact: true }).fill(password);
@@ -16,7 +21,7 @@ test('reset: live rules, then done with a link home', async ({ page }) => {
     if (request.url().includes('/endpoint/create/model/'))
       requests.push({ headers: request.headers(), body: request.postData() });
   });
-  await page.goto('/reset-password?code=RESET-VALID-0001');
+  await page.goto(`/reset-password?code=${codes().reset.valid}`);
   await expect(page).toHaveTitle('Reset your password | Suntec City');
   const rules = page.locator('#password-rules');
   await expect(rules.locator('[data-met="true"]')).toHaveCount(0);
@@ -41,12 +46,12 @@ test('reset: live rules, then done with a link home', async ({ page }) => {
   expect(requests[0]!.headers.authorization).toBeUndefined();
   expect(JSON.parse(new URLSearchParams(requests[0]!.body ?? '').get('params') ?? '{}')).toEqual({
     Password: 'harbour2026',
-    ActivationCode: 'RESET-VALID-0001',
+    ActivationCode: codes().reset.valid,
   });
 });
 
 test('reset with an expired code says the link can no longer be used', async ({ page }) => {
-  await page.goto('/reset-password?ActivationCode=RESET-EXPIRED-0001');
+  await page.goto(`/reset-password?ActivationCode=${codes().reset.expired}`);
   await choosePassword(page, 'harbour2026');
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(
@@ -56,7 +61,7 @@ test('reset with an expired code says the link can no longer be used', async ({ 
 });
 
 test('reset with a used code says the same', async ({ page }) => {
-  await page.goto('/reset-password?code=RESET-USED-0001');
+  await page.goto(`/reset-password?code=${codes().reset.used}`);
   await choosePassword(page, 'harbour2026');
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(
@@ -68,7 +73,7 @@ test('a link without a code is explained', async ({ page }) => {
   await page.goto('/reset-password');
   await expect(page.getByRole('heading', { name: 'This link is incomplete' })).toBeVisible();
   await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
-  await page.goto('/set-password?code=SET-VALID-0001');
+  await page.goto(`/set-password?code=${codes().set.valid}`);
   await expect(page.getByRole('heading', { name: 'This link is incomplete' })).toBeVisible();
 });
 
@@ -79,7 +84,7 @@ test('set-password with EmailFrom uses setPwd', async ({ page }) => {
       paths.push(new URL(request.url()).pathname);
   });
   await page.goto(
-    '/set-password?ActivationCode=SET-VALID-0001&id=1&EmailFrom=registered%40example.com',
+    `/set-password?ActivationCode=${codes().set.valid}&id=1&EmailFrom=registered%40example.com`,
   );
   await expect(page).toHaveTitle('Set your password | Suntec City');
   await choosePassword(page, 'fountain88');
@@ -94,7 +99,7 @@ test('set-password without EmailFrom uses setCorporatePwd', async ({ page }) => 
     if (request.url().includes('/endpoint/create/model/'))
       paths.push(new URL(request.url()).pathname);
   });
-  await page.goto('/set-password?code=CORP-VALID-0001&id=2');
+  await page.goto(`/set-password?code=${codes().setCorporate.valid}&id=2`);
   await choosePassword(page, 'fountain88');
   await page.getByRole('button', { name: 'Set password' }).click();
   await expect(page.getByRole('heading', { name: 'Your password has been set' })).toBeVisible();
@@ -104,7 +109,9 @@ test('set-password without EmailFrom uses setCorporatePwd', async ({ page }) => 
 test('mismatched or weak passwords are stopped before sending, with the problems listed', async ({
   page,
 }) => {
-  await page.goto('/set-password?code=SET-EXPIRED-0001&id=1&EmailFrom=registered%40example.com');
+  await page.goto(
+    `/set-password?code=${codes().set.expired}&id=1&EmailFrom=registered%40example.com`,
+  );
   await choosePassword(page, 'password', 'passw0rd');
   await page.getByRole('button', { name: 'Set password' }).click();
   const summary = page.getByRole('group', { name: 'Please check 2 fields' });
@@ -122,7 +129,7 @@ test('offline, the page says the network is needed and keeps what was typed', as
   page,
   context,
 }) => {
-  await page.goto('/reset-password?code=RESET-EXPIRED-0001');
+  await page.goto(`/reset-password?code=${codes().reset.expired}`);
   await choosePassword(page, 'harbour2026');
   await context.setOffline(true);
   await expect(
@@ -136,7 +143,7 @@ test('offline, the page says the network is needed and keeps what was typed', as
 
 test('in Chinese', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('lang', 'ch'));
-  await page.goto('/reset-password?code=RESET-USED-0001');
+  await page.goto(`/reset-password?code=${codes().reset.used}`);
   await expect(page.getByRole('heading', { level: 1, name: '重设密码' })).toBeVisible();
   await page.getByLabel('新密码', { exact: true }).fill('harbour2026');
   await page.getByLabel('确认新密码').fill('harbour2026');

@@ -9,9 +9,12 @@ import { passwordResponseDto } from '../../src/features/account/api/password-dto
 import { isStrongEnough, checkPassword } from '../../src/features/account/rules/password-rules';
 import { outcomeOfPasswordStatus } from '../../src/features/account/rules/password-status';
 import { ENDPOINT_PATHS } from '../../src/shared/api-paths';
+import { readDemoCodes, type DemoCodes } from '../../server/seed/demo-codes';
 import { TEST_HEADERS, createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
+/** The seeded demo members' codes (random per database). */
+let codes: DemoCodes;
 
 /** What apiRequest sends for `params:` — `params=<json>`, form-encoded, and nothing else. */
 async function postParams(app: FastifyInstance, path: string, params: Record<string, unknown>) {
@@ -38,12 +41,13 @@ const STRONG = 'harbour2026';
 
 beforeAll(async () => {
   t = await createTestApp();
+  codes = readDemoCodes(t.db);
 });
 afterAll(() => t.close());
 
 describe('resetPwd', () => {
   it('sets the password once; the same link then counts as used', async () => {
-    const params = { Password: STRONG, ActivationCode: 'RESET-VALID-0001' };
+    const params = { Password: STRONG, ActivationCode: codes.reset.valid };
     expect(await postParams(t.app, ENDPOINT_PATHS.resetPassword, params)).toMatchObject({
       status: 1,
       outcome: 'done',
@@ -54,9 +58,10 @@ describe('resetPwd', () => {
     });
   });
 
-  it.each(['RESET-EXPIRED-0001', 'RESET-USED-0001', 'NOT-A-CODE'])(
-    'refuses %s as an invalid link',
-    async (code) => {
+  it.each(['expired', 'used', 'unknown'] as const)(
+    'refuses an %s code as an invalid link',
+    async (state) => {
+      const code = state === 'unknown' ? 'NOT-A-CODE' : codes.reset[state];
       expect(
         await postParams(t.app, ENDPOINT_PATHS.resetPassword, {
           Password: STRONG,
@@ -73,7 +78,7 @@ describe('resetPwd', () => {
 describe('setPwd and setCorporatePwd', () => {
   it('setPwd with EmailFrom sets a member’s password', async () => {
     const params = {
-      ActivationCode: 'SET-VALID-0001',
+      ActivationCode: codes.set.valid,
       Password: STRONG,
       id: 1,
       EmailFrom: 'registered@example.com',
@@ -85,7 +90,7 @@ describe('setPwd and setCorporatePwd', () => {
   });
 
   it('setCorporatePwd (no EmailFrom) sets a corporate account’s password', async () => {
-    const params = { ActivationCode: 'CORP-VALID-0001', Password: STRONG, id: 2 };
+    const params = { ActivationCode: codes.setCorporate.valid, Password: STRONG, id: 2 };
     expect(await postParams(t.app, ENDPOINT_PATHS.setCorporatePassword, params)).toMatchObject({
       status: 1,
       outcome: 'done',
@@ -94,7 +99,7 @@ describe('setPwd and setCorporatePwd', () => {
 
   it('refuses an expired set link', async () => {
     const params = {
-      ActivationCode: 'SET-EXPIRED-0001',
+      ActivationCode: codes.set.expired,
       Password: STRONG,
       id: 1,
       EmailFrom: 'registered@example.com',
@@ -126,8 +131,8 @@ describe('the page’s password rules agree with the server’s strength check',
   });
 
   it('keeps the code usable after a weak password', async () => {
-    const code = 'RESET-VALID-0001';
     const fresh = await createTestApp();
+    const code = readDemoCodes(fresh.db).reset.valid;
     try {
       expect(
         await postParams(fresh.app, ENDPOINT_PATHS.resetPassword, {

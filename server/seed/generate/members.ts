@@ -1,8 +1,11 @@
 /**
  * Loyalty members and their activation codes for the password pages. Codes are valid for 72 hours
  * from issue; for each purpose some are valid, some expired and some already used. The fixed test
- * identities are documented in generate.ts.
+ * identities are documented in generate.ts. A code is a credential: its random part comes from
+ * `secret` (crypto random bytes unless a test fixes it), never from the seed number, so no two
+ * databases share a code (docs/api.md; tests read them from the database, demo-codes.ts).
  */
+import { randomInt } from 'node:crypto';
 import type { Rng } from '../random.ts';
 import type { SeedMember } from '../types.ts';
 import type { SeedClock } from './clock.ts';
@@ -56,29 +59,19 @@ const CORPORATE_DOMAINS = [
 
 const PREFIX: Record<Purpose, string> = { reset: 'RESET', set: 'SET', setCorporate: 'CORP' };
 
-function fixedCodes(clock: SeedClock, purposes: Purpose[]): Code[] {
-  return purposes.flatMap((purpose) => [
-    {
-      code: `${PREFIX[purpose]}-VALID-0001`,
-      purpose,
-      expiresAt: clock.hoursFromNow(CODE_VALID_HOURS),
-    },
-    { code: `${PREFIX[purpose]}-EXPIRED-0001`, purpose, expiresAt: clock.hoursFromNow(-24) },
-    {
-      code: `${PREFIX[purpose]}-USED-0001`,
-      purpose,
-      expiresAt: clock.hoursFromNow(48),
-      usedAt: clock.hoursFromNow(-12),
-    },
-  ]);
-}
+/** The random part of a code: 16 characters of 32 (80 bits). */
+export type CodeSecret = () => string;
 
-function randomCode(rng: Rng, purpose: Purpose, used: Set<string>): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const randomCodeSecret: CodeSecret = () => {
+  let body = '';
+  for (let i = 0; i < 16; i += 1) body += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return body;
+};
+
+function newCode(secret: CodeSecret, purpose: Purpose, used: Set<string>): string {
   for (;;) {
-    let body = '';
-    for (let i = 0; i < 10; i += 1) body += alphabet[rng.int(0, alphabet.length - 1)];
-    const code = `${PREFIX[purpose]}-${body}`;
+    const code = `${PREFIX[purpose]}-${secret()}`;
     if (!used.has(code)) {
       used.add(code);
       return code;
@@ -86,26 +79,45 @@ function randomCode(rng: Rng, purpose: Purpose, used: Set<string>): string {
   }
 }
 
-export function generateMembers(clock: SeedClock, rng: Rng): SeedMember[] {
+/** The demo members' codes: for each purpose one valid, one expired and one used. */
+function demoCodes(clock: SeedClock, purposes: Purpose[], code: (p: Purpose) => string): Code[] {
+  return purposes.flatMap((purpose) => [
+    { code: code(purpose), purpose, expiresAt: clock.hoursFromNow(CODE_VALID_HOURS) },
+    { code: code(purpose), purpose, expiresAt: clock.hoursFromNow(-24) },
+    {
+      code: code(purpose),
+      purpose,
+      expiresAt: clock.hoursFromNow(48),
+      usedAt: clock.hoursFromNow(-12),
+    },
+  ]);
+}
+
+export function generateMembers(
+  clock: SeedClock,
+  rng: Rng,
+  secret: CodeSecret = randomCodeSecret,
+): SeedMember[] {
+  const codes = new Set<string>();
+  const code = (purpose: Purpose) => newCode(secret, purpose, codes);
   const members: SeedMember[] = [
     {
       id: 1,
       email: 'registered@example.com',
       phone: '91234567',
       corporate: false,
-      activationCodes: fixedCodes(clock, ['reset', 'set']),
+      activationCodes: demoCodes(clock, ['reset', 'set'], code),
     },
     {
       id: 2,
       email: 'corporate@example.com',
       phone: '81234567',
       corporate: true,
-      activationCodes: fixedCodes(clock, ['setCorporate']),
+      activationCodes: demoCodes(clock, ['setCorporate'], code),
     },
   ];
   const phones = new Set(members.map((m) => m.phone));
   const emails = new Set(members.map((m) => m.email));
-  const codes = new Set(members.flatMap((m) => m.activationCodes.map((c) => c.code)));
 
   while (members.length < 30) {
     const id = members.length + 1;
@@ -125,14 +137,22 @@ export function generateMembers(clock: SeedClock, rng: Rng): SeedMember[] {
       : rng.pick(['reset', 'reset', 'set'] as const);
     const state = id % 3; // 0 valid, 1 expired, 2 used: every purpose gets each state across members
     if (rng.chance(0.7) || corporate) {
-      const code = randomCode(rng, purpose, codes);
+      const issued = code(purpose);
       if (state === 0)
-        activationCodes.push({ code, purpose, expiresAt: clock.hoursFromNow(CODE_VALID_HOURS) });
+        activationCodes.push({
+          code: issued,
+          purpose,
+          expiresAt: clock.hoursFromNow(CODE_VALID_HOURS),
+        });
       else if (state === 1)
-        activationCodes.push({ code, purpose, expiresAt: clock.hoursFromNow(-rng.int(1, 240)) });
+        activationCodes.push({
+          code: issued,
+          purpose,
+          expiresAt: clock.hoursFromNow(-rng.int(1, 240)),
+        });
       else
         activationCodes.push({
-          code,
+          code: issued,
           purpose,
           expiresAt: clock.hoursFromNow(rng.int(1, 60)),
           usedAt: clock.hoursFromNow(-rng.int(1, 12)),

@@ -1,0 +1,63 @@
+/**
+ * Timeouts and the connection cap of the HTTP server (README, Configuration). Node's defaults let
+ * a client that sends half a body and stalls keep its connection forever (Fastify turns Node's
+ * request timeout off), and take any number of connections until the process runs out of file
+ * descriptors.
+ */
+import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ConnectionLimits } from '../config.ts';
+import { answerOnSocket } from './raw-answers.ts';
+
+/**
+ * How often Node checks for requests past their timeout: a stalled request is cut off at most
+ * this long after `requestTimeoutMs`.
+ */
+const TIMEOUT_CHECK_MS = 1000;
+
+/** Fastify options (and Node server options through `http`) for the limits. */
+export function serverLimitOptions(limits: ConnectionLimits) {
+  const nodeServer = {
+    requestTimeout: limits.requestTimeoutMs,
+    headersTimeout: Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs),
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    connectionsCheckingInterval: Math.min(TIMEOUT_CHECK_MS, limits.requestTimeoutMs),
+  };
+  return {
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    maxRequestsPerSocket: limits.maxRequestsPerSocket,
+    http: nodeServer,
+    nodeServer,
+  };
+}
+
+/**
+ * At most `max` connections at once: one more is answered 503 (JSON, security headers) and closed
+ * before Node's HTTP parser ever sees it. Node's own `server.maxConnections` would drop it without
+ * a word. Works by putting a gate in front of the server's own connection listener.
+ */
+export function capConnections(server: Server, max: number, csp: string): void {
+  const listeners = server.listeners('connection') as ((socket: Socket) => void)[];
+  server.removeAllListeners('connection');
+  let open = 0;
+  server.on('connection', (socket: Socket) => {
+    if (open >= max) {
+      answerOnSocket(
+        socket,
+        {
+          status: 503,
+          message: 'The server is busy, try again in a moment',
+          headers: { 'retry-after': '5' },
+        },
+        csp,
+      );
+      return;
+    }
+    open += 1;
+    socket.once('close', () => {
+      open -= 1;
+    });
+    for (const listener of listeners) listener.call(server, socket);
+  });
+}

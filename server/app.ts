@@ -90,7 +90,7 @@ function trustProxyOption(
 /** A path safe to repeat in a 404's message: plain characters only, else not repeated at all. */
 function routeShown(url: string): string {
   const path = url.split('?')[0] ?? '';
-  return /^\/[A-Za-z0-9/_.~-]{0,200}$/.test(path) ? ` ${path}` : '';
+  return /^\/[A-Za-z0-9/_.~-]{0,200}$/.test(path) ? ` ${path}` : ' for this path';
 }
 
 function isJson(text: string): boolean {
@@ -181,6 +181,12 @@ export async function buildApp({
   app.addHook('onSend', applyReadCaching);
   app.addHook('onSend', compressPayload);
   app.addHook('preValidation', normalizeRequestBody);
+  // Node would refuse an HTTP/1.1 request without Host itself, with an empty body and none of the
+  // headers (requireHostHeader is off in connection-limits.ts so that the refusal is the site's).
+  app.addHook('onRequest', async (request) => {
+    if (request.raw.httpVersion === '1.1' && !request.headers.host)
+      throw new HttpError(400, 'The Host header is required');
+  });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {

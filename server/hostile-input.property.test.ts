@@ -12,16 +12,22 @@ import {
   EDGE_VALUES,
   edgeValue,
   encodeLoosely,
+  excessiveDepth,
   expectCleanAnswer,
+  forgedAddresses,
   HOSTILE_STRINGS,
   hostileBody,
   hostileString,
+  hugeStay,
+  nestedJsonText,
+  nestingShape,
   pathSegment,
   queryString,
   wrongTypedValue,
   type RawBody,
 } from '../tests/helpers/hostile-input.ts';
 import { createTestApp, TEST_HEADERS, type RegisteredRoute } from '../tests/helpers/test-app.ts';
+import { MAX_JSON_DEPTH } from './lib/request-body.ts';
 import { addMembers, addRoom, CODES, MEMBER, ROOM } from './test-support/scenario.ts';
 
 const t = await createTestApp();
@@ -257,5 +263,173 @@ describe.each(WRITES.map((route) => [routeName(route), route] as const))('%s', (
       }),
       { numRuns: 20 },
     );
+  });
+});
+
+/** Where a too-deep value can sit in a request: every body shape the API accepts. */
+const DEEP_SHAPES = {
+  'a JSON field': (field: string, deep: string) => ({
+    contentType: 'application/json',
+    payload: `{"${field}":${deep}}`,
+  }),
+  'a JSON body that is itself a list': (_field: string, deep: string) => ({
+    contentType: 'application/json',
+    payload: `[${deep}]`,
+  }),
+  'a JSON params object': (field: string, deep: string) => ({
+    contentType: 'application/json',
+    payload: `{"params":{"${field}":${deep}}}`,
+  }),
+  'a JSON params string': (field: string, deep: string) => ({
+    contentType: 'application/json',
+    payload: JSON.stringify({ params: `{"${field}":${deep}}` }),
+  }),
+  'a form params string': (field: string, deep: string) => ({
+    contentType: 'application/x-www-form-urlencoded',
+    payload: `params=${encodeURIComponent(`{"${field}":${deep}}`)}`,
+  }),
+} as const;
+
+describe.each(POSTS.map((route) => [routeName(route), route] as const))('%s', (_name, route) => {
+  it.each(Object.entries(DEEP_SHAPES))(
+    'refuses nesting past the depth cap in %s, naming where, and writes nothing',
+    async (_shape, make) => {
+      const url = route.url.replace(/:(\w+)/g, (_, name: string) => PLAUSIBLE_PARAMS[name] ?? 'x');
+      await fc.assert(
+        fc.asyncProperty(excessiveDepth, nestingShape, async (depth, shape) => {
+          const body = make(route.bodyFields[0] ?? 'x', nestedJsonText(depth, shape));
+          const before = changesSoFar(t.db);
+          const response = await t.app.inject(request(route, url, body));
+          const label = `${url} ${body.contentType} depth ${depth}`;
+          expectCleanAnswer(label, response);
+          expect(changesSoFar(t.db), label).toBe(before);
+          const answer = response.json() as { Message?: string; message?: string };
+          // A body too large for its depth is refused by size first; either way, a 4xx that says why.
+          if (response.statusCode === 413) return;
+          expect(response.statusCode, label).toBe(400);
+          expect(answer.Message ?? answer.message, label).toMatch(
+            new RegExp(
+              `^(The request body|params) must not nest .* ${MAX_JSON_DEPTH} levels deep$`,
+            ),
+          );
+        }),
+        { numRuns: 6 },
+      );
+    },
+  );
+
+  it('takes nesting up to the cap as an ordinary payload (refused, if at all, for its fields)', async () => {
+    const url = route.url.replace(/:(\w+)/g, (_, name: string) => PLAUSIBLE_PARAMS[name] ?? 'x');
+    const deep = nestedJsonText(MAX_JSON_DEPTH - 1, 'mixed');
+    const response = await t.app.inject(
+      request(route, url, DEEP_SHAPES['a JSON field'](route.bodyFields[0] ?? 'x', deep)),
+    );
+    expectCleanAnswer(url, response);
+    expect(response.body).not.toMatch(/levels deep/);
+  });
+});
+
+describe.each([
+  ['POST /api/booking/inquiry', VALID_WRITES['POST /api/booking/inquiry']],
+  ['POST /api/booking/', VALID_WRITES['POST /api/booking/']],
+] as const)('%s', (name, valid) => {
+  it('refuses any stay past the absolute cap by checkOut, before a night is counted, writing nothing', async () => {
+    const url = name.slice('POST '.length);
+    const before = snapshotDatabase(t.db);
+    await fc.assert(
+      fc.asyncProperty(hugeStay, async (stay) => {
+        const payload = JSON.stringify({ ...valid?.(), ...stay });
+        const response = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { ...TEST_HEADERS, 'content-type': 'application/json' },
+          payload,
+        });
+        expectCleanAnswer(payload, response);
+        expect(response.statusCode, payload).toBe(400);
+        expect(response.json(), payload).toMatchObject({
+          status: 1,
+          message: 'checkOut must be at most 90 nights after checkIn',
+          errors: [{ field: 'checkOut' }],
+        });
+      }),
+      { numRuns: 25 },
+    );
+    expect(snapshotDatabase(t.db)).toEqual(before);
+  });
+});
+
+describe('forged X-Forwarded-For entries', () => {
+  /** Two writes from one client, its proxies adding the client and themselves; the second is 429. */
+  async function secondIsLimited(
+    trustProxy: number | string[],
+    hops: string[],
+    forged: string[][],
+  ): Promise<number[]> {
+    const limited = await createTestApp({ writeRateLimit: 1, trustProxy });
+    try {
+      const statuses: number[] = [];
+      for (const prefix of forged) {
+        // The last proxy is the socket's peer; each proxy appended the address it saw.
+        const [nearest, ...further] = [...hops].reverse();
+        const chain = [...prefix, '198.51.100.7', ...further.reverse()];
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/api/booking/inquiry',
+          remoteAddress: nearest,
+          headers: {
+            ...TEST_HEADERS,
+            'content-type': 'application/json',
+            'x-forwarded-for': chain.join(', '),
+          },
+          payload: '{}',
+        });
+        statuses.push(response.statusCode);
+      }
+      return statuses;
+    } finally {
+      await limited.close();
+    }
+  }
+
+  it.each([
+    ['one hop, TRUST_PROXY=1', 1, ['10.0.0.2']],
+    ['two hops, TRUST_PROXY=2', 2, ['10.0.0.2', '10.0.0.3']],
+    ['two hops, TRUST_PROXY=10.0.0.0/8', ['10.0.0.0/8'], ['10.0.0.2', '10.0.0.3']],
+  ] as const)('do not change who the client is behind %s', async (_name, trust, hops) => {
+    await fc.assert(
+      fc.asyncProperty(forgedAddresses, forgedAddresses, async (first, second) => {
+        const statuses = await secondIsLimited(
+          typeof trust === 'number' ? trust : [...trust],
+          [...hops],
+          [first, second],
+        );
+        expect(statuses).toEqual([400, 429]);
+      }),
+      { numRuns: 8 },
+    );
+  });
+
+  it('still tell two real clients apart behind one hop', async () => {
+    const limited = await createTestApp({ writeRateLimit: 1, trustProxy: 1 });
+    try {
+      const send = (client: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/booking/inquiry',
+          remoteAddress: '10.0.0.2',
+          headers: {
+            ...TEST_HEADERS,
+            'content-type': 'application/json',
+            'x-forwarded-for': `6.6.6.6, ${client}`,
+          },
+          payload: '{}',
+        });
+      expect((await send('198.51.100.7')).statusCode).toBe(400);
+      expect((await send('198.51.100.8')).statusCode).toBe(400);
+      expect((await send('198.51.100.7')).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
   });
 });

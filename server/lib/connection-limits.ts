@@ -22,6 +22,8 @@ export function serverLimitOptions(limits: ConnectionLimits) {
     headersTimeout: Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs),
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     connectionsCheckingInterval: Math.min(TIMEOUT_CHECK_MS, limits.requestTimeoutMs),
+    // The app refuses a missing Host itself, in its own error format (app.ts).
+    requireHostHeader: false,
   };
   return {
     requestTimeout: limits.requestTimeoutMs,
@@ -59,5 +61,9 @@ export function capConnections(server: Server, max: number, csp: string): void {
       open -= 1;
     });
     for (const listener of listeners) listener.call(server, socket);
+  });
+  // A CONNECT (a client taking the site for a forward proxy) would otherwise be dropped unanswered.
+  server.on('connect', (_request, socket: Socket) => {
+    answerOnSocket(socket, { status: 405, message: 'CONNECT is not supported here' }, csp);
   });
 }

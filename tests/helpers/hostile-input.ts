@@ -302,3 +302,100 @@ export function expectCleanAnswer(label: string, response: LightMyRequestRespons
   // Nothing reached Object.prototype on the way.
   expect(({} as { polluted?: unknown }).polluted, label).toBeUndefined();
 }
+
+/** JSON text nesting objects and lists `depth` levels deep around a value. */
+export function nestedJsonText(depth: number, shape: 'object' | 'list' | 'mixed'): string {
+  let open = '';
+  let close = '';
+  for (let level = 0; level < depth; level += 1) {
+    const list = shape === 'list' || (shape === 'mixed' && level % 2 === 1);
+    open += list ? '[' : '{"a":';
+    close = (list ? ']' : '}') + close;
+  }
+  return `${open}1${close}`;
+}
+
+/** Nesting past the cap (MAX_JSON_DEPTH = 8), up to what fits well inside the 64 KB body limit. */
+export const excessiveDepth: fc.Arbitrary<number> = fc.oneof(
+  fc.integer({ min: 9, max: 40 }),
+  fc.integer({ min: 41, max: 9000 }),
+);
+export const nestingShape = fc.constantFrom('object', 'list', 'mixed' as const);
+
+/** A stay far longer than any room allows: 91 nights up to a check-out in the year 9999. */
+export const hugeStay: fc.Arbitrary<{ checkIn: string; checkOut: string }> = fc
+  .tuple(fc.integer({ min: 18, max: 400 }), fc.option(fc.integer({ min: 91, max: 5000 })))
+  .map(([startOffset, nights]) => {
+    const day = (offset: number) =>
+      new Date(Date.UTC(2026, 10, 20) + offset * 86_400_000).toISOString().slice(0, 10);
+    // No nights given: the year 9999, the stay that once blocked the server for 2.9 s.
+    return {
+      checkIn: day(startOffset),
+      checkOut: nights === null ? '9999-12-31' : day(startOffset + nights),
+    };
+  });
+
+/** A marker that must never come back in an answer: the raw request is not echoed. */
+export const ECHO_MARKER = '<script>alert("echo")</script>';
+
+/**
+ * Request heads Node's parser or Fastify's router refuses: broken request lines and methods, bad
+ * percent-encoding, header names and values with forbidden bytes, oversized heads, contradictory
+ * framing. Each carries ECHO_MARKER somewhere an echo would show it.
+ */
+export const malformedHead: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(
+    `GET /api/room/%E0%A4%A${encodeURIComponent(ECHO_MARKER)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+    `GET /bi/Prod/v1/%${ECHO_MARKER} HTTP/1.1\r\nHost: x\r\n\r\n`,
+    `GET /events/%FF%FE HTTP/1.1\r\nHost: x\r\nX-Echo: ${ECHO_MARKER}\r\n\r\n`,
+    `GET /api/room/ HTTP/1.1\r\nHost: x\r\nBad Header: ${ECHO_MARKER}\r\n\r\n`,
+    `GET /api/room/ HTTP/1.1\r\nHost: x\r\nX-Nul: a\u0000b${ECHO_MARKER}\r\n\r\n`,
+    `GET /api/room/ HTTP/1.1\r\nHost: x\r\n${ECHO_MARKER}\r\n\r\n`,
+    `${ECHO_MARKER} / HTTP/1.1\r\nHost: x\r\n\r\n`,
+    `GET /api/room/ HTTP/9.9\r\nHost: x\r\n\r\n`,
+    `GET ${ECHO_MARKER}\r\n\r\n`,
+    `POST /api/booking/ HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nContent-Length: 7\r\n\r\n`,
+    `POST /api/booking/ HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nContent-Length: 5\r\n\r\n`,
+    `POST /api/booking/ HTTP/1.1\r\nHost: x\r\nContent-Length: -1\r\n\r\n`,
+    `POST /api/booking/ HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nZZ${ECHO_MARKER}\r\n`,
+    `GET /api/room/ HTTP/1.1\r\nimplementation-id: complex-web\r\n\r\n`,
+    `CONNECT ${ECHO_MARKER}:443 HTTP/1.1\r\nHost: x\r\n\r\n`,
+  ),
+  // One header (or many) past Node's 16 KB limit of a request head.
+  fc
+    .integer({ min: 17_000, max: 60_000 })
+    .map(
+      (size) =>
+        `GET /api/room/ HTTP/1.1\r\nHost: x\r\nX-Big: ${ECHO_MARKER}${'a'.repeat(size)}\r\n\r\n`,
+    ),
+  fc
+    .integer({ min: 600, max: 2000 })
+    .map(
+      (count) =>
+        `GET /api/room/ HTTP/1.1\r\nHost: x\r\n${Array.from({ length: count }, (_, i) => `X-H${i}: ${'b'.repeat(20)}`).join('\r\n')}\r\n\r\n`,
+    ),
+  // Methods nobody routes, on real paths.
+  fc
+    .tuple(
+      fc.constantFrom('PROPFIND', 'TRACE', 'PATCH', 'DELETE', 'PUT', 'OPTIONS', 'SEARCH', 'BREW'),
+      fc.constantFrom(
+        '/api/room/',
+        '/bi/Prod/v1/events',
+        `/api/${encodeURIComponent(ECHO_MARKER)}`,
+      ),
+    )
+    .map(
+      ([method, path]) =>
+        `${method} ${path} HTTP/1.1\r\nHost: x\r\nimplementation-id: complex-web\r\n\r\n`,
+    ),
+);
+
+/** Addresses a client writes into X-Forwarded-For to pass for someone else. */
+export const forgedAddresses: fc.Arbitrary<string[]> = fc.array(
+  fc.oneof(
+    fc.ipV4(),
+    fc.ipV6(),
+    fc.constantFrom('127.0.0.1', 'unknown', '', ' ', 'not-an-ip', '10.0.0.1', '::1'),
+  ),
+  { minLength: 1, maxLength: 5 },
+);

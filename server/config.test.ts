@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CONNECTION_LIMITS, loadConfig, parseTrustProxy } from './config.ts';
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['10.0.0.0/8, 192.168.1.0/24', ['10.0.0.0/8', '192.168.1.0/24']],
+    ['::1,fd00::/8', ['::1', 'fd00::/8']],
+  ])('%j is %j', (value, expected) => {
+    expect(parseTrustProxy(value)).toEqual(expected);
+  });
+
+  it.each(['true', 'yes', '*', '10.0.0.0/33', '10.0.0', 'loopback', '1.5', '-1', ','])(
+    'refuses %j at start: trusting every hop lets any client pick its address',
+    (value) => {
+      expect(() => parseTrustProxy(value)).toThrow(/TRUST_PROXY/);
+    },
+  );
+});
+
+describe('connection limits', () => {
+  it('default to a request timeout under 30 s and a connection cap', () => {
+    const { connections } = loadConfig({});
+    expect(connections).toEqual(DEFAULT_CONNECTION_LIMITS);
+    expect(connections.requestTimeoutMs).toBeLessThan(30_000);
+  });
+
+  it('take REQUEST_TIMEOUT_MS and MAX_CONNECTIONS, and refuse nonsense', () => {
+    const { connections } = loadConfig({ REQUEST_TIMEOUT_MS: '5000', MAX_CONNECTIONS: '50' });
+    expect(connections).toMatchObject({ requestTimeoutMs: 5000, maxConnections: 50 });
+    expect(() => loadConfig({ MAX_CONNECTIONS: '0' })).toThrow(/MAX_CONNECTIONS/);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: 'soon' })).toThrow(/REQUEST_TIMEOUT_MS/);
+  });
+});

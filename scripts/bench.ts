@@ -4,11 +4,13 @@
  * and whether it holds:
  *   - bundle: first-load JS and CSS of `/` (gzip), each route chunk, the precache total;
  *   - Lighthouse 12 mobile (simulated throttling) on seven pages, median of a few runs;
- *   - backend: autocannon on loopback for four reads (req/s, p50, p99).
+ *   - backend: autocannon on loopback for four reads (req/s, p50, p99);
+ *   - attack: the directories read's p99 alone and while another client sends absurd requests at
+ *     the write limit (its own server, with the production write limit), within 2x.
  * The same table goes to docs/benchmarks.md with the date, the machine and the versions.
  *
  * Options: --runs N (Lighthouse runs per page, default 3), --duration S (seconds of load per call,
- * default 8), --connections N (default 10), --client-threads N (load-generator threads, default 2), --only bundle,lighthouse,backend, --no-write (print
+ * default 8), --connections N (default 10), --client-threads N (load-generator threads, default 2), --only bundle,lighthouse,backend,attack, --no-write (print
  * only). BENCH_PORT picks the server's port (a free one by default). Exits 1 when a line misses
  * its budget.
  */
@@ -16,6 +18,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isBuildStale, runBuild } from '../server/site-build.ts';
+import { attackLine, attackTest } from './bench/attack.ts';
 import { backendLine, DEFAULT_LOAD, loadTest, type LoadSettings } from './bench/backend.ts';
 import { bundleLines } from './bench/bundle-lines.ts';
 import {
@@ -31,7 +34,7 @@ import { formatTable, countFailures, type BenchLine } from './bench/table.ts';
 import { pickTargets } from './bench/targets.ts';
 import { PROJECT_ROOT, startSiteServer } from './site-server.ts';
 
-const AREAS = ['bundle', 'lighthouse', 'backend'] as const;
+const AREAS = ['bundle', 'lighthouse', 'backend', 'attack'] as const;
 type Area = (typeof AREAS)[number];
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -76,6 +79,38 @@ function lighthouseNotes(results: PageResult[]): string[] {
       (result) =>
         `Lighthouse flags on ${result.path}: ${result.flags.map((flag) => `${flag.category} ${flag.id}${flag.displayValue ? ` (${flag.displayValue})` : ''}`).join('; ')}`,
     );
+}
+
+/** The attack part, on a server of its own with the production write limit (20 a minute). */
+async function attackPart(chromium: string, notes: string[]): Promise<BenchLine> {
+  const server = await startSiteServer({
+    distDir: join(PROJECT_ROOT, 'dist'),
+    ...(process.env.BENCH_PORT ? { port: Number(process.env.BENCH_PORT) } : {}),
+    env: { WRITE_RATE_LIMIT: '20' },
+  });
+  try {
+    const targets = await pickTargets(server.url, IMPLEMENTATION_ID);
+    const call = targets.calls[0];
+    if (!call) throw new Error('No read to measure');
+    log(`Attack: ${call.label} alone, then under attack...`);
+    const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${chromium} Safari/537.36`;
+    const result = await attackTest(
+      {
+        origin: server.url,
+        implementationId: IMPLEMENTATION_ID,
+        userAgent,
+        serverPid: server.process.pid,
+      },
+      call,
+      load,
+    );
+    notes.push(
+      `Attack: a fresh production server with WRITE_RATE_LIMIT=20; the ${call.label} read measured as in Backend, alone and then while a separate attacking process (scripts/bench/attacker.ts) sends a booking inquiry and a booking checking out in 9999 at the write limit, 9,000-level nesting in form params and in a JSON body, a bad percent-encoding, a 30 KB header, a 70 KB body and a 1,000-character search once a second each, and keeps 50 connections stalled mid-body (the server cuts them after 20 s). Budget: loaded p99 at most twice the unloaded p99.`,
+    );
+    return attackLine(call, result, load);
+  } finally {
+    await server.stop();
+  }
 }
 
 async function main(): Promise<void> {
@@ -141,6 +176,7 @@ async function main(): Promise<void> {
   } finally {
     await server.stop();
   }
+  if (areas.has('attack')) lines.push(await attackPart(machine.chromium, notes));
 
   const table = formatTable(lines);
   console.log(table);

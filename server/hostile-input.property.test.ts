@@ -162,6 +162,50 @@ describe('the routes under test', () => {
   });
 });
 
+/** Where in a schema a string or number can be as long or as large as a client likes. */
+function uncapped(schema: unknown, path: string): string[] {
+  if (typeof schema !== 'object' || schema === null) return [];
+  const node = schema as Record<string, unknown>;
+  const types = ([] as unknown[]).concat(node.type ?? []);
+  const found: string[] = [];
+  // A pattern anchored at both ends with no open-ended repetition (escapes and classes aside).
+  const pattern =
+    typeof node.pattern === 'string'
+      ? node.pattern.replace(/\\./g, 'x').replace(/\[[^\]]*\]/g, 'x')
+      : undefined;
+  const boundedPattern =
+    pattern !== undefined &&
+    pattern.startsWith('^') &&
+    pattern.endsWith('$') &&
+    !/[+*]|\{\d+,\}/.test(pattern);
+  if (types.includes('string') && node.maxLength === undefined && !node.enum && !boundedPattern)
+    found.push(`${path}: a string without maxLength`);
+  if (
+    (types.includes('integer') || types.includes('number')) &&
+    node.maximum === undefined &&
+    !node.enum
+  )
+    found.push(`${path}: a number without maximum`);
+  if (types.includes('array') && node.maxItems === undefined)
+    found.push(`${path}: a list without maxItems`);
+  const properties = (node.properties ?? {}) as Record<string, unknown>;
+  for (const [name, child] of Object.entries(properties))
+    found.push(...uncapped(child, `${path}.${name}`));
+  if (node.items) found.push(...uncapped(node.items, `${path}[]`));
+  return found;
+}
+
+describe('every request schema', () => {
+  it('caps every string, number and list a client can send (checked before the handler runs)', () => {
+    const found = t.routes.flatMap((route) =>
+      Object.entries(route.schemas).flatMap(([part, schema]) =>
+        uncapped(schema, `${routeName(route)} ${part}`),
+      ),
+    );
+    expect(found).toEqual([]);
+  });
+});
+
 describe.each(t.routes.map((route) => [routeName(route), route] as const))('%s', (_name, route) => {
   it('answers odd paths and query strings cleanly, and a read never writes', async () => {
     await fc.assert(

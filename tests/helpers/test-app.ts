@@ -30,6 +30,8 @@ export interface RegisteredRoute {
   bodyFields: string[];
   requiredBodyFields: string[];
   queryFields: string[];
+  /** Its request schemas as registered (body, query string, path parameters). */
+  schemas: { body?: unknown; querystring?: unknown; params?: unknown };
 }
 
 interface ObjectSchema {
@@ -48,7 +50,11 @@ export interface TestApp {
 function registeredRoute(route: RouteOptions): RegisteredRoute[] {
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   const config = (route.config ?? {}) as { cacheable?: boolean; rateLimit?: unknown };
-  const schema = (route.schema ?? {}) as { body?: ObjectSchema; querystring?: ObjectSchema };
+  const schema = (route.schema ?? {}) as {
+    body?: ObjectSchema;
+    querystring?: ObjectSchema;
+    params?: ObjectSchema;
+  };
   return methods
     .filter((method) => method !== 'HEAD')
     .map((method) => ({
@@ -59,6 +65,7 @@ function registeredRoute(route: RouteOptions): RegisteredRoute[] {
       bodyFields: Object.keys(schema.body?.properties ?? {}),
       requiredBodyFields: schema.body?.required ?? [],
       queryFields: Object.keys(schema.querystring?.properties ?? {}),
+      schemas: { body: schema.body, querystring: schema.querystring, params: schema.params },
     }));
 }
 

@@ -6,12 +6,13 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpsRequest } from 'node:https';
+import { connect as tlsConnect } from 'node:tls';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type RegisteredRoute } from '../tests/helpers/test-app.ts';
-import { loadConfig } from './config.ts';
+import { DEFAULT_CONNECTION_LIMITS, loadConfig } from './config.ts';
 import { PROTOTYPE_KEY_MESSAGE } from './lib/request-body.ts';
 import { contentSecurityPolicy } from './lib/security-headers.ts';
 import { postJson } from './test-support/requests.ts';
@@ -105,6 +106,36 @@ describe('HSTS', () => {
         });
         expect(headers.status).toBe(200);
         expect(headers['strict-transport-security']).toBe(HSTS);
+      } finally {
+        await t.close();
+      }
+    });
+
+    it('goes with the 503 of a connection over the cap, sent over TLS', async () => {
+      const t = await createTestApp({
+        host: '127.0.0.1',
+        tls: { keyFile: join(dir, 'key.pem'), certFile: join(dir, 'cert.pem') },
+        connections: { ...DEFAULT_CONNECTION_LIMITS, maxConnections: 1 },
+      });
+      try {
+        await t.app.listen({ host: '127.0.0.1', port: 0 });
+        const { port } = t.app.server.address() as AddressInfo;
+        const open = (): Promise<string> =>
+          new Promise((resolve) => {
+            const socket = tlsConnect({ host: '127.0.0.1', port, rejectUnauthorized: false });
+            let text = '';
+            socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+            socket.on('close', () => resolve(text));
+            socket.on('error', () => resolve(text));
+          });
+        const first = tlsConnect({ host: '127.0.0.1', port, rejectUnauthorized: false });
+        await new Promise((resolve) => first.once('secureConnect', resolve));
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        const refused = await open();
+        first.destroy();
+        expect(refused).toMatch(/^HTTP\/1\.1 503 /);
+        expect(refused).toContain(`strict-transport-security: ${HSTS}`);
+        expect(refused).toContain('"Message":"The server is busy, try again in a moment"');
       } finally {
         await t.close();
       }

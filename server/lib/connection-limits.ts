@@ -6,6 +6,7 @@
  */
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
+import { Server as TlsServer } from 'node:tls';
 import type { ConnectionLimits } from '../config.ts';
 import { answerOnSocket } from './raw-answers.ts';
 
@@ -37,13 +38,15 @@ export function serverLimitOptions(limits: ConnectionLimits) {
 /**
  * At most `max` connections at once: one more is answered 503 (JSON, security headers) and closed
  * before Node's HTTP parser ever sees it. Node's own `server.maxConnections` would drop it without
- * a word. Works by putting a gate in front of the server's own connection listener.
+ * a word. Works by putting a gate in front of the server's own connection listener: on HTTPS the
+ * one that takes a connection once TLS is set up, so the 503 goes out encrypted.
  */
 export function capConnections(server: Server, max: number, csp: string): void {
-  const listeners = server.listeners('connection') as ((socket: Socket) => void)[];
-  server.removeAllListeners('connection');
+  const event = server instanceof TlsServer ? 'secureConnection' : 'connection';
+  const listeners = server.listeners(event) as ((socket: Socket) => void)[];
+  server.removeAllListeners(event);
   let open = 0;
-  server.on('connection', (socket: Socket) => {
+  server.on(event, (socket: Socket) => {
     if (open >= max) {
       answerOnSocket(
         socket,

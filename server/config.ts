@@ -1,5 +1,6 @@
-/** The embedded server's settings, from the environment (documented in the README). */
+/** The server's settings, from the environment (documented in the README). */
 import { resolve } from 'node:path';
+import { loadUpstreamConfig, type UpstreamConfig } from './gateway/config.ts';
 
 export interface ServerConfig {
   host: string;
@@ -29,11 +30,16 @@ export interface ServerConfig {
   tls: { keyFile: string; certFile: string };
   /** Extra origins allowed by the Content-Security-Policy (a real backend, remote images, scripts). */
   csp: { script: string[]; connect: string[]; img: string[] };
+  /** DATA_SOURCE=upstream: the complex's backends behind the gateway; null serves the embedded store. */
+  upstream: UpstreamConfig | null;
 }
 
-/** An https origin, optionally with a port or a leading `*.` subdomain wildcard; nothing else. */
+/**
+ * An https origin, optionally with a port or a leading `*.` subdomain wildcard; nothing else. Plain
+ * http only for this machine (a local fake of the backends' image host).
+ */
 const HTTPS_ORIGIN =
-  /^https:\/\/(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i;
+  /^(https:\/\/(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*|http:\/\/(localhost|127\.0\.0\.1))(:\d{1,5})?$/i;
 
 /**
  * A space-separated list of origins from the environment. A keyword (`'unsafe-inline'`), a scheme
@@ -69,5 +75,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       connect: origins('CSP_CONNECT_SRC', env.CSP_CONNECT_SRC),
       img: origins('CSP_IMG_SRC', env.CSP_IMG_SRC),
     },
+    upstream: loadUpstreamConfig(env),
   };
 }

@@ -170,6 +170,7 @@ export async function buildApp({
       cache: createReadCache(),
       implementationId: config.implementationId,
       writeRateLimit: config.writeRateLimit,
+      maxFreshMs: config.upstream.maxFreshMs,
     });
   } else {
     await app.register(

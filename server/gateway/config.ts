@@ -26,6 +26,8 @@ export interface UpstreamConfig {
   /** Consecutive failures that open a backend's circuit, and how long it stays open. */
   breakerFailures: number;
   breakerCooldownMs: number;
+  /** Caps every call's fresh period (calls.ts); undefined keeps each call's own. */
+  maxFreshMs: number | undefined;
 }
 
 const URL_VARIABLES = {
@@ -87,5 +89,8 @@ export function loadUpstreamConfig(env: NodeJS.ProcessEnv): UpstreamConfig | nul
       env.UPSTREAM_BREAKER_COOLDOWN_MS,
       15_000,
     ),
+    maxFreshMs: env.UPSTREAM_MAX_FRESH_SECONDS
+      ? positive('UPSTREAM_MAX_FRESH_SECONDS', env.UPSTREAM_MAX_FRESH_SECONDS, 0) * 1000
+      : undefined,
   };
 }

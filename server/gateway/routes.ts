@@ -27,6 +27,8 @@ export interface GatewayOptions {
   /** The implementation id the browser must send (ServerConfig.implementationId). */
   implementationId: string;
   writeRateLimit: number;
+  /** Caps every call's fresh period (UPSTREAM_MAX_FRESH_SECONDS). */
+  maxFreshMs?: number | undefined;
 }
 
 const STAGE = /^[A-Za-z0-9_-]{1,40}$/;
@@ -102,6 +104,11 @@ export async function gatewayRoutes(app: FastifyInstance, options: GatewayOption
 
   function registerRead(call: ReadCall): void {
     const url = `${mountOf(call.backend)}${call.path}`;
+    const { maxFreshMs } = options;
+    const policy =
+      maxFreshMs === undefined
+        ? call.policy
+        : { ...call.policy, freshMs: Math.min(call.policy.freshMs, maxFreshMs) };
     const route = {
       onRequest: [checkId, checkStage],
       config: { cacheable: true },
@@ -142,7 +149,7 @@ export async function gatewayRoutes(app: FastifyInstance, options: GatewayOption
       };
 
       try {
-        const served = await cache.read(key, call.policy, load, client.isOpen(call.backend));
+        const served = await cache.read(key, policy, load, client.isOpen(call.backend));
         reply.header(DATA_AGE_HEADER, String(Math.floor(served.ageMs / 1000)));
         if (served.stale) reply.header(STALE_DATA_HEADER, '1');
         return send(reply, served.answer);

@@ -30,8 +30,9 @@ import { benchmarksMarkdown, summaryOf } from './bench/report.ts';
 import { formatTable, countFailures, type BenchLine } from './bench/table.ts';
 import { pickTargets } from './bench/targets.ts';
 import { PROJECT_ROOT, startSiteServer } from './site-server.ts';
+import { upstreamBench } from './bench/upstream.ts';
 
-const AREAS = ['bundle', 'lighthouse', 'backend'] as const;
+const AREAS = ['bundle', 'lighthouse', 'backend', 'upstream'] as const;
 type Area = (typeof AREAS)[number];
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -140,6 +141,19 @@ async function main(): Promise<void> {
     }
   } finally {
     await server.stop();
+  }
+  if (areas.has('upstream')) {
+    const upstream = await upstreamBench({
+      distDir,
+      implementationId: IMPLEMENTATION_ID,
+      runs,
+      load,
+      userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${machine.chromium} Safari/537.36`,
+      lighthouse: true,
+      log,
+    });
+    lines.push(...upstream.lines);
+    notes.push(...upstream.notes);
   }
 
   const table = formatTable(lines);

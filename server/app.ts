@@ -167,7 +167,7 @@ export async function buildApp({
     // DATA_SOURCE=upstream: the spec's calls answered from the complex's backends (server/gateway).
     await app.register(gatewayRoutes, {
       client: createUpstreamClient(config.upstream),
-      cache: createReadCache(),
+      cache: createReadCache(config.upstream.cacheEntries),
       implementationId: config.implementationId,
       writeRateLimit: config.writeRateLimit,
       maxFreshMs: config.upstream.maxFreshMs,

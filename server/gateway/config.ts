@@ -28,6 +28,8 @@ export interface UpstreamConfig {
   breakerCooldownMs: number;
   /** Caps every call's fresh period (calls.ts); undefined keeps each call's own. */
   maxFreshMs: number | undefined;
+  /** Answers kept at most (memory bound); 0 keeps none, so every read asks the backends. */
+  cacheEntries: number;
 }
 
 const URL_VARIABLES = {
@@ -92,5 +94,14 @@ export function loadUpstreamConfig(env: NodeJS.ProcessEnv): UpstreamConfig | nul
     maxFreshMs: env.UPSTREAM_MAX_FRESH_SECONDS
       ? positive('UPSTREAM_MAX_FRESH_SECONDS', env.UPSTREAM_MAX_FRESH_SECONDS, 0) * 1000
       : undefined,
+    cacheEntries: cacheEntries(env.UPSTREAM_CACHE_ENTRIES),
   };
+}
+
+function cacheEntries(value: string | undefined): number {
+  if (value === undefined || value === '') return 5000;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error('UPSTREAM_CACHE_ENTRIES must be a whole number');
+  return n;
 }

@@ -205,9 +205,6 @@ export async function gatewayRoutes(app: FastifyInstance, options: GatewayOption
   for (const call of WRITE_CALLS) registerWrite(call);
 }
 
-/** The gateway's cache size: enough for every list and a few thousand details. */
-export const GATEWAY_CACHE_ENTRIES = 5000;
-
-export function createReadCache(now?: () => number): ReadCache {
-  return new ReadCache(GATEWAY_CACHE_ENTRIES, now);
+export function createReadCache(maxEntries: number, now?: () => number): ReadCache {
+  return new ReadCache(maxEntries, now);
 }

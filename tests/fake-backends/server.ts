@@ -284,6 +284,44 @@ export async function createFakeBackends(options: {
     };
   });
 
+  const rooms = [1, 2].map((id) => ({
+    id,
+    name: id === 1 ? 'Summit Room' : 'Harbour Suite',
+    description: 'A meeting room above the Convention Centre.',
+    capacity: id * 12,
+    sizeSqm: id * 40,
+    imageUrls: [`${options.imageOrigin}/images/room-${id}.svg`],
+    amenities: ['Projector', 'Whiteboard'],
+    priceDefault: id * 120,
+    priceByDate: [],
+    minNights: 1,
+    disabledDaysOfWeek: [],
+  }));
+  app.get(`${api}/api/room/`, async (request, reply) => {
+    if (!(await gate(request, reply))) return reply;
+    return { status: 0, data: rooms };
+  });
+  app.get(`${api}/api/room/:id`, async (request, reply) => {
+    if (!(await gate(request, reply))) return reply;
+    const room = rooms.find((r) => String(r.id) === (request.params as { id: string }).id);
+    return room
+      ? { status: 0, data: room }
+      : reply.code(404).send({ status: 1, message: 'No such room' });
+  });
+  app.get(`${api}/api/booking/status`, async (request, reply) => {
+    if (!(await gate(request, reply))) return reply;
+    const query = request.query as { roomId?: string; startDate?: string; endDate?: string };
+    return {
+      status: 0,
+      data: {
+        roomId: query.roomId,
+        startDate: query.startDate,
+        endDate: query.endDate,
+        bookedDates: [],
+      },
+    };
+  });
+
   const endpoint = FAKE_MOUNTS.endpoint;
   app.post(`${endpoint}/list/model/deal`, async (request, reply) => {
     if (!(await gate(request, reply))) return reply;

@@ -8,7 +8,7 @@ import styles from './pwa.module.css';
 
 const messages = defineMessages(
   { stale: 'The complex’s systems are not answering · showing information from {age}' },
-  { stale: '商场系统暂时无响应 · 正在显示{age}的信息' },
+  { stale: '商场系统暂时无响应 · 显示的信息更新于{age}' },
 );
 
 /**

@@ -53,7 +53,7 @@ describe('PwaChrome', () => {
     );
     act(() => setLanguage('ch'));
     expect(screen.getByRole('status').textContent).toBe(
-      '商场系统暂时无响应 · 正在显示25分钟前的信息',
+      '商场系统暂时无响应 · 显示的信息更新于25分钟前',
     );
     act(() => recordAnswerAge('events', new Headers({ age: '0' }), now));
     expect(screen.getByRole('status').textContent).toBe('');

@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { upstreamEnv } from './tests/fake-backends/server';
 
 /**
  * Browser tests run against the production build (`npm run build` first) served by the real
@@ -15,6 +16,18 @@ const baseURL = `http://localhost:${BROWSER_TEST_PORT}`;
  * read what was seeded at random, such as the activation codes (tests/browser/demo-codes.ts).
  */
 process.env.BROWSER_TEST_DATABASE ??= join(tmpdir(), `complex-browser-tests-${process.pid}.sqlite`);
+
+/**
+ * The main journeys again with the site in upstream mode (DATA_SOURCE=upstream), in front of the
+ * fake of the complex's backends (tests/fake-backends): a second site and the fake, on the next
+ * ports unless given.
+ */
+export const UPSTREAM_SITE_PORT = Number(
+  process.env.UPSTREAM_BROWSER_TEST_PORT ?? BROWSER_TEST_PORT + 1,
+);
+export const FAKE_BACKENDS_PORT = Number(process.env.FAKE_BACKENDS_PORT ?? BROWSER_TEST_PORT + 2);
+const upstreamURL = `http://localhost:${UPSTREAM_SITE_PORT}`;
+const fakeOrigin = `http://localhost:${FAKE_BACKENDS_PORT}`;
 
 /**
  * The browser the tests drive: Debian's headless shell (package chromium-headless-shell: the same
@@ -61,25 +74,65 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: 'upstream/**',
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
         channel: undefined,
       },
     },
-  ],
-  webServer: {
-    command: 'node --import tsx server/main.ts',
-    url: `${baseURL}/`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    env: {
-      PORT: String(BROWSER_TEST_PORT),
-      HOST: 'localhost',
-      DATABASE_PATH: process.env.BROWSER_TEST_DATABASE,
-      SKIP_BUILD: '1',
-      LOG_LEVEL: 'warn',
-      WRITE_RATE_LIMIT: '1000',
+    {
+      name: 'upstream',
+      testMatch: 'upstream/**/*.spec.ts',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        channel: undefined,
+        baseURL: upstreamURL,
+      },
     },
-  },
+  ],
+  webServer: [
+    {
+      command: 'node --import tsx server/main.ts',
+      url: `${baseURL}/`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        PORT: String(BROWSER_TEST_PORT),
+        HOST: 'localhost',
+        DATABASE_PATH: process.env.BROWSER_TEST_DATABASE,
+        SKIP_BUILD: '1',
+        LOG_LEVEL: 'warn',
+        WRITE_RATE_LIMIT: '1000',
+      },
+    },
+    {
+      command: 'node --import tsx tests/fake-backends/main.ts',
+      url: `${fakeOrigin}/images/ready.svg`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { FAKE_PORT: String(FAKE_BACKENDS_PORT) },
+    },
+    {
+      command: 'node --import tsx server/main.ts',
+      url: `${upstreamURL}/`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        ...upstreamEnv(fakeOrigin),
+        PORT: String(UPSTREAM_SITE_PORT),
+        HOST: 'localhost',
+        DATABASE_PATH: join(tmpdir(), `complex-browser-tests-upstream-${process.pid}.sqlite`),
+        SKIP_BUILD: '1',
+        LOG_LEVEL: 'warn',
+        WRITE_RATE_LIMIT: '1000',
+        // Short, so the journey that takes the backends down sees the circuit open quickly.
+        UPSTREAM_TIMEOUT_MS: '5000',
+        UPSTREAM_BREAKER_FAILURES: '3',
+        UPSTREAM_BREAKER_COOLDOWN_MS: '60000',
+        UPSTREAM_MAX_FRESH_SECONDS: '1',
+      },
+    },
+  ],
 });

@@ -33,8 +33,9 @@ import { benchmarksMarkdown, summaryOf } from './bench/report.ts';
 import { formatTable, countFailures, type BenchLine } from './bench/table.ts';
 import { pickTargets } from './bench/targets.ts';
 import { PROJECT_ROOT, startSiteServer } from './site-server.ts';
+import { upstreamBench } from './bench/upstream.ts';
 
-const AREAS = ['bundle', 'lighthouse', 'backend', 'attack'] as const;
+const AREAS = ['bundle', 'lighthouse', 'backend', 'attack', 'upstream'] as const;
 type Area = (typeof AREAS)[number];
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -177,6 +178,19 @@ async function main(): Promise<void> {
     await server.stop();
   }
   if (areas.has('attack')) lines.push(await attackPart(machine.chromium, notes));
+  if (areas.has('upstream')) {
+    const upstream = await upstreamBench({
+      distDir,
+      implementationId: IMPLEMENTATION_ID,
+      runs,
+      load,
+      userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${machine.chromium} Safari/537.36`,
+      lighthouse: true,
+      log,
+    });
+    lines.push(...upstream.lines);
+    notes.push(...upstream.notes);
+  }
 
   const table = formatTable(lines);
   console.log(table);

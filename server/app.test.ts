@@ -178,7 +178,8 @@ describe('security headers', () => {
       const csp = String(
         (await postJson(widened.app, `${BI}/v1/faqs`)).headers['content-security-policy'],
       );
-      expect(csp).toContain("connect-src 'self' https://bi.example.sg");
+      // Image hosts are connections too: the service worker fetches the images it keeps.
+      expect(csp).toContain("connect-src 'self' https://bi.example.sg https://img.example.sg;");
       expect(csp).toContain("img-src 'self' data: blob: https://img.example.sg");
       expect(csp).toContain("script-src 'self';");
     } finally {

@@ -31,6 +31,8 @@ import {
 } from './lib/request-body.ts';
 import { contentSecurityPolicy, securityHeaders } from './lib/security-headers.ts';
 import { fieldErrorsFrom, type SchemaError } from './lib/validation-errors.ts';
+import { createUpstreamClient } from './gateway/upstream-client.ts';
+import { createReadCache, gatewayRoutes } from './gateway/routes.ts';
 import { biRoutes } from './routes/bi/index.ts';
 import { endpointRoutes } from './routes/endpoint/index.ts';
 import { apiRoutes } from './routes/api/index.ts';
@@ -235,25 +237,40 @@ export async function buildApp({
 
   const options: RoutePluginOptions = { ctx };
   const implementationId = requireImplementationId(config.implementationId);
-  await app.register(
-    async (bi) => {
-      bi.addHook('onRequest', implementationId);
-      await bi.register(biRoutes, options);
-    },
-    { prefix: '/bi/:stage' },
-  );
-  await app.register(async (api) => {
-    api.addHook('onRequest', implementationId);
-    await api.register(apiRoutes, options);
-    await api.register(mapRoutes, options);
+  if (config.upstream) {
+    // DATA_SOURCE=upstream: the spec's calls answered from the complex's backends (server/gateway).
+    await app.register(gatewayRoutes, {
+      client: createUpstreamClient(config.upstream),
+      cache: createReadCache(config.upstream.cacheEntries),
+      implementationId: config.implementationId,
+      writeRateLimit: config.writeRateLimit,
+      maxFreshMs: config.upstream.maxFreshMs,
+    });
+  } else {
+    await app.register(
+      async (bi) => {
+        bi.addHook('onRequest', implementationId);
+        await bi.register(biRoutes, options);
+      },
+      { prefix: '/bi/:stage' },
+    );
+    await app.register(async (api) => {
+      api.addHook('onRequest', implementationId);
+      await api.register(apiRoutes, options);
+    });
+    await app.register(
+      async (endpoint) => {
+        endpoint.addHook('onRequest', implementationId);
+        await endpoint.register(endpointRoutes, options);
+      },
+      { prefix: '/endpoint' },
+    );
+  }
+  // The floor plans are the site's own in both modes.
+  await app.register(async (map) => {
+    map.addHook('onRequest', implementationId);
+    await map.register(mapRoutes, options);
   });
-  await app.register(
-    async (endpoint) => {
-      endpoint.addHook('onRequest', implementationId);
-      await endpoint.register(endpointRoutes, options);
-    },
-    { prefix: '/endpoint' },
-  );
   await app.register(mediaRoutes, options);
   if (distDir) await registerStaticSite(app, site(distDir));
   return app;

@@ -1,6 +1,7 @@
-/** The embedded server's settings, from the environment (documented in the README). */
+/** The server's settings, from the environment (documented in the README). */
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { loadUpstreamConfig, type UpstreamConfig } from './gateway/config.ts';
 
 export interface ServerConfig {
   host: string;
@@ -32,6 +33,8 @@ export interface ServerConfig {
   tls: { keyFile: string; certFile: string };
   /** Extra origins allowed by the Content-Security-Policy (a real backend, remote images, scripts). */
   csp: { script: string[]; connect: string[]; img: string[] };
+  /** DATA_SOURCE=upstream: the complex's backends behind the gateway; null serves the embedded store. */
+  upstream: UpstreamConfig | null;
   /** Timeouts and connection limits of the HTTP server (server/lib/connection-limits.ts). */
   connections: ConnectionLimits;
 }
@@ -60,9 +63,12 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
   maxConnections: 1000,
 };
 
-/** An https origin, optionally with a port or a leading `*.` subdomain wildcard; nothing else. */
+/**
+ * An https origin, optionally with a port or a leading `*.` subdomain wildcard; nothing else. Plain
+ * http only for this machine (a local fake of the backends' image host).
+ */
 const HTTPS_ORIGIN =
-  /^https:\/\/(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i;
+  /^(https:\/\/(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*|http:\/\/(localhost|127\.0\.0\.1))(:\d{1,5})?$/i;
 
 /**
  * A space-separated list of origins from the environment. A keyword (`'unsafe-inline'`), a scheme
@@ -152,5 +158,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         DEFAULT_CONNECTION_LIMITS.maxConnections,
       ),
     },
+    upstream: loadUpstreamConfig(env),
   };
 }

@@ -1,6 +1,6 @@
 /**
- * Where the worker finds the backends: the same build-time values and defaults as the app's
- * src/lib/config.ts, so the URLs it fetches at install are the URLs the pages ask for.
+ * Where the worker finds the data: the site's own server, on this origin, at the same paths as
+ * the app's src/lib/config.ts, so the URLs it fetches at install are the URLs the pages ask for.
  */
 import {
   DEFAULT_BI_BASE,
@@ -11,15 +11,15 @@ import {
   type ENDPOINT_PATHS,
 } from '../src/shared/api-paths';
 
-const biBase = import.meta.env.VITE_BI_BASE ?? DEFAULT_BI_BASE;
-const apiBase = import.meta.env.VITE_API_BASE ?? '';
-const endpointBase = import.meta.env.VITE_ENDPOINT_BASE ?? EMBEDDED_MOUNTS.endpoint;
+const biBase = DEFAULT_BI_BASE;
+const apiBase = EMBEDDED_MOUNTS.api;
+const endpointBase = EMBEDDED_MOUNTS.endpoint;
 
 export const implementationId = import.meta.env.VITE_IMPLEMENTATION_ID ?? DEFAULT_IMPLEMENTATION_ID;
 
 export type BiPath = (typeof BI_PATHS)[keyof typeof BI_PATHS];
 
-/** Absolute URL of a BI call (the base may be another origin in production). */
+/** Absolute URL of a BI call. */
 export function biUrl(path: BiPath, origin: string): string {
   return new URL(`${biBase}${path}`, origin).href;
 }

@@ -1,10 +1,12 @@
 /**
  * Offline answers for detail calls never made online: a store's details (unit, hours, contacts)
  * and a promotion's are already in the directory and promotions lists the worker fetched at
- * install, so the detail is rebuilt from the cached list in the shape the detail call returns.
+ * install, so the detail is rebuilt from the cached list in the shape the detail call returns. The
+ * item is found by the same rule the app's detail loads use (src/shared/detail-item.ts).
  */
 import { BI_PATHS } from '../src/shared/api-paths';
 import { CACHE_NAMES } from '../src/shared/cache-names';
+import { findItemById } from '../src/shared/detail-item';
 import { syntheticKey } from './cache-key';
 import { biUrl, type BiPath } from './config';
 
@@ -12,7 +14,6 @@ type Json = Record<string, unknown>;
 
 const isRecord = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 async function cachedList(path: BiPath, origin: string): Promise<Json | undefined> {
   const cache = await caches.open(CACHE_NAMES.data);
@@ -34,14 +35,8 @@ export async function merchantFromDirectory(
   const code = isRecord(payload) ? payload.MerchantCode : undefined;
   if (typeof code !== 'string') return undefined;
   const directory = await cachedList(BI_PATHS.directories, origin);
-  for (const entry of asArray(directory?.Result)) {
-    if (!isRecord(entry)) continue;
-    const merchant = [...asArray(entry.Merchants), ...asArray(entry.participatingMerchants)].find(
-      (candidate) => isRecord(candidate) && candidate.MerchantCode === code,
-    );
-    if (merchant) return jsonResponse({ Status: 1, Result: { merchant } });
-  }
-  return undefined;
+  const merchant = findItemById(directory?.Result, ['MerchantCode'], code);
+  return merchant ? jsonResponse({ Status: 1, Result: { merchant } }) : undefined;
 }
 
 /** `promotion-details` for `HappeningID`, from the promotions list. */
@@ -52,8 +47,6 @@ export async function promotionFromList(
   const id = isRecord(payload) ? payload.HappeningID : undefined;
   if (id === undefined || id === null) return undefined;
   const promotions = await cachedList(BI_PATHS.promotions, origin);
-  const promotion = asArray(promotions?.Result).find(
-    (candidate) => isRecord(candidate) && String(candidate.HappeningID) === String(id),
-  );
+  const promotion = findItemById(promotions?.Result, ['HappeningID'], String(id));
   return promotion ? jsonResponse({ status: 1, Result: promotion }) : undefined;
 }

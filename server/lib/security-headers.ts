@@ -23,7 +23,9 @@ export function contentSecurityPolicy(extra: CspSources, styleHashes: string[] =
     `style-src ${list("'self'", ...styleHashes)}`,
     `img-src ${list("'self'", 'data:', 'blob:', ...extra.img)}`,
     `font-src 'self'`,
-    `connect-src ${list("'self'", ...extra.connect)}`,
+    // Image origins too: the service worker fetches the images it keeps (sw/image-route.ts), and
+    // a worker's fetches are connections under its script's policy.
+    `connect-src ${list("'self'", ...extra.connect, ...extra.img)}`,
     `frame-ancestors 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,

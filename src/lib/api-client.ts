@@ -15,6 +15,7 @@ import { FROM_CACHE_HEADER } from '../shared/sw-messages';
 import { backendBase, config, type Backend } from './config';
 import { takeInlinedResponse } from './inlined-responses';
 import { reportReachability } from './online-status';
+import { recordAnswerAge } from './stale-data';
 
 export type ApiErrorKind = 'business' | 'http' | 'network' | 'schema';
 
@@ -176,7 +177,13 @@ async function send(url: string, init: RequestInit): Promise<Answer> {
     reportReachability(false);
     throw new ApiError(cause instanceof Error ? cause.message : 'Network error', 'network');
   }
-  if (!response.headers.has(FROM_CACHE_HEADER)) reportReachability(true);
+  if (!response.headers.has(FROM_CACHE_HEADER)) {
+    reportReachability(true);
+    recordAnswerAge(
+      `${init.method} ${url} ${typeof init.body === 'string' ? init.body : ''}`,
+      response.headers,
+    );
+  }
   let payload: unknown;
   try {
     payload = await response.json();

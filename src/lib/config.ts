@@ -1,20 +1,20 @@
 /**
- * Where the site's backends live, from build-time configuration (Vite `VITE_*` variables, see the
- * README). The defaults point at the embedded backend on the site's own origin; pointing the site
- * at the complex's real backends is a matter of setting these four values.
+ * The app's build-time settings. Its data always comes from the site's own server, on this
+ * origin, whatever that server's data source (README, "Running on the complex's real backends"):
+ * no backend address of the complex is ever built into the bundle.
  */
-import { DEFAULT_BI_BASE, DEFAULT_IMPLEMENTATION_ID } from '../shared/api-paths';
+import { DEFAULT_BI_BASE, DEFAULT_IMPLEMENTATION_ID, EMBEDDED_MOUNTS } from '../shared/api-paths';
 
 const env = import.meta.env;
 
 export const config = {
-  /** `{bi}`: BI API base including its stage, e.g. `https://bi.example.sg/Prod`. */
-  biBase: env.VITE_BI_BASE ?? DEFAULT_BI_BASE,
-  /** `{api}`: content, ticket, booking and room API base (its paths start with `/api`). */
-  apiBase: env.VITE_API_BASE ?? '',
-  /** `{endpoint}`: deals and password endpoints. */
-  endpointBase: env.VITE_ENDPOINT_BASE ?? '/endpoint',
-  /** Fixed value of the `implementation-id` header sent with every call. */
+  /** `{bi}` on this origin: `/bi/{stage}`. */
+  biBase: DEFAULT_BI_BASE,
+  /** `{api}` on this origin (its paths start with `/api`). */
+  apiBase: EMBEDDED_MOUNTS.api,
+  /** `{endpoint}` on this origin. */
+  endpointBase: EMBEDDED_MOUNTS.endpoint,
+  /** Fixed value of the `implementation-id` header sent with every call to the site's server. */
   implementationId: env.VITE_IMPLEMENTATION_ID ?? DEFAULT_IMPLEMENTATION_ID,
   /** Optional live-chat provider script URL; without it the chat button opens contact options. */
   chatScriptUrl: env.VITE_CHAT_SCRIPT_URL ?? '',

@@ -50,7 +50,10 @@ export const ENDPOINT_PATHS = {
   setCorporatePassword: '/create/model/setCorporatePwd',
 } as const;
 
-/** Where the embedded backend mounts each API on its own origin. */
+/**
+ * Where the site's server mounts each API on its own origin, in both data sources (the embedded
+ * store or the gateway to the complex's backends): the browser only ever calls these.
+ */
 export const EMBEDDED_MOUNTS = {
   /** `{bi}` is `/bi/{stage}`. */
   biPrefix: '/bi',
@@ -59,11 +62,11 @@ export const EMBEDDED_MOUNTS = {
   endpoint: '/endpoint',
 } as const;
 
-/** Stage of the BI API on the embedded server, the default of the app's `{bi}`. */
+/** Stage of the BI API on the site's own origin (the gateway calls the backends' own stage). */
 export const DEFAULT_BI_STAGE = 'Prod';
 /**
- * Default `{bi}` base: the app's config falls back to it and the service worker builds the URLs it
- * fetches at install from it, so both ask for the same thing.
+ * The `{bi}` base on the site's origin: the app's calls and the service worker's install fetches
+ * both use it, so both ask for the same thing.
  */
 export const DEFAULT_BI_BASE = `${EMBEDDED_MOUNTS.biPrefix}/${DEFAULT_BI_STAGE}`;
 /** Default value of the `implementation-id` header (the embedded server's default too). */

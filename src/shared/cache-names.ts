@@ -14,6 +14,11 @@ export const CACHE_NAMES = {
   content: `${CACHE_PREFIX}-content-v${DATA_SCHEMA_VERSION}`,
   /** Merchant and content images under /media. */
   images: `${CACHE_PREFIX}-images-v1`,
+  /**
+   * Images from the complex's own image hosts (upstream mode), allowed by the CSP's img-src. Apart
+   * from /media: they are opaque answers, which browsers count at a padded size each.
+   */
+  remoteImages: `${CACHE_PREFIX}-remote-images-v1`,
 } as const;
 
 /** IndexedDB database and store holding the persisted query cache. */

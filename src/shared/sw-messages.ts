@@ -34,3 +34,14 @@ export function isConnectionNews(data: unknown): data is SwConnectionNews {
  * from the network: such an answer says nothing about the connection.
  */
 export const FROM_CACHE_HEADER = 'x-complex-from-cache';
+
+/**
+ * How old a data answer is, in seconds (the standard `Age` header): the server's gateway sets it
+ * on answers it kept from the complex's backends.
+ */
+export const DATA_AGE_HEADER = 'age';
+/**
+ * Set (to `1`) by the gateway when it answers with a kept copy because the backends are failing:
+ * the pages then say how old the information is.
+ */
+export const STALE_DATA_HEADER = 'x-complex-stale';

@@ -10,6 +10,7 @@ import {
   noteEngagement,
 } from '../../lib/pwa-install';
 import { setLanguage } from '../../lib/language';
+import { recordAnswerAge } from '../../lib/stale-data';
 import { PwaChrome } from './pwa-chrome';
 
 const IPHONE_SAFARI =
@@ -40,6 +41,22 @@ describe('PwaChrome', () => {
     );
     act(() => setLanguage('ch'));
     expect(screen.getByRole('status').textContent).toBe('离线 · 正在显示10分钟前更新的数据');
+  });
+
+  it('says how old the information is while the server answers with kept copies, then clears', () => {
+    const now = Date.parse('2026-11-20T04:30:00Z');
+    vi.spyOn(Date, 'now').mockReturnValue(now);
+    render(<PwaChrome />);
+    act(() => recordAnswerAge('events', new Headers({ age: '1500', 'x-complex-stale': '1' }), now));
+    expect(screen.getByRole('status').textContent).toBe(
+      'The complex’s systems are not answering · showing information from 25 min ago',
+    );
+    act(() => setLanguage('ch'));
+    expect(screen.getByRole('status').textContent).toBe(
+      '商场系统暂时无响应 · 显示的信息更新于25分钟前',
+    );
+    act(() => recordAnswerAge('events', new Headers({ age: '0' }), now));
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 
   it('offers installation when the browser does, once the visitor engaged, and remembers "Not now"', async () => {

@@ -84,7 +84,8 @@ export function StorePage({ category, id }: { category: StoreCategorySlug; id: s
             ))}
           </p>
           <div className={styles.badges}>
-            <OpenStatusBadgeAt hours={merchant.hours} now={now} />
+            {/* Without hours data a store is neither open nor closed (the live API has none). */}
+            {merchant.hours.length > 0 && <OpenStatusBadgeAt hours={merchant.hours} now={now} />}
             {merchant.isHalal && <Badge tone="success">{t.halalCertified}</Badge>}
             {merchant.acceptsEvouchers && <Badge tone="info">{t.acceptsEvouchers}</Badge>}
             {merchant.canPayWithPoints && <Badge tone="neutral">{t.paysWithPoints}</Badge>}
@@ -112,14 +113,21 @@ export function StorePage({ category, id }: { category: StoreCategorySlug; id: s
           </a>
         )}
         {/* A numeric id goes as a number so the URL reads ?store=123 (the map reads it so). */}
-        <Link
-          className={buttonClass('secondary')}
-          to="/map"
-          search={{ store: /^\d+$/.test(merchant.id) ? Number(merchant.id) : merchant.id }}
-        >
-          <MapPin size={18} aria-hidden="true" />
-          {t.showOnMap}
-        </Link>
+        {merchant.unitNumber ? (
+          <Link
+            className={buttonClass('secondary')}
+            to="/map"
+            search={{ store: /^\d+$/.test(merchant.id) ? Number(merchant.id) : merchant.id }}
+          >
+            <MapPin size={18} aria-hidden="true" />
+            {t.showOnMap}
+          </Link>
+        ) : (
+          <p className={styles.notOnMap}>
+            <MapPin size={18} aria-hidden="true" />
+            {t.notOnMap}
+          </p>
+        )}
         {merchant.email && (
           <a className={buttonClass('secondary')} href={`mailto:${merchant.email}`}>
             <Mail size={18} aria-hidden="true" />
@@ -135,7 +143,11 @@ export function StorePage({ category, id }: { category: StoreCategorySlug; id: s
             <h2 id="store-hours" className={styles.sectionTitle}>
               {t.openingHours}
             </h2>
-            <OpeningHoursTable hours={merchant.hours} now={now} caption={t.openingHours} />
+            {merchant.hours.length > 0 ? (
+              <OpeningHoursTable hours={merchant.hours} now={now} caption={t.openingHours} />
+            ) : (
+              <p>{merchant.openingHoursText ?? t.hoursNotPublished}</p>
+            )}
           </section>
         </aside>
         <div className={styles.main}>

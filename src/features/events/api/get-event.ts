@@ -1,23 +1,36 @@
-import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { loadDetail } from '../../../lib/detail-answer';
 import { BI_PATHS, COMPANY_ID } from '../../../shared/api-paths';
-import { eventDetailResponseDto } from './event-dto';
+import { eventDto } from './event-dto';
 import { toEvent, type MallEvent } from './event-mapper';
+import { eventsQueryOptions } from './get-events';
 
-/** Event detail: `CompanyID, Type 1, EventID, ImageSize 'small'` as a form-encoded `params` JSON. */
-export async function getEvent(id: string, signal?: AbortSignal): Promise<MallEvent> {
-  const payload = await apiRequest({
-    backend: 'bi',
-    path: BI_PATHS.eventDetails,
-    params: { CompanyID: COMPANY_ID, Type: 1, EventID: id, ImageSize: 'small' },
-    schema: eventDetailResponseDto,
-    signal,
+/**
+ * Event detail: `CompanyID, Type 1, EventID, ImageSize 'small'` as a form-encoded `params` JSON;
+ * the event is found in whatever the call answers, else taken from the events list.
+ */
+export function getEvent(
+  id: string,
+  client: QueryClient,
+  signal?: AbortSignal,
+): Promise<MallEvent> {
+  return loadDetail({
+    request: {
+      backend: 'bi',
+      path: BI_PATHS.eventDetails,
+      params: { CompanyID: COMPANY_ID, Type: 1, EventID: id, ImageSize: 'small' },
+      signal,
+    },
+    idFields: ['EventID'],
+    id,
+    itemSchema: eventDto,
+    toModel: toEvent,
+    fromList: () => client.ensureQueryData(eventsQueryOptions()),
   });
-  return toEvent(payload.Result);
 }
 
 export const eventQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['events', 'detail', id],
-    queryFn: ({ signal }) => getEvent(id, signal),
+    queryFn: ({ signal, client }) => getEvent(id, client, signal),
   });

@@ -1,23 +1,36 @@
-import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { loadDetail } from '../../../lib/detail-answer';
 import { BI_PATHS, COMPANY_ID } from '../../../shared/api-paths';
-import { flashSaleDetailResponseDto } from './flash-sale-dto';
+import { flashSaleDto } from './flash-sale-dto';
 import { toFlashSale, type FlashSale } from './flash-sale-mapper';
+import { flashSalesQueryOptions } from './get-flash-sales';
 
-/** Flash sale detail: `CompanyID, FlashSalesID, ImageSize 'large'` as a form-encoded `params` JSON. */
-export async function getFlashSale(id: string, signal?: AbortSignal): Promise<FlashSale> {
-  const payload = await apiRequest({
-    backend: 'bi',
-    path: BI_PATHS.flashSaleDetails,
-    params: { CompanyID: COMPANY_ID, FlashSalesID: id, ImageSize: 'large' },
-    schema: flashSaleDetailResponseDto,
-    signal,
+/**
+ * Flash sale detail: `CompanyID, FlashSalesID, ImageSize 'large'` as a form-encoded `params` JSON;
+ * the sale is found in whatever the call answers, else taken from the flash sales list.
+ */
+export function getFlashSale(
+  id: string,
+  client: QueryClient,
+  signal?: AbortSignal,
+): Promise<FlashSale> {
+  return loadDetail({
+    request: {
+      backend: 'bi',
+      path: BI_PATHS.flashSaleDetails,
+      params: { CompanyID: COMPANY_ID, FlashSalesID: id, ImageSize: 'large' },
+      signal,
+    },
+    idFields: ['FlashSalesID'],
+    id,
+    itemSchema: flashSaleDto,
+    toModel: toFlashSale,
+    fromList: () => client.ensureQueryData(flashSalesQueryOptions()),
   });
-  return toFlashSale(payload.Result);
 }
 
 export const flashSaleQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['flash-sales', 'detail', id],
-    queryFn: ({ signal }) => getFlashSale(id, signal),
+    queryFn: ({ signal, client }) => getFlashSale(id, client, signal),
   });

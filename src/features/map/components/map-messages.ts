@@ -9,6 +9,7 @@ export const mapMessages = defineMessages(
     searchLabel: 'Find a store or amenity',
     searchPlaceholder: 'Store, unit, toilets, ATM, taxi…',
     noMatches: 'Nothing on the map matches “{q}”.',
+    notOnMap: '{name} is not on the map yet.',
     levels: 'Levels',
     mapLabel:
       'Floor plan of {level}: {stores} stores and {amenities} amenities. The list “This level” has the same information.',
@@ -100,6 +101,7 @@ export const mapMessages = defineMessages(
     searchLabel: '查找商店或设施',
     searchPlaceholder: '商店、单位号、洗手间、提款机、德士…',
     noMatches: '地图上没有与“{q}”相符的地点。',
+    notOnMap: '{name}尚未在地图上标注。',
     levels: '楼层',
     mapLabel: '{level}平面图：{stores} 家商店，{amenities} 处设施。“本层列表”提供相同信息。',
     mapHelp: '拖动或使用方向键移动平面图；双指缩放、滚动或按 + 和 − 键缩放。',

@@ -114,6 +114,11 @@ export function MapPage({ plan, stores, url, onUrlChange }: MapPageProps) {
   const validLevel = (levelId: string | undefined) =>
     levelId && index.levelById.has(levelId) ? levelId : undefined;
   const initial = deepLinked(url);
+  // A store of the directory that the floor plans do not place (an unknown unit): said, not hidden.
+  const linkedStore = url.store && !deepLinked(url) ? storeById.get(url.store) : undefined;
+  const notOnMap =
+    linkedStore &&
+    (language === 'ch' ? (linkedStore.nameZh ?? linkedStore.name) : linkedStore.name);
   const [levelId, setLevelId] = useState(
     () => initial?.levelId ?? validLevel(url.level) ?? defaultLevel(index),
   );
@@ -261,6 +266,12 @@ export function MapPage({ plan, stores, url, onUrlChange }: MapPageProps) {
           <OpenStatusBadge hours={COMPLEX_OPENING_HOURS} />
         </p>
       </header>
+
+      {notOnMap && (
+        <p role="status" className={styles.lead}>
+          {format(t.notOnMap, { name: notOnMap })}
+        </p>
+      )}
 
       <div className={styles.search} role="search">
         <PlaceCombobox

@@ -1,23 +1,36 @@
-import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { loadDetail } from '../../../lib/detail-answer';
 import { BI_PATHS, COMPANY_ID } from '../../../shared/api-paths';
-import { promotionDetailResponseDto } from './promotion-dto';
+import { promotionsQueryOptions } from './get-promotions';
+import { promotionDto } from './promotion-dto';
 import { toPromotion, type Promotion } from './promotion-mapper';
 
-/** Promotion detail: `CompanyID, HappeningID` as a form-encoded `params` JSON (spec section 7). */
-export async function getPromotion(id: string, signal?: AbortSignal): Promise<Promotion> {
-  const payload = await apiRequest({
-    backend: 'bi',
-    path: BI_PATHS.promotionDetails,
-    params: { CompanyID: COMPANY_ID, HappeningID: id },
-    schema: promotionDetailResponseDto,
-    signal,
+/**
+ * Promotion detail: `CompanyID, HappeningID` as a form-encoded `params` JSON (spec section 7); the
+ * promotion is found in whatever the call answers, else taken from the promotions list.
+ */
+export function getPromotion(
+  id: string,
+  client: QueryClient,
+  signal?: AbortSignal,
+): Promise<Promotion> {
+  return loadDetail({
+    request: {
+      backend: 'bi',
+      path: BI_PATHS.promotionDetails,
+      params: { CompanyID: COMPANY_ID, HappeningID: id },
+      signal,
+    },
+    idFields: ['HappeningID'],
+    id,
+    itemSchema: promotionDto,
+    toModel: toPromotion,
+    fromList: () => client.ensureQueryData(promotionsQueryOptions()),
   });
-  return toPromotion(payload.Result);
 }
 
 export const promotionQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['promotions', 'detail', id],
-    queryFn: ({ signal }) => getPromotion(id, signal),
+    queryFn: ({ signal, client }) => getPromotion(id, client, signal),
   });

@@ -1,7 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { loadDetail } from '../../../lib/detail-answer';
 import { BI_PATHS, COMPANY_ID } from '../../../shared/api-paths';
-import { rewardDetailResponseDto } from './reward-dto';
+import { rewardsQueryOptions } from './get-rewards';
+import { rewardDto } from './reward-dto';
 import { toReward, type Reward } from './reward-mapper';
 
 /**
@@ -10,20 +11,28 @@ import { toReward, type Reward } from './reward-mapper';
  */
 const CATALOGUE_TYPE_ID = '1';
 
-/** Reward detail: `CompanyID, TypeId, RewardId` as a form-encoded `params` JSON. */
-export async function getReward(id: string, signal?: AbortSignal): Promise<Reward> {
-  const payload = await apiRequest({
-    backend: 'bi',
-    path: BI_PATHS.rewardDetails,
-    params: { CompanyID: COMPANY_ID, TypeId: CATALOGUE_TYPE_ID, RewardId: id },
-    schema: rewardDetailResponseDto,
-    signal,
+/**
+ * Reward detail: `CompanyID, TypeId, RewardId` as a form-encoded `params` JSON; the reward is found
+ * in whatever the call answers, else taken from the rewards list.
+ */
+export function getReward(id: string, client: QueryClient, signal?: AbortSignal): Promise<Reward> {
+  return loadDetail({
+    request: {
+      backend: 'bi',
+      path: BI_PATHS.rewardDetails,
+      params: { CompanyID: COMPANY_ID, TypeId: CATALOGUE_TYPE_ID, RewardId: id },
+      signal,
+    },
+    idFields: ['id', 'RewardId'],
+    id,
+    itemSchema: rewardDto,
+    toModel: toReward,
+    fromList: () => client.ensureQueryData(rewardsQueryOptions()),
   });
-  return toReward(payload.Result);
 }
 
 export const rewardQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['rewards', 'detail', id],
-    queryFn: ({ signal }) => getReward(id, signal),
+    queryFn: ({ signal, client }) => getReward(id, client, signal),
   });

@@ -1,0 +1,168 @@
+/**
+ * The gateway in front of the fake backends: what the browser gets when the backends answer, are
+ * slow, fail, or are gone, and that nothing of the backends' addresses or credentials leaks.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BI_PATHS, API_PATHS } from '../../src/shared/api-paths.ts';
+import { TEST_HEADERS } from '../../tests/helpers/test-app.ts';
+import { createUpstreamTestApp, type UpstreamTestApp } from '../../tests/helpers/upstream-app.ts';
+
+let t: UpstreamTestApp;
+
+beforeEach(async () => {
+  t = await createUpstreamTestApp({
+    UPSTREAM_TIMEOUT_MS: '300',
+    UPSTREAM_BREAKER_FAILURES: '2',
+    UPSTREAM_BREAKER_COOLDOWN_MS: '60000',
+  });
+});
+afterEach(() => t.close());
+
+const post = (path: string, payload: unknown = {}, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/bi/Prod${path}`,
+    headers: { ...TEST_HEADERS, 'content-type': 'application/json', ...headers },
+    payload: JSON.stringify(payload),
+  });
+
+const upstreamCalls = async (suffix: string): Promise<number> => {
+  const calls = (await t.fake.app.inject({ url: '/__fake/calls' })).json() as Record<
+    string,
+    number
+  >;
+  return Object.entries(calls)
+    .filter(([path]) => path.endsWith(suffix))
+    .reduce((sum, [, n]) => sum + n, 0);
+};
+
+describe('the gateway in upstream mode', () => {
+  it('answers the spec call on its own origin with the backend answer, an ETag and its age', async () => {
+    const res = await post(BI_PATHS.events);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 1 });
+    expect(res.headers.age).toBe('0');
+    expect(res.headers.etag).toBeTruthy();
+    const again = await post(BI_PATHS.events, {}, { 'if-none-match': String(res.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('collapses concurrent identical reads into one upstream request', async () => {
+    await t.behave('/v1/promotions', { delayMs: 100 });
+    const answers = await Promise.all(Array.from({ length: 8 }, () => post(BI_PATHS.promotions)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
+    expect(await upstreamCalls('/v1/promotions')).toBe(1);
+  });
+
+  it('serves the last good answer with its true age and a stale mark while the backend is down', async () => {
+    const first = await post(BI_PATHS.directories);
+    expect(first.statusCode).toBe(200);
+    // Past the directory's fresh period (5 min), the backend failing.
+    const realNow = Date.now;
+    await t.behave('', { failure: 'http500' });
+    try {
+      Date.now = () => realNow() + 6 * 60_000;
+      await post(BI_PATHS.directories); // serves the copy, the refresh behind it fails
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const stale = await post(BI_PATHS.directories);
+      expect(stale.statusCode).toBe(200);
+      expect(stale.body).toBe(first.body);
+      expect(Number(stale.headers.age)).toBeGreaterThanOrEqual(360);
+      expect(stale.headers['x-complex-stale']).toBe('1');
+    } finally {
+      Date.now = realNow;
+    }
+  });
+
+  it('maps a failing backend to a Status/Message answer without URLs, keys or stacks', async () => {
+    await t.behave('/v1/events', { failure: 'http500' });
+    const res = await post(BI_PATHS.events);
+    expect(res.statusCode).toBe(502);
+    const body = res.json() as { Status: number; Message: string };
+    expect(body.Status).toBe(0);
+    expect(body.Message).toMatch(/not answering/);
+    expect(res.body).not.toMatch(/127\.0\.0\.1|fake|srv|Error:|Bearer/);
+  });
+
+  it('times out a slow backend, then opens the circuit so visitors stop waiting', async () => {
+    await t.behave('/v1/rewards', { delayMs: 1000 });
+    const slow = await post(BI_PATHS.rewards);
+    expect(slow.statusCode).toBe(504);
+    await t.behave('/v1/flashsales', { failure: 'drop' });
+    expect((await post(BI_PATHS.flashSales)).statusCode).toBe(503);
+    // Two failures in a row: the BI circuit is open, the next call does not reach the backend.
+    const before = await upstreamCalls('/v1/events');
+    const started = Date.now();
+    const open = await post(BI_PATHS.events);
+    expect(open.statusCode).toBe(503);
+    expect(Date.now() - started).toBeLessThan(200);
+    expect(await upstreamCalls('/v1/events')).toBe(before);
+  });
+
+  it('answers a backend that is not JSON as a gateway error', async () => {
+    await t.behave('/v1/getting-there', { failure: 'not-json' });
+    const res = await post(BI_PATHS.gettingThere);
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toMatchObject({ Status: 0 });
+  });
+
+  it('answers a detail call the backend does not have with a 404 the client can fall back from', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/bi/Prod${BI_PATHS.rewardDetails}`,
+      headers: { ...TEST_HEADERS, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        params: JSON.stringify({ CompanyID: '1', RewardId: '40' }),
+      }).toString(),
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ Status: 0, Message: 'Not found' });
+  });
+
+  it('forwards writes with the idempotency key, never cached, and uses the internal API convention', async () => {
+    const ticket = {
+      type: 'general',
+      firstName: 'Mei',
+      lastName: 'Tan',
+      userPhoneNumber: '',
+      userEmail: 'mei@example.sg',
+      message: 'Where is the taxi stand?',
+    };
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: API_PATHS.customerTicket,
+        headers: { ...TEST_HEADERS, 'content-type': 'application/json', 'idempotency-key': 'k-1' },
+        payload: JSON.stringify(ticket),
+      });
+    const first = await send();
+    const second = await send();
+    expect(first.json()).toMatchObject({ Status: 1 });
+    expect(second.json()).toEqual(first.json());
+    expect(await upstreamCalls('/api/customerticket')).toBe(2);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.customerTicket,
+      headers: { ...TEST_HEADERS, 'content-type': 'application/json' },
+      payload: JSON.stringify({ ...ticket, firstName: '' }),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ Status: 0, Message: 'firstName is required' });
+  });
+
+  it('refuses calls without the implementation id before any upstream work', async () => {
+    const res = await t.app.inject({ method: 'POST', url: `/bi/Prod${BI_PATHS.events}` });
+    expect(res.statusCode).toBe(400);
+    expect(await upstreamCalls('/v1/events')).toBe(0);
+  });
+
+  it('reads GET calls with only their own query fields', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${API_PATHS.content}?type=home-banner&evil=1`,
+      headers: TEST_HEADERS,
+    });
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as { data: unknown[] }).data.length).toBeGreaterThan(0);
+  });
+});

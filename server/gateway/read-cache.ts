@@ -1,0 +1,104 @@
+/**
+ * The gateway's cache of upstream reads: stale-while-revalidate with a bounded age per call.
+ * - Younger than `freshMs`: served as it is.
+ * - Older, but younger than `maxStaleMs`: served at once while one refresh runs behind it.
+ * - No copy, or one older than `maxStaleMs`: the visitor waits for the backend.
+ * Identical reads in flight share one upstream request. When a refresh fails the last good copy
+ * keeps being served, marked stale, with its true age; past `maxStaleMs` it is never served.
+ * Bodies are kept serialised, as the same Buffer for every visitor (ETag and compression are
+ * computed once per body, server/lib/buffer-memo.ts). The entry count is bounded: detail calls
+ * carry ids a visitor chooses.
+ */
+
+export interface CachePolicy {
+  freshMs: number;
+  maxStaleMs: number;
+}
+
+export interface Answer {
+  status: number;
+  body: Buffer;
+}
+
+export interface LoadResult {
+  answer: Answer;
+  /** False for answers worth passing on but not keeping (a business failure, a 4xx). */
+  keep: boolean;
+}
+
+export interface Served {
+  answer: Answer;
+  /** Milliseconds since the backend gave this answer. */
+  ageMs: number;
+  /** True when the backend failed to give a newer one: the pages say how old it is. */
+  stale: boolean;
+}
+
+interface Entry {
+  answer: Answer;
+  storedAt: number;
+  refreshFailed: boolean;
+}
+
+export class ReadCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly inFlight = new Map<string, Promise<LoadResult>>();
+
+  constructor(
+    private readonly maxEntries: number,
+    private readonly now: () => number = () => Date.now(),
+  ) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  async read(
+    key: string,
+    policy: CachePolicy,
+    load: () => Promise<LoadResult>,
+    /** Whether the backend is known to be failing now (its circuit is open). */
+    backendDown = false,
+  ): Promise<Served> {
+    const entry = this.entries.get(key);
+    const age = entry ? this.now() - entry.storedAt : Infinity;
+    if (entry && age < policy.freshMs) return { answer: entry.answer, ageMs: age, stale: false };
+    if (entry && age < policy.maxStaleMs) {
+      this.loadOnce(key, load).catch(() => undefined);
+      return { answer: entry.answer, ageMs: age, stale: entry.refreshFailed || backendDown };
+    }
+    if (entry) this.entries.delete(key);
+    const { answer } = await this.loadOnce(key, load);
+    return { answer, ageMs: 0, stale: false };
+  }
+
+  /** One load per key at a time; a kept answer replaces the entry, a failure marks it. */
+  private loadOnce(key: string, load: () => Promise<LoadResult>): Promise<LoadResult> {
+    const running = this.inFlight.get(key);
+    if (running) return running;
+    const started = load()
+      .then((result) => {
+        if (result.keep) this.store(key, result.answer);
+        return result;
+      })
+      .catch((error: unknown) => {
+        const entry = this.entries.get(key);
+        if (entry) entry.refreshFailed = true;
+        throw error;
+      })
+      .finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, started);
+    return started;
+  }
+
+  private store(key: string, answer: Answer): void {
+    this.entries.delete(key);
+    this.entries.set(key, { answer, storedAt: this.now(), refreshFailed: false });
+    // Map order is insertion order: the first key is the least recently stored.
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+}

@@ -1,0 +1,188 @@
+/**
+ * The main journeys with the site in upstream mode (DATA_SOURCE=upstream) in front of the fake of
+ * the complex's backends (tests/fake-backends): answers shaped as the live API's, detail calls that
+ * answer a list, a keyed set, or not at all, images on another origin, and an outage.
+ */
+import { FAKE_BACKENDS_PORT } from '../../../playwright.config';
+import { expect, test, type Page } from '../test';
+
+const FAKE = `http://localhost:${FAKE_BACKENDS_PORT}`;
+
+async function fake(path: string, data: unknown): Promise<void> {
+  const response = await fetch(`${FAKE}/__fake/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(data),
+  });
+  expect(response.ok).toBe(true);
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+
+test.describe.configure({ mode: 'serial' });
+
+test.afterAll(async () => {
+  await fake('reset', {});
+});
+
+test('home, the three directory categories and stores from the live API shapes', async ({
+  page,
+}) => {
+  const failures: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /unexpected shape|schema/i.test(message.text()))
+      failures.push(message.text());
+  });
+  await page.goto('/');
+  await expect(page.getByText('Year-End Festival').first()).toBeVisible();
+
+  for (const [path, store] of [
+    ['/store_categories/dining', 'Kopi Corner'],
+    ['/store_categories/shopping', 'Threadline'],
+    ['/store_categories/services_amenities', 'Swift Laundry'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('link', { name: new RegExp(store) }).first()).toBeVisible();
+  }
+  // Listed under three sub-categories and as a partner, shown once.
+  await page.goto('/store_categories/dining');
+  await expect(page.getByRole('link', { name: /Harbour Noodle Bar/ })).toHaveCount(1);
+
+  // No hours data: never open or closed; the hours text the API gave is shown as it is.
+  await page.goto('/store_categories/dining/5000');
+  await expect(heading(page, 'Harbour Noodle Bar')).toBeVisible();
+  await expect(page.getByText('Daily 11am to 10pm')).toBeVisible();
+  await expect(page.getByText(/^(Open now|Closed|Opens)/)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Show on map' })).toBeVisible();
+
+  // A store with no unit number: listed, and says it is not on the map yet.
+  await page.goto('/store_categories/services_amenities');
+  await page
+    .getByRole('link', { name: /Brow Bar/ })
+    .first()
+    .click();
+  await expect(heading(page, 'Brow Bar')).toBeVisible();
+  await expect(page.getByText('Not on the map yet')).toBeVisible();
+  await expect(page.getByText('Opening hours are not published yet')).toBeVisible();
+  expect(failures).toEqual([]);
+});
+
+test('a broken or missing image URL shows the generated artwork', async ({ page }) => {
+  // Reached from the list, so the image fails after hydration (a failure before it, on a page the
+  // server drew, is the server-drawn image fallback's to catch).
+  await page.goto('/store_categories/shopping');
+  await page
+    .getByRole('link', { name: /Threadline/ })
+    .first()
+    .click();
+  await expect(heading(page, 'Threadline')).toBeVisible();
+  // Its logo URL answers 404: the monogram takes its place, no broken image is left.
+  await expect(page.locator('main img[src*="broken-5003"]')).toHaveCount(0);
+  await expect(page.locator('main').getByText('T', { exact: true }).first()).toBeVisible();
+  // A real image of the backends' image host is allowed by the CSP and shown.
+  await page.goto('/store_categories/dining/5000');
+  const logo = page.locator('main img[src$="logo-5000.svg"]').first();
+  await expect(logo).toBeVisible();
+  expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
+
+test('event, promotion and reward pages whatever their detail call answers', async ({ page }) => {
+  // The event detail call answers the whole list; the page finds its event in it.
+  await page.goto('/events');
+  await page.getByRole('link', { name: 'Durian Fair' }).first().click();
+  await expect(heading(page, 'Durian Fair')).toBeVisible();
+  await page.goto('/events/703');
+  await expect(heading(page, 'Durian Fair')).toBeVisible();
+
+  // The promotion detail call answers a keyed set.
+  await page.goto('/promotions');
+  await page
+    .getByRole('link', { name: /Members Day Treats/ })
+    .first()
+    .click();
+  await expect(heading(page, 'Members Day Treats')).toBeVisible();
+
+  // The backend has no reward detail call at all: the page comes from the rewards list.
+  await page.goto('/rewards-catalogue');
+  await page
+    .getByRole('link', { name: /Free Parking/ })
+    .first()
+    .click();
+  await expect(heading(page, 'Free Parking (3 h)')).toBeVisible();
+  await page.goto('/reward-detail/41');
+  await expect(heading(page, 'Free Parking (3 h)')).toBeVisible();
+
+  // An id in neither: the not-found page, not a shape error.
+  await page.goto('/events/999999');
+  await expect(page.getByText(/could not be found|Not found/i).first()).toBeVisible();
+});
+
+test('search and the contact form go through the site to the backends', async ({ page }) => {
+  await page.goto('/search?q=kopi');
+  await expect(page.getByRole('link', { name: /Kopi Corner/ }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /1-for-1 Kopi/ }).first()).toBeVisible();
+
+  await page.goto('/contact');
+  const subject = page.getByLabel('Subject');
+  await expect(subject.locator('option')).not.toHaveCount(1);
+  await subject.selectOption({ label: 'General enquiry' });
+  await page.getByLabel('First name').fill('Mei Ling');
+  await page.getByLabel('Last name').fill('Tan');
+  await page.getByLabel('Mobile number').fill('91234567');
+  await page.getByLabel('Email', { exact: true }).fill('mei@example.org');
+  await page.getByRole('textbox', { name: 'Message' }).fill('Where is the taxi stand?');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Thank you, we have received your message' }),
+  ).toBeVisible();
+});
+
+test('offline in the carpark: the directory and a store still show', async ({ page, context }) => {
+  await page.goto('/store_categories/dining');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.goto('/store_categories/dining/5001');
+  await expect(heading(page, 'Kopi Corner')).toBeVisible();
+  await context.setOffline(true);
+  try {
+    await page.goto('/store_categories/dining');
+    await expect(page.getByRole('link', { name: /Kopi Corner/ }).first()).toBeVisible();
+    await page
+      .getByRole('link', { name: /Kopi Corner/ })
+      .first()
+      .click();
+    await expect(heading(page, 'Kopi Corner')).toBeVisible();
+    await expect(page.getByText(/#02-307/).first()).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test('when the backends fail, pages show the kept information and say how old it is', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/events');
+  await expect(page.getByRole('link', { name: 'Durian Fair' }).first()).toBeVisible();
+  await fake('behaviour', { path: '', failure: 'http500' });
+  // Past the server's fresh period (UPSTREAM_MAX_FRESH_SECONDS=1 for this server).
+  await page.waitForTimeout(1500);
+  // The first call after the backends fail gets the kept copy and starts the refresh that fails.
+  await page.request.post('/bi/Prod/v1/events', {
+    headers: { 'implementation-id': 'complex-web', 'content-type': 'application/json' },
+    data: {},
+  });
+  await page.waitForTimeout(300);
+  // A visitor new to the site: nothing on the device, so the page is the server's kept copy.
+  const context = await browser.newContext();
+  try {
+    const visitor = await context.newPage();
+    await visitor.goto('/events');
+    await expect(visitor.getByRole('link', { name: 'Durian Fair' }).first()).toBeVisible();
+    await expect(visitor.getByRole('status')).toContainText(
+      /The complex’s systems are not answering · showing information from (just now|\d+ min ago)/,
+    );
+  } finally {
+    await context.close();
+    await fake('reset', {});
+  }
+});

@@ -111,7 +111,7 @@ describe('apiRequest with an answer in the page', () => {
     vi.stubGlobal('fetch', vi.fn());
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(apiRequest({ backend: 'api', path: '/api/room/7', schema })).rejects.toEqual(
-      new ApiError('Room closed', 'business', 200, 1),
+      new ApiError('Room closed', 'business', 200, 1, 'Room closed'),
     );
     await expect(apiRequest({ backend: 'api', path: '/api/room/8', schema })).rejects.toMatchObject(
       { kind: 'schema' },

@@ -49,8 +49,10 @@ export function askInServerRender(
   body?: string,
 ): Promise<ServerAnswer> | undefined {
   const current = serverAnswers && serverAsk?.();
-  if (!current || !url.startsWith('/') || serverAnswers?.()?.has(callKey(method, url, body)))
-    return undefined;
+  const key = callKey(method, url, body);
+  if (!current || serverAnswers?.()?.has(key)) return undefined;
+  // The server asks only itself: a call to another origin fails the render, as it always did.
+  if (!url.startsWith('/')) throw new Error(`Not answered for the server render: ${key}`);
   current.asked = true;
   return current.ask(method, url, contentType, body);
 }

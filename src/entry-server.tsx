@@ -8,12 +8,13 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { App } from './app';
 import { collectPageMeta } from './components/layout/use-page-meta';
+import { serverRenderAsked } from './lib/inlined-responses';
 import { createQueryClient } from './lib/query-client';
 import { renderAt } from './lib/render-clock';
 import { createAppRouter } from './router';
 import type { RenderedPage } from './shared/server-render';
 
-export { answerFromServerRender } from './lib/inlined-responses';
+export { answerFromServerRender, askFromServerRender } from './lib/inlined-responses';
 export { languageFromServerRender } from './lib/language';
 export { sanitizeWithWindow } from './lib/sanitize';
 
@@ -23,8 +24,9 @@ const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 /**
  * The HTML of the page at `url` (path and search) for inside `#root`, with the title and
  * description the page asked for; undefined when the page cannot be drawn from its answers alone
- * (a call not answered, an error, a page not found): the browser then draws it as it would
- * without a server render.
+ * (a call not answered, an error): the browser then draws it as it would without a server
+ * render. A page its route finds does not exist (the router's not-found: an unknown path, an id
+ * the backend does not know) is status 404, not drawn: the browser draws the same 404 page.
  */
 export async function renderPage(url: string): Promise<RenderedPage | undefined> {
   const queryClient = createQueryClient();
@@ -34,7 +36,13 @@ export async function renderPage(url: string): Promise<RenderedPage | undefined>
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
   try {
     await router.load();
-    if (router.state.matches.some((match) => match.status !== 'success')) return undefined;
+    const { matches } = router.state;
+    // The root's `_notFound` is the router's mark of a path no route matches.
+    if (matches.some((match) => match.status === 'notFound' || match._notFound))
+      return { status: 404 };
+    // A page that needed answers it does not carry is not drawn: hydration would lack them.
+    if (serverRenderAsked() || matches.some((match) => match.status !== 'success'))
+      return undefined;
     // One time for the whole page, written beside it: hydration draws at the same (render-clock).
     const now = Date.now();
     const { rendered: html, meta } = collectPageMeta(() =>

@@ -1,4 +1,4 @@
-/** Promotions as the BI API sends them (docs/wire-format.md, Promotion; plus `SortOrder` and `IsMembersDay`). */
+/** Promotions as the BI API sends them (docs/wire-format.md, Promotion; plus `SortOrder`). */
 import type { Db } from '../db/database.ts';
 import { merchantLocation } from './merchants.ts';
 
@@ -16,7 +16,6 @@ interface PromotionRow {
   type_id: number;
   merchant_id: number | null;
   is_featured: number;
-  is_members_day: number;
   sort_order: number;
   priority: number;
   merchant_code: string | null;
@@ -90,6 +89,5 @@ function toPromotionWire(row: PromotionRow, current: PromotionRow[]): Record<str
     })),
     Priority: row.priority,
     SortOrder: row.sort_order,
-    IsMembersDay: row.is_members_day ? '1' : '0',
   };
 }

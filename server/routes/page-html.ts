@@ -147,11 +147,15 @@ export function storeDetailsCall(pathname: string, directory: unknown): PageCall
   return undefined;
 }
 
+/**
+ * What this server answers a call: its status, JSON body (undefined when not JSON), and whether it
+ * is a kept copy served while the complex's backends fail.
+ */
 async function answer(
   app: FastifyInstance,
   call: PageCall,
   implementationId: string,
-): Promise<unknown> {
+): Promise<{ status: number; payload: unknown; stale: boolean }> {
   const response = await app.inject({
     method: call.method,
     url: call.url,
@@ -163,14 +167,17 @@ async function answer(
     },
     ...(call.body !== undefined && { payload: call.body }),
   });
-  // A kept copy served while the complex's backends fail is left to the app, which says how old
-  // it is (src/lib/stale-data.ts); the page's own answers carry no headers.
-  if (response.statusCode !== 200 || response.headers[STALE_DATA_HEADER]) return undefined;
+  let payload: unknown;
   try {
-    return response.json();
+    payload = response.json();
   } catch {
-    return undefined;
+    payload = undefined;
   }
+  return {
+    status: response.statusCode,
+    payload,
+    stale: Boolean(response.headers[STALE_DATA_HEADER]),
+  };
 }
 
 /** An image path on this site: a preload of another origin's image is not worth a connection. */
@@ -222,6 +229,8 @@ const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"/;
 
 export interface Page {
   html: string;
+  /** The page's HTTP status, as its route decided (404 for a page not found). */
+  status: number;
   /** The CSP source of the page's `<style>` element (inline-styles.ts), if it has one. */
   styleHash?: string | undefined;
 }
@@ -247,18 +256,34 @@ export async function pageHtml(
 ): Promise<Page> {
   const { pathname, searchParams } = new URL(url, 'http://page.invalid');
   const answers = new Map<PageCall, unknown>();
+  // Every answer, failures too: the render may ask again for one the page does not carry.
+  const answered = new Map<string, { status: number; payload: unknown; stale: boolean }>();
   // Asked at once, kept in call order (a stable page for the same data).
   const askAll = async (calls: PageCall[]) => {
-    const payloads = await Promise.all(calls.map((call) => answer(app, call, implementationId)));
+    const replies = await Promise.all(calls.map((call) => answer(app, call, implementationId)));
     calls.forEach((call, index) => {
-      if (payloads[index] !== undefined) answers.set(call, payloads[index]);
+      const reply = replies[index];
+      if (!reply) return;
+      answered.set(callKey(call.method, call.url, call.body), reply);
+      // A kept copy served while the complex's backends fail is left to the app, which says how
+      // old it is (src/lib/stale-data.ts); the page's own answers carry no headers.
+      if (reply.status === 200 && reply.payload !== undefined && !reply.stale)
+        answers.set(call, reply.payload);
     });
-    return payloads;
+    return replies.map((reply) => (reply?.status === 200 ? reply.payload : undefined));
   };
   const payloads = await askAll(firstCallsOf(pathname, searchParams));
   const details = storeDetailsCall(pathname, payloads[0]);
   if (details) await askAll([details]);
-  if (answers.size === 0) return { html: indexHtml };
+  // A call of the render that the page does not carry: asked of this server as the app would,
+  // only so that the render can tell what the page is (a 404), since the page is then not drawn.
+  const ask = async (method: string, callUrl: string, contentType: string, body?: string) =>
+    answered.get(callKey(method, callUrl, body)) ??
+    answer(
+      app,
+      { method: method === 'GET' ? 'GET' : 'POST', url: callUrl, contentType, body },
+      implementationId,
+    );
 
   // A store page carries its store's excerpt of the directory, not the whole directory.
   const storeId = storeIdOf(pathname);
@@ -270,18 +295,23 @@ export async function pageHtml(
       : [callKey(call.method, call.url, call.body), payload];
   };
   const byKey = new Map([...answers].map(([call, payload]) => keyed(call, payload)));
-  const block = `<script type="application/json" id="${INLINED_RESPONSES_ELEMENT_ID}">${jsonForHtml(Object.fromEntries(byKey))}</script>`;
   // The page drawn from its answers: seen before the app has downloaded. Without it (no built
-  // render, a page that needs more, an error) the app draws the page as before.
+  // render, a page that needs more, an error) the app draws the page as before. The render also
+  // says the page's status: a page that does not exist is a 404 whether it is drawn or not.
   const rendered = serverRenderDir
-    ? await renderWithAnswers(serverRenderDir, url, byKey, language).catch((error: unknown) => {
-        app.log.warn({ err: error, url }, 'page sent without its server render');
-        return undefined;
-      })
+    ? await renderWithAnswers(serverRenderDir, url, byKey, { language, ask }).catch(
+        (error: unknown) => {
+          app.log.warn({ err: error, url }, 'page sent without its server render');
+          return undefined;
+        },
+      )
     : undefined;
-  const hoisted = rendered?.html.match(LEADING_LINKS)?.[0] ?? '';
-  const body =
-    rendered === undefined ? undefined : liftInlineStyles(rendered.html.slice(hoisted.length));
+  const status = rendered?.status === 404 ? 404 : 200;
+  if (answers.size === 0) return { html: indexHtml, status };
+  const block = `<script type="application/json" id="${INLINED_RESPONSES_ELEMENT_ID}">${jsonForHtml(Object.fromEntries(byKey))}</script>`;
+  const drawn = rendered?.html;
+  const hoisted = drawn?.match(LEADING_LINKS)?.[0] ?? '';
+  const body = drawn === undefined ? undefined : liftInlineStyles(drawn.slice(hoisted.length));
   const image = leadImageOf(pathname, payloads);
   const preload =
     image && !hoisted.includes(`href="${escapeAttribute(image)}"`)
@@ -314,5 +344,9 @@ export async function pageHtml(
       () => `<div id="root" ${SERVER_DRAWN_ATTRIBUTE}${drawnAt}>${body.html}</div>`,
     );
   }
-  return { html: html.replace('</body>', () => `${block}</body>`), styleHash: body?.cspHash };
+  return {
+    html: html.replace('</body>', () => `${block}</body>`),
+    status,
+    styleHash: body?.cspHash,
+  };
 }

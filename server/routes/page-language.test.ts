@@ -24,14 +24,25 @@ const HOSTILE_DESCRIPTION = '"><script>alert(2)</script> & $\' <b>';
 /**
  * A render that draws the language and the number of answers of the render in progress; promotions
  * ask for a hostile title and description, events for none, and an event's page never settles.
+ * `/gone` is a page its route does not find; `/asks/{id}` asks the server for an event's details
+ * the page does not carry, and is not found when the server does not know it.
  */
 const STAND_IN_RENDER = `
-let answers, language;
+let answers, language, asking;
 export function answerFromServerRender(source) { answers = source; }
 export function languageFromServerRender(source) { language = source; }
+export function askFromServerRender(source) { asking = source; }
 export function sanitizeWithWindow() {}
 export async function renderPage(url) {
   if (url.startsWith('/events/')) return new Promise(() => {});
+  if (url === '/gone') return { status: 404 };
+  if (url.startsWith('/asks/')) {
+    const body = new URLSearchParams({ params: JSON.stringify({ CompanyID: '1', Type: 1, EventID: url.slice(6), ImageSize: 'small' }) }).toString();
+    const current = asking();
+    current.asked = true;
+    const reply = await current.ask('POST', '/bi/Prod/v1/event-details', 'application/x-www-form-urlencoded', body);
+    return { html: '<p>asked ' + reply.status + '</p>', status: reply.status === 404 ? 404 : undefined };
+  }
   const html = '<p data-language="' + language() + '">' + url + ' ' + answers().size + '</p>';
   return url.startsWith('/promotions')
     ? { html, title: ${JSON.stringify(HOSTILE_TITLE)}, description: ${JSON.stringify(HOSTILE_DESCRIPTION)} }
@@ -136,5 +147,33 @@ describe('a render that does not settle', () => {
     expect(body).toContain('<div id="root"></div>');
     expect(waited).toBeGreaterThanOrEqual(RENDER_TIME_LIMIT_MS - 50);
     expect(waited).toBeLessThan(RENDER_TIME_LIMIT_MS + 2000);
+  });
+});
+
+describe("a page's status", () => {
+  it('is 404 when its render finds the page does not exist', async () => {
+    const { statusCode, body } = await navigate('/gone');
+    expect(statusCode).toBe(404);
+    expect(body).toBe(INDEX);
+  });
+
+  it('is 404 when a call the render asked the server for is not found, and the page is not drawn', async () => {
+    const { statusCode, body } = await navigate('/asks/987654');
+    expect(statusCode).toBe(404);
+    expect(body).not.toContain('asked');
+  });
+
+  it('is 200 for a page found, which is not drawn from an answer it does not carry', async () => {
+    const { body: events } = await t.app.inject({
+      method: 'POST',
+      url: '/bi/Prod/v1/events',
+      headers: { 'implementation-id': 'complex-web', 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    const id = (JSON.parse(events) as { Result: { EventID: string }[] }).Result[0]!.EventID;
+    const { statusCode, body } = await navigate(`/asks/${id}`);
+    expect(statusCode).toBe(200);
+    expect(body).not.toContain('asked');
+    expect(body).toBe(INDEX);
   });
 });

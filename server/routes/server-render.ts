@@ -10,8 +10,24 @@ import { pathToFileURL } from 'node:url';
 import type { Language } from '../../src/shared/language.ts';
 import type { RenderedPage } from '../../src/shared/server-render.ts';
 
+/** A call the page does not carry, answered by this server during the render (page-html.ts). */
+export type AskServer = (
+  method: string,
+  url: string,
+  contentType: string,
+  body?: string,
+) => Promise<{ status: number; payload: unknown }>;
+
+/** How the render in progress asks (src/lib/inlined-responses.ts, ServerRenderAsk). */
+interface RenderAsk {
+  ask: AskServer;
+  asked: boolean;
+}
+
 interface ServerEntry {
   answerFromServerRender(source: () => ReadonlyMap<string, unknown> | undefined): void;
+  /** Absent in a render built before it existed: its pages then never ask. */
+  askFromServerRender?(source: () => RenderAsk | undefined): void;
   languageFromServerRender(source: () => Language | undefined): void;
   sanitizeWithWindow(window: unknown): void;
   renderPage(url: string): Promise<RenderedPage | undefined>;
@@ -22,10 +38,14 @@ export function serverRenderDirOf(distDir: string): string {
   return join(dirname(distDir), `${basename(distDir)}-ssr`);
 }
 
-/** The render in progress (one store per request): the answers to its calls, its language. */
+/**
+ * The render in progress (one store per request): the answers to its calls, its language, and
+ * how it asks for a call it was not given (to learn the page's status).
+ */
 const renderInProgress = new AsyncLocalStorage<{
   answers: ReadonlyMap<string, unknown>;
   language: Language;
+  ask: RenderAsk | undefined;
 }>();
 
 interface Loaded {
@@ -49,6 +69,7 @@ function entryIn(dir: string): Promise<ServerEntry | undefined> {
     const entry = import(pathToFileURL(file).href).then(async (module: ServerEntry) => {
       module.answerFromServerRender(() => renderInProgress.getStore()?.answers);
       module.languageFromServerRender(() => renderInProgress.getStore()?.language);
+      module.askFromServerRender?.(() => renderInProgress.getStore()?.ask);
       // Rich text is sanitised with DOMPurify, which needs a DOM: jsdom's, as DOMPurify advises
       // on a server. One empty document serves every render (sanitising is synchronous).
       const { JSDOM } = await import('jsdom');
@@ -81,27 +102,41 @@ export class RenderTimeLimitError extends Error {
   }
 }
 
+export interface RenderOptions {
+  language?: Language;
+  timeLimitMs?: number;
+  /**
+   * Answers a call the page does not carry. A render that asks is not drawn (the page would not
+   * carry what it was drawn from), but still says the page's status: the route's own decision
+   * that an id or a path does not exist makes the page a 404.
+   */
+  ask?: AskServer | undefined;
+}
+
 /**
  * What the app draws inside `#root` for `url` in `language`, with the page's title and
- * description, its calls answered from `answers` only; undefined when there is no built render or
- * the page needs more than those. Rejects with RenderTimeLimitError past `timeLimitMs`.
+ * description and its status, its calls answered from `answers` (and `ask`); undefined when there
+ * is no built render or the page needs more than those. Rejects with RenderTimeLimitError past
+ * `timeLimitMs`.
  */
 export async function renderWithAnswers(
   dir: string,
   url: string,
   answers: ReadonlyMap<string, unknown>,
-  language: Language = 'en',
-  timeLimitMs = RENDER_TIME_LIMIT_MS,
+  { language = 'en', timeLimitMs = RENDER_TIME_LIMIT_MS, ask }: RenderOptions = {},
 ): Promise<RenderedPage | undefined> {
   const entry = await entryIn(dir);
   if (!entry) return undefined;
-  const render = renderInProgress.run({ answers, language }, () => entry.renderPage(url));
+  const store = { answers, language, ask: ask && { ask, asked: false } };
+  const render = renderInProgress.run(store, () => entry.renderPage(url));
   let timer: NodeJS.Timeout | undefined;
   const limit = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new RenderTimeLimitError(url, timeLimitMs)), timeLimitMs);
   });
   try {
-    return await Promise.race([render, limit]);
+    const page = await Promise.race([render, limit]);
+    // What a render drew from answers the page does not carry is not sent (see RenderOptions).
+    return page && store.ask?.asked ? { ...page, html: undefined } : page;
   } finally {
     clearTimeout(timer);
   }

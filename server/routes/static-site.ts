@@ -4,7 +4,8 @@
  * `.br`/`.gz` siblings written after the build are served to clients that accept them. Any other
  * GET for a page (Accept: text/html) outside the APIs, `/` included, gets index.html, so client
  * routes such as /store_categories/dining survive a reload; page-html.ts writes the page's first
- * data into it. /index.html itself (the service worker's copy) is served as built.
+ * data into it, and gives its status (404 where the app's route says the page does not exist).
+ * /index.html itself (the service worker's copy) is served as built.
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -80,16 +81,18 @@ export function sendSpaFallback(
         language: languageOfCookies(request.headers.cookie),
       }).catch((error: unknown) => {
         request.log.warn({ err: error }, 'page sent without its answers');
-        return { html: index, styleHash: undefined };
+        return { html: index, status: 200, styleHash: undefined };
       }),
     )
     .then(
-      ({ html, styleHash }) => {
+      ({ html, status, styleHash }) => {
         // A drawn page's style element is allowed by its hash, in this response's policy only.
         if (styleHash) {
           reply.header('content-security-policy', contentSecurityPolicy(site.csp, [styleHash]));
         }
-        return reply.type('text/html; charset=utf-8').send(html);
+        // A page its route finds does not exist is a 404 (so search engines drop it), though it
+        // is the same app: it shows the not-found page (page-html.ts).
+        return reply.code(status).type('text/html; charset=utf-8').send(html);
       },
       (error: unknown) => reply.send(error),
     );

@@ -20,7 +20,8 @@ export const headerMessages = defineMessages(
   },
   {
     skipToContent: '跳至主要内容',
-    homeLink: '新达城首页',
+    // The logo's visible words lead its name in both languages (WCAG 2.5.3, label in name).
+    homeLink: 'SUNTEC CITY 新达城首页',
     mainNavigation: '主导航',
     attractionNavigation: '游客指南',
     openMenu: '菜单',

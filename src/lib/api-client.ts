@@ -13,7 +13,7 @@ import { IMPLEMENTATION_ID_HEADER } from '../shared/api-paths';
 import { paramsBody } from '../shared/inlined-responses';
 import { FROM_CACHE_HEADER } from '../shared/sw-messages';
 import { backendBase, config, type Backend } from './config';
-import { takeInlinedResponse } from './inlined-responses';
+import { askInServerRender, takeInlinedResponse } from './inlined-responses';
 import { reportReachability } from './online-status';
 import { recordAnswerAge } from './stale-data';
 
@@ -28,6 +28,8 @@ export class ApiError extends Error {
     readonly httpStatus?: number,
     /** The payload's own `Status`/`status` value for `business` errors. */
     readonly code?: number | string | boolean,
+    /** The server's own `Message`, when it gave one (the message is otherwise ours). */
+    readonly serverMessage?: string,
   ) {
     super(message);
   }
@@ -115,17 +117,21 @@ export async function apiRequest<S extends StandardSchemaV1>(
   }
   const url = buildUrl(backend, path, request.query);
 
-  // On a first visit the server may have sent the answer with the page (lib/inlined-responses).
-  const inlined = takeInlinedResponse(method, url, body);
-  const { status, payload } =
-    inlined === undefined
+  // On a first visit the server may have sent the answer with the page (lib/inlined-responses);
+  // in its render, the server answers what the page does not carry itself.
+  const asked = askInServerRender(method, url, headers['Content-Type'] ?? '', body);
+  const inlined = asked ? undefined : takeInlinedResponse(method, url, body);
+  const { status, payload } = asked
+    ? await asked
+    : inlined === undefined
       ? await send(url, { method, headers, body, signal })
       : { status: 200, payload: inlined };
 
   if (status < 200 || status > 299) {
-    const message = payloadMessage(payload) ?? `Request failed with status ${status}`;
+    const serverMessage = payloadMessage(payload);
+    const message = serverMessage ?? `Request failed with status ${status}`;
     console.error(`[api] ${method} ${url} answered ${status}: ${message}`);
-    throw new ApiError(message, 'http', status);
+    throw new ApiError(message, 'http', status, undefined, serverMessage);
   }
   if (typeof payload !== 'object' || payload === null) {
     throw new ApiError('The server sent a response that is not JSON', 'schema', status);
@@ -133,11 +139,13 @@ export async function apiRequest<S extends StandardSchemaV1>(
   const record = payload as Record<string, unknown>;
   const success = request.isSuccess ? request.isSuccess(record) : isSuccessPayload(backend, record);
   if (!success) {
+    const serverMessage = payloadMessage(record);
     throw new ApiError(
-      payloadMessage(record) ?? 'The request was not successful',
+      serverMessage ?? 'The request was not successful',
       'business',
       status,
       (record.Status ?? record.status) as number | string | boolean | undefined,
+      serverMessage,
     );
   }
   // Any Standard Schema: zod's (lazily loaded pages) and lib/wire-schema's (the home page's).

@@ -44,7 +44,8 @@ export async function loadDetail<Dto, Model extends { id: string }>(
       detailError = unexpectedShape('POST', request.path, parsed.issues);
     } else {
       // Spec section 8: a detail load rejects with the Message when the item is not in the result.
-      detailError = new ApiError(payloadMessage(payload) ?? 'Not found', 'business', 404);
+      const message = payloadMessage(payload);
+      detailError = new ApiError(message ?? 'Not found', 'business', 404, undefined, message);
     }
   } catch (error) {
     if (request.signal?.aborted) throw error;

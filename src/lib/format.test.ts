@@ -8,9 +8,9 @@ describe('formatMoney', () => {
     [1200, '$1,200.00'],
     [3.005, '$3.01'],
     [-4, '-$4.00'],
-    [undefined, '–'],
-    [null, '–'],
-    [Number.NaN, '–'],
+    [undefined, '-'],
+    [null, '-'],
+    [Number.NaN, '-'],
   ])('formats %s as %s', (input, expected) => {
     expect(formatMoney(input)).toBe(expected);
   });

@@ -13,9 +13,12 @@ function lazyFormat(options?: Intl.NumberFormatOptions): () => Intl.NumberFormat
 const money = lazyFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const count = lazyFormat();
 
+/** What a price shows when there is none (spec section 9: "a dash when empty"). */
+export const NO_PRICE = '-';
+
 /** `$12.50`, `$1,200.00`, or a dash when there is no amount. */
 export function formatMoney(amount: number | null | undefined): string {
-  if (amount === null || amount === undefined || !Number.isFinite(amount)) return '–';
+  if (amount === null || amount === undefined || !Number.isFinite(amount)) return NO_PRICE;
   return `${amount < 0 ? '-' : ''}$${money().format(Math.abs(amount))}`;
 }
 

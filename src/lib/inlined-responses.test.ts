@@ -8,9 +8,14 @@ import {
 import { apiRequest, ApiError } from './api-client';
 import {
   answerFromServerRender,
+  askFromServerRender,
+  askInServerRender,
   INLINED_RESPONSES_USABLE_MS,
   resetInlinedResponses,
+  serverRenderAsked,
+  takeInlinedAnswer,
   takeInlinedResponse,
+  type ServerRenderAsk,
 } from './inlined-responses';
 import { object, string, union, number } from './wire-schema';
 
@@ -111,10 +116,71 @@ describe('apiRequest with an answer in the page', () => {
     vi.stubGlobal('fetch', vi.fn());
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(apiRequest({ backend: 'api', path: '/api/room/7', schema })).rejects.toEqual(
-      new ApiError('Room closed', 'business', 200, 1),
+      new ApiError('Room closed', 'business', 200, 1, 'Room closed'),
     );
     await expect(apiRequest({ backend: 'api', path: '/api/room/8', schema })).rejects.toMatchObject(
       { kind: 'schema' },
     );
+  });
+});
+
+describe('apiRequest in the server render, which asks the server for what the page does not carry', () => {
+  const schema = object({ status: union(number, string), data: object({ id: number }) });
+
+  function renderWith(answers: Record<string, unknown>): ServerRenderAsk & { calls: string[] } {
+    const calls: string[] = [];
+    const current = {
+      asked: false,
+      calls,
+      ask: (method: string, url: string) => {
+        calls.push(`${method} ${url}`);
+        return Promise.resolve(
+          url === '/api/room/9'
+            ? { status: 404, payload: { status: 1, message: 'No room with id 9' } }
+            : { status: 200, payload: { status: 0, data: { id: 8 } } },
+        );
+      },
+    };
+    answerFromServerRender(() => new Map(Object.entries(answers)));
+    askFromServerRender(() => current);
+    return current;
+  }
+
+  it('answers what the page carries without asking, and the render may draw it', async () => {
+    const render = renderWith({ 'GET /api/room/7': { status: 0, data: { id: 7 } } });
+    vi.stubGlobal('fetch', vi.fn());
+    await expect(apiRequest({ backend: 'api', path: '/api/room/7', schema })).resolves.toEqual({
+      status: 0,
+      data: { id: 7 },
+    });
+    expect(render.calls).toEqual([]);
+    expect(serverRenderAsked()).toBe(false);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("asks for the rest, never the network, and rejects with the server's 404", async () => {
+    const render = renderWith({});
+    vi.stubGlobal('fetch', vi.fn());
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(apiRequest({ backend: 'api', path: '/api/room/8', schema })).resolves.toEqual({
+      status: 0,
+      data: { id: 8 },
+    });
+    await expect(apiRequest({ backend: 'api', path: '/api/room/9', schema })).rejects.toEqual(
+      new ApiError('No room with id 9', 'http', 404, undefined, 'No room with id 9'),
+    );
+    expect(render.calls).toEqual(['GET /api/room/8', 'GET /api/room/9']);
+    expect(serverRenderAsked()).toBe(true);
+    expect(fetch).not.toHaveBeenCalled();
+    // A store page's excerpt the page does not carry is simply not there.
+    expect(takeInlinedAnswer('an excerpt')).toBeUndefined();
+  });
+
+  it('never asks for a call to another origin: the render fails, as it always did', () => {
+    const render = renderWith({});
+    expect(() => askInServerRender('GET', 'https://content.example.sg/api/room/7', '')).toThrow(
+      /Not answered for the server render/,
+    );
+    expect(render.calls).toEqual([]);
   });
 });

@@ -13,6 +13,55 @@ let answers: Map<string, unknown> | undefined;
 /** On the server (src/entry-server.tsx), the answers of the page being rendered. */
 let serverAnswers: (() => ReadonlyMap<string, unknown> | undefined) | undefined;
 
+/** What the server answers a call the page being rendered does not carry. */
+export interface ServerAnswer {
+  status: number;
+  /** The JSON body; undefined when it is not JSON. */
+  payload: unknown;
+}
+
+/**
+ * The server's way to answer, during one render, a call the page does not carry: the render then
+ * learns what its route decides (an unknown id is a 404 page, src/entry-server.tsx), but the page
+ * is not drawn, since the browser would not find that answer in it.
+ */
+export interface ServerRenderAsk {
+  ask(method: string, url: string, contentType: string, body?: string): Promise<ServerAnswer>;
+  /** Set once the render has asked. */
+  asked: boolean;
+}
+
+let serverAsk: (() => ServerRenderAsk | undefined) | undefined;
+
+/** On the server, how the render in progress asks for a call it was not given an answer to. */
+export function askFromServerRender(source: () => ServerRenderAsk | undefined) {
+  serverAsk = source;
+}
+
+/**
+ * In the server's render, a call to this site (a path) that the page does not carry, asked of the
+ * server; undefined anywhere else (the page's answers or the network then serve it).
+ */
+export function askInServerRender(
+  method: string,
+  url: string,
+  contentType: string,
+  body?: string,
+): Promise<ServerAnswer> | undefined {
+  const current = serverAnswers && serverAsk?.();
+  const key = callKey(method, url, body);
+  if (!current || serverAnswers?.()?.has(key)) return undefined;
+  // The server asks only itself: a call to another origin fails the render, as it always did.
+  if (!url.startsWith('/')) throw new Error(`Not answered for the server render: ${key}`);
+  current.asked = true;
+  return current.ask(method, url, contentType, body);
+}
+
+/** True when the render in progress has asked the server for more than the page carries. */
+export function serverRenderAsked(): boolean {
+  return serverAsk?.()?.asked ?? false;
+}
+
 /** True in the server's render (once `answerFromServerRender` has been called). */
 export function answeringServerRender(): boolean {
   return serverAnswers !== undefined;
@@ -55,10 +104,12 @@ export function takeInlinedResponse(method: string, url: string, body?: string):
 export function takeInlinedAnswer(key: string): unknown {
   if (serverAnswers) {
     const known = serverAnswers();
-    // The server has no network of its own: a call it did not answer fails the render, and the
-    // page goes out without server-rendered content, for the app to draw as always.
-    if (!known?.has(key)) throw new Error(`Not answered for the server render: ${key}`);
-    return known.get(key);
+    if (known?.has(key)) return known.get(key);
+    // Where the server answers calls itself (askInServerRender), a missing answer of its own (a
+    // store's excerpt) is simply not there. Elsewhere the server has no network: a call it did
+    // not answer fails the render, and the page goes out undrawn, for the app to draw as always.
+    if (serverAsk?.()) return undefined;
+    throw new Error(`Not answered for the server render: ${key}`);
   }
   if (typeof document === 'undefined') return undefined;
   const known = readAnswers();
@@ -76,4 +127,5 @@ export function takeInlinedAnswer(key: string): unknown {
 export function resetInlinedResponses(): void {
   answers = undefined;
   serverAnswers = undefined;
+  serverAsk = undefined;
 }

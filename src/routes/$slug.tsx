@@ -1,6 +1,6 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { LoadErrorState } from '../components/ui/load-error-state';
-import { ApiError } from '../lib/api-client';
+import { orNotFound } from '../lib/not-found';
 import { cmsPageQueryOptions } from '../features/cms/api/get-page';
 import { CmsPageView } from '../features/cms/components/cms-page';
 import { CmsPageSkeleton } from '../features/cms/components/cms-page-skeleton';
@@ -11,14 +11,10 @@ import { CmsPageSkeleton } from '../features/cms/components/cms-page-skeleton';
  */
 export const Route = createFileRoute('/$slug')({
   loader: async ({ context, params }) => {
-    try {
-      const page = await context.queryClient.ensureQueryData(cmsPageQueryOptions(params.slug));
-      return { layout: page.layout };
-    } catch (error) {
-      if (error instanceof ApiError && (error.isNotFound || error.httpStatus === 400))
-        throw notFound();
-      throw error;
-    }
+    const page = await orNotFound(
+      context.queryClient.ensureQueryData(cmsPageQueryOptions(params.slug)),
+    );
+    return { layout: page.layout };
   },
   pendingComponent: CmsPageSkeleton,
   errorComponent: LoadErrorState,

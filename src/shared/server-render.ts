@@ -21,10 +21,14 @@ export const SERVER_STYLE_ATTRIBUTE = 'data-ssr-style';
 /**
  * The app's server render of a page (src/entry-server.tsx): the HTML inside `#root`, and the
  * document title and meta description the page asked for (use-page-meta.ts), so that the page as
- * sent names itself, before any script has run, to a crawler or a link preview too.
+ * sent names itself, before any script has run, to a crawler or a link preview too; and its
+ * status, so that a page that says "not found" is sent as a 404.
  */
 export interface RenderedPage {
-  html: string;
+  /** Undefined when the page is not drawn on the server: the browser draws it. */
+  html?: string | undefined;
+  /** The page's HTTP status as its route decided it: 404 for a page not found; else 200. */
+  status?: number | undefined;
   /** When it was drawn (epoch ms): hydration draws at the same time. */
   now?: number | undefined;
   title?: string | undefined;

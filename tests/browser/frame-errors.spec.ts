@@ -1,5 +1,5 @@
 /** Error pages inside the frame: /404, unknown paths and ids, and failed code chunks. */
-import { expect, test } from './test';
+import { expect, test, type APIRequestContext } from './test';
 
 test('/404 says the page could not be found and links home', async ({ page }) => {
   await page.goto('/404');
@@ -89,5 +89,76 @@ test.describe('a chunk that fails while prefetched', () => {
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => (window as Window & { stayed?: boolean }).stayed)).toBe(true);
     expect(await page.evaluate(() => sessionStorage.getItem('chunk-reload-at'))).toBeNull();
+  });
+});
+
+test.describe('a page that does not exist', () => {
+  const HEADERS = { 'implementation-id': 'complex-web', 'Content-Type': 'application/json' };
+  const NOT_FOUND = 'This page could not be found';
+
+  /** Pages the site has: the first event, promotion and store of the seeded data. */
+  async function existingPages(request: APIRequestContext): Promise<string[]> {
+    const post = async <T>(path: string) =>
+      (await (await request.post(`/bi/Prod${path}`, { headers: HEADERS, data: {} })).json()) as T;
+    const events = await post<{ Result: { EventID: string }[] }>('/v1/events');
+    const promotions = await post<{ Result: { HappeningID: string }[] }>('/v1/promotions');
+    const directory = await post<{
+      Result: { CategoryID: number; Merchants: { MerchantID: string }[] }[];
+    }>('/v1/directories');
+    const dining = directory.Result.find((entry) => entry.CategoryID === 1)!.Merchants[0]!;
+    return [
+      '/',
+      '/events',
+      '/faq',
+      '/about_us',
+      `/events/${events.Result[0]!.EventID}`,
+      `/promotions/${promotions.Result[0]!.HappeningID}`,
+      `/store_categories/dining/${dining.MerchantID}`,
+    ];
+  }
+
+  const MISSING = [
+    { path: '/404', message: undefined },
+    { path: '/no-such-page-anywhere', message: 'No page with slug no-such-page-anywhere' },
+    { path: '/no/such/page', message: undefined },
+    { path: '/events/987654', message: 'No event with EventID 987654' },
+    { path: '/promotions/987654', message: 'No promotion with HappeningID 987654' },
+    { path: '/promotion/987654', message: 'No promotion with HappeningID 987654' },
+    { path: '/flash_sale/987654', message: 'No flash sale with FlashSalesID 987654' },
+    { path: '/reward-detail/987654', message: 'No reward with RewardId 987654' },
+    { path: '/store_categories/shopping/99999999', message: undefined },
+  ];
+
+  test('is sent with HTTP 404, and every page that exists with 200', async ({ request }) => {
+    for (const { path } of MISSING) {
+      const response = await request.get(path, { headers: { accept: 'text/html' } });
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()['content-type'], path).toContain('text/html');
+    }
+    for (const path of await existingPages(request)) {
+      const response = await request.get(path, { headers: { accept: 'text/html' } });
+      expect(response.status(), path).toBe(200);
+    }
+  });
+
+  for (const { path, message } of MISSING) {
+    test(`${path} shows the 404 page the server's status announced, with the server's words`, async ({
+      page,
+    }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`404${NOT_FOUND}`);
+      await expect(page).toHaveTitle(`${NOT_FOUND} | Suntec City`);
+      if (message) await expect(page.getByText(message, { exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible();
+    });
+  }
+
+  test('in Chinese, says so in Chinese and marks the server’s English words', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('lang', 'ch'));
+    const response = await page.goto('/events/987654');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404找不到此页面');
+    await expect(page.getByText('No event with EventID 987654')).toHaveAttribute('lang', 'en');
   });
 });

@@ -26,14 +26,23 @@ describe('ErrorPage', () => {
   it("maps an API 404 to a 404 with the server's message", async () => {
     renderWithRouter(() => (
       <RouteErrorPage
-        error={new ApiError('No event with EventID 999', 'http', 404)}
+        error={
+          new ApiError(
+            'No event with EventID 999',
+            'http',
+            404,
+            undefined,
+            'No event with EventID 999',
+          )
+        }
         reset={() => undefined}
         info={{ componentStack: '' }}
       />
     ));
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
-      '404No event with EventID 999',
+      '404This page could not be found',
     );
+    expect(screen.getByText('No event with EventID 999')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toBeTruthy();
   });
 

@@ -1,7 +1,7 @@
 import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { Link, useRouter, useRouterState, type ErrorComponentProps } from '@tanstack/react-router';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { format, useMessages } from '../../i18n';
+import { format, textLang, useLanguage, useMessages } from '../../i18n';
 import { errorMessages } from '../../i18n/frame';
 import { ApiError } from '../../lib/api-client';
 import { reloadAfterChunkError, sessionStorageOrUndefined } from '../../lib/chunk-reload';
@@ -12,7 +12,10 @@ import styles from './error-page.module.css';
 
 interface ErrorPageProps {
   status: number;
-  /** The message; 'Error' (or the 404 sentence) when absent. */
+  /**
+   * The message; 'Error' when absent. A 404's heading is always the not-found sentence, in the
+   * visitor's language: its message, the server's word on what is missing, shows beneath it.
+   */
   message?: string;
   /** Offers "Try again" (not for 404s: trying again will not make the page exist). */
   onRetry?: () => void;
@@ -23,8 +26,10 @@ interface ErrorPageProps {
 /** The error page: the status and the message; a 404 links back to the home page. */
 export function ErrorPage({ status, message, onRetry, chunk = false }: ErrorPageProps) {
   const t = useMessages(errorMessages);
+  const language = useLanguage();
   const notFound = status === 404;
-  const text = chunk ? t.newVersion : (message ?? (notFound ? t.notFound : t.defaultMessage));
+  const text = chunk ? t.newVersion : notFound ? t.notFound : (message ?? t.defaultMessage);
+  const detail = notFound && !chunk ? message : undefined;
   usePageMeta({ title: notFound ? t.notFound : format(t.status, { status }) });
   return (
     <ErrorRegion className={styles.page}>
@@ -33,6 +38,12 @@ export function ErrorPage({ status, message, onRetry, chunk = false }: ErrorPage
         <span className={styles.status}>{status}</span>
         <span className={styles.message}>{text}</span>
       </h1>
+      {detail && (
+        // The server's words (English), marked so on a Chinese page.
+        <p className={styles.detail} lang={textLang(language)}>
+          {detail}
+        </p>
+      )}
       <div className={styles.actions}>
         {notFound && (
           <Link to="/" className={styles.primary}>
@@ -56,7 +67,8 @@ export function ErrorPage({ status, message, onRetry, chunk = false }: ErrorPage
 
 /**
  * The 404 page of unknown paths, of /404 and of "not found" thrown by loaders: an `ApiError` 404
- * (the router treats it as not-found too) shows the server's message.
+ * (the router treats it as not-found too) or a not-found carrying the server's message
+ * (lib/not-found) shows that message.
  */
 export function NotFoundPage(props: { data?: unknown }) {
   const apiMessage = useRouterState({
@@ -64,9 +76,7 @@ export function NotFoundPage(props: { data?: unknown }) {
       const match = state.matches.find(
         (candidate) => candidate.status === 'notFound' || candidate._notFound,
       );
-      return match?.error instanceof ApiError && match.error.message
-        ? match.error.message
-        : undefined;
+      return match?.error instanceof ApiError ? match.error.serverMessage : undefined;
     },
   });
   return <ErrorPage status={404} message={apiMessage ?? notFoundDataMessage(props)} />;

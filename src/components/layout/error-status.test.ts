@@ -7,8 +7,19 @@ describe('describeError', () => {
   it.each<[string, unknown, ErrorDescription]>([
     [
       'an API 404 keeps the server message',
-      new ApiError('No event with EventID 999', 'http', 404),
+      new ApiError(
+        'No event with EventID 999',
+        'http',
+        404,
+        undefined,
+        'No event with EventID 999',
+      ),
       { status: 404, message: 'No event with EventID 999', kind: 'notFound' },
+    ],
+    [
+      'an API 404 without a message of the server has none',
+      new ApiError('Request failed with status 404', 'http', 404),
+      { status: 404, message: undefined, kind: 'notFound' },
     ],
     [
       'another HTTP status is kept',

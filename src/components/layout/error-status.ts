@@ -35,8 +35,7 @@ export function notFoundDataMessage(error: unknown): string | undefined {
 export function describeError(error: unknown): ErrorDescription {
   // ApiError first: its `isNotFound` getter also satisfies the router's isNotFound().
   if (error instanceof ApiError) {
-    if (error.isNotFound)
-      return { status: 404, message: error.message || undefined, kind: 'notFound' };
+    if (error.isNotFound) return { status: 404, message: error.serverMessage, kind: 'notFound' };
     const status =
       error.kind === 'http' && error.httpStatus && error.httpStatus >= 400
         ? error.httpStatus

@@ -38,6 +38,7 @@ export function Logo({ className }: { className?: string }) {
       >
         SUNTEC
       </text>
+      {/* The two words read as two ("SUNTEC CITY"), as the link's name says them. */}{' '}
       <text
         x="54"
         y="39"

@@ -1,6 +1,7 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { defineMessages, useMessages } from '../../i18n';
+import { defineMessages, textLang, useLanguage, useMessages } from '../../i18n';
+import { ApiError } from '../../lib/api-client';
 import { EmptyState } from './empty-state';
 import { Button } from './button';
 
@@ -22,17 +23,30 @@ const messages = defineMessages(
 /**
  * What a list or detail shows when its data failed to load: an empty state with a retry that
  * re-runs the route's loaders (never an endless spinner). Use as a route's `errorComponent` for lists.
+ * The server's own Message, when it gave one, says what went wrong (spec section 8); a network
+ * error shows no message of its own (it has none from the server).
  */
-export function LoadErrorState({ reset }: { reset?: () => void }) {
+export function LoadErrorState({ error, reset }: { error?: unknown; reset?: () => void }) {
   const t = useMessages(messages);
+  const language = useLanguage();
   const router = useRouter();
   const { reset: resetQueries } = useQueryErrorResetBoundary();
   const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+  const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
   return (
     <EmptyState
       tone="error"
       title={t.title}
-      message={offline ? t.offline : t.generic}
+      message={
+        offline ? (
+          t.offline
+        ) : serverMessage ? (
+          // The server's words (English), marked so on a Chinese page.
+          <span lang={textLang(language)}>{serverMessage}</span>
+        ) : (
+          t.generic
+        )
+      }
       action={
         <Button
           onClick={() => {

@@ -1,9 +1,11 @@
-import { useState, type ImgHTMLAttributes } from 'react';
+import type { ImgHTMLAttributes } from 'react';
+import { useImageFailure } from './use-image-failure';
 import styles from './safe-image.module.css';
 
 /**
- * An image that falls back gracefully: when the URL is missing or fails to load, a generated
- * fountain-ring mark is shown in the same reserved box, at most 146 px wide (spec section 9).
+ * An image that falls back gracefully: when the URL is missing or fails to load (even before the
+ * app hydrated the page, use-image-failure), a generated fountain-ring mark is shown in the same
+ * reserved box, at most 146 px wide (spec section 9).
  */
 export function SafeImage({
   src,
@@ -18,7 +20,7 @@ export function SafeImage({
   width: number;
   height: number;
 }) {
-  const [failed, setFailed] = useState(false);
+  const { failed, ref, onError } = useImageFailure();
   if (!src || failed) {
     return (
       <span
@@ -51,8 +53,9 @@ export function SafeImage({
       loading="lazy"
       decoding="async"
       className={className}
-      onError={() => setFailed(true)}
       {...rest}
+      ref={ref}
+      onError={onError}
     />
   );
 }

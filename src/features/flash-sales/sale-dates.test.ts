@@ -34,7 +34,7 @@ describe('prices', () => {
   it.each([
     [12.5, '$12.50'],
     [1299, '$1,299.00'],
-    [undefined, '–'],
+    [undefined, '-'],
   ])('formatMoney(%s) is %s', (amount, expected) => {
     expect(formatMoney(amount)).toBe(expected);
   });

@@ -11,13 +11,12 @@ export type PromotionFilter = (typeof PROMOTION_FILTERS)[number];
 
 export interface ListablePromotion extends DatedItem {
   sortOrder: number;
-  membersDayEligible: boolean;
 }
 
 export interface ListedPromotion<T> {
   promotion: T;
   status: Exclude<HappeningStatus, 'ended'>;
-  /** The next members' day (`YYYY-MM-DD`), for eligible promotions that still have one. */
+  /** The next members' day (`YYYY-MM-DD`), when the promotion's dates still hold one. */
   membersDay?: string;
 }
 
@@ -32,8 +31,8 @@ export function listPromotions<T extends ListablePromotion>(
   for (const promotion of promotions) {
     const status = happeningStatus(promotion, now);
     if (status === 'ended') continue;
-    const membersDay = promotion.membersDayEligible ? nextMembersDay(promotion, now) : undefined;
-    listed.push({ promotion, status, membersDay });
+    // The spec's rule alone decides, whatever the backend: no flag marks members' day promotions.
+    listed.push({ promotion, status, membersDay: nextMembersDay(promotion, now) });
   }
   return listed.sort((a, b) => {
     if (a.status !== b.status) return a.status === 'ongoing' ? -1 : 1;

@@ -1,4 +1,4 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { LoadErrorState } from '../../components/ui/load-error-state';
 import { roomQueryOptions } from '../../features/booking/api/get-rooms';
 import {
@@ -6,23 +6,18 @@ import {
   RoomScreen,
   RoomScreenPending,
 } from '../../features/booking/components/room-screen';
-import { ApiError } from '../../lib/api-client';
+import { orNotFound } from '../../lib/not-found';
 
 export const Route = createFileRoute('/booking/$roomId')({
   loader: async ({ context, params }) => {
-    try {
-      await context.queryClient.ensureQueryData(roomQueryOptions(params.roomId));
-    } catch (error) {
-      if (error instanceof ApiError && error.isNotFound) throw notFound();
-      throw error;
-    }
+    await orNotFound(context.queryClient.ensureQueryData(roomQueryOptions(params.roomId)));
   },
   component: RoomBookingPage,
   pendingComponent: () => <RoomScreenPending />,
   notFoundComponent: () => <RoomNotFound />,
-  errorComponent: ({ reset }) => (
+  errorComponent: ({ error, reset }) => (
     <div className="container">
-      <LoadErrorState reset={reset} />
+      <LoadErrorState error={error} reset={reset} />
     </div>
   ),
 });

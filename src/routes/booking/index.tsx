@@ -7,9 +7,9 @@ export const Route = createFileRoute('/booking/')({
   loader: ({ context }) => context.queryClient.ensureQueryData(roomsQueryOptions()),
   component: BookingPage,
   pendingComponent: BookingPagePending,
-  errorComponent: ({ reset }) => (
+  errorComponent: ({ error, reset }) => (
     <div className="container">
-      <LoadErrorState reset={reset} />
+      <LoadErrorState error={error} reset={reset} />
     </div>
   ),
 });

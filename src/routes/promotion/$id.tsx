@@ -1,6 +1,6 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { LoadErrorState } from '../../components/ui/load-error-state';
-import { ApiError } from '../../lib/api-client';
+import { orNotFound } from '../../lib/not-found';
 import { promotionQueryOptions } from '../../features/promotions/api/get-promotion';
 import { PromotionDetail } from '../../features/promotions/components/promotion-detail';
 import { PromotionDetailSkeleton } from '../../features/promotions/components/promotion-skeletons';
@@ -8,14 +8,7 @@ import { PromotionDetailSkeleton } from '../../features/promotions/components/pr
 /** `/promotion/{id}`: the spec's second address of a promotion, same page as `/promotions/{id}`. */
 export const Route = createFileRoute('/promotion/$id')({
   loader: async ({ context, params }) => {
-    try {
-      await context.queryClient.ensureQueryData(promotionQueryOptions(params.id));
-    } catch (error) {
-      // An unknown id is a 404; an id the backend cannot even read (400) names nothing either.
-      if (error instanceof ApiError && (error.isNotFound || error.httpStatus === 400))
-        throw notFound();
-      throw error;
-    }
+    await orNotFound(context.queryClient.ensureQueryData(promotionQueryOptions(params.id)));
   },
   pendingComponent: PromotionDetailSkeleton,
   errorComponent: LoadErrorState,

@@ -1,20 +1,13 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { LoadErrorState } from '../../components/ui/load-error-state';
-import { ApiError } from '../../lib/api-client';
+import { orNotFound } from '../../lib/not-found';
 import { promotionQueryOptions } from '../../features/promotions/api/get-promotion';
 import { PromotionDetail } from '../../features/promotions/components/promotion-detail';
 import { PromotionDetailSkeleton } from '../../features/promotions/components/promotion-skeletons';
 
 export const Route = createFileRoute('/promotions/$id')({
   loader: async ({ context, params }) => {
-    try {
-      await context.queryClient.ensureQueryData(promotionQueryOptions(params.id));
-    } catch (error) {
-      // An unknown id is a 404; an id the backend cannot even read (400) names nothing either.
-      if (error instanceof ApiError && (error.isNotFound || error.httpStatus === 400))
-        throw notFound();
-      throw error;
-    }
+    await orNotFound(context.queryClient.ensureQueryData(promotionQueryOptions(params.id)));
   },
   pendingComponent: PromotionDetailSkeleton,
   errorComponent: LoadErrorState,

@@ -50,7 +50,6 @@ export function DayCell(props: DayCellProps) {
         data-date={date}
         data-state={states.join(' ')}
         data-preview-end={props.previewEnd || undefined}
-        aria-label={accessibleName}
         aria-disabled={!selectable}
         aria-describedby={tooltip ? tooltipId : undefined}
         tabIndex={tabbable ? 0 : -1}
@@ -59,6 +58,9 @@ export function DayCell(props: DayCellProps) {
         onFocus={() => props.onPreview(date)}
         onKeyDown={(event) => props.onKeyDown(date, event)}
       >
+        {/* The name in text, not aria-label: the day number is the label, and the whole date
+            with its price and state says what it is (WCAG 2.5.3). */}
+        <span className="visually-hidden">{accessibleName}</span>
         <span className={styles.dayNumber} aria-hidden="true">
           {Number(date.slice(8, 10))}
         </span>

@@ -2,7 +2,9 @@
  * The two fields that show the chosen dates and open the picker. Each is a button named exactly
  * "Check-in" / "Check-out", with the date (or "Add date") as its description, so it reads
  * "Check-in, button, 20 Nov 2026". In single-day mode there is one field, "Date": a single day has
- * no check-out.
+ * no check-out. The date sits beside the button, inside the same field (the button covers it for
+ * the pointer): inside, it would be visible text missing from the button's name (WCAG 2.5.3,
+ * label in name).
  */
 import type { Ref } from 'react';
 import type { PickerMessages } from './messages';
@@ -35,25 +37,23 @@ export function PickerFields(props: PickerFieldsProps) {
   ) => {
     const valueId = `${idPrefix}-${name}-value`;
     return (
-      <button
-        ref={ref}
-        type="button"
-        className={styles.field}
-        data-active={open && activeField === name}
-        aria-label={label}
-        aria-describedby={valueId}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onClick={() => props.onOpen(name)}
-      >
-        <span className={styles.label} aria-hidden="true">
+      <div className={styles.field} data-active={open && activeField === name}>
+        <button
+          ref={ref}
+          type="button"
+          className={styles.fieldButton}
+          aria-describedby={valueId}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          onClick={() => props.onOpen(name)}
+        >
           {label}
-        </span>
+        </button>
         <span id={valueId} className={text ? styles.value : styles.placeholder}>
           {text ?? messages.chooseDate}
         </span>
-      </button>
+      </div>
     );
   };
   if (props.singleDay) {

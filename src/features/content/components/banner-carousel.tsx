@@ -8,6 +8,7 @@ import {
   useLanguage,
   useMessages,
 } from '../../../i18n';
+import { useImageFailure } from '../../../components/ui/use-image-failure';
 import type { ContentItem } from '../api/content-mapper';
 import { SLIDE_INTERVAL_MS, stepSlide } from './carousel-index';
 import { carouselMessages } from './content-messages';
@@ -94,20 +95,12 @@ export function BannerCarousel({ items }: { items: readonly ContentItem[] }) {
                 inert={!shown}
               >
                 <div className={styles.media}>
-                  {item.imageUrl ? (
-                    <img
-                      src={item.imageUrl}
-                      alt={alt}
-                      lang={localizedTitleLang(language, item.imageAltZh)}
-                      width={1200}
-                      height={480}
-                      loading={i === 0 ? 'eager' : 'lazy'}
-                      fetchPriority={i === 0 ? 'high' : 'auto'}
-                      decoding="async"
-                    />
-                  ) : (
-                    <FallbackArt />
-                  )}
+                  <SlideImage
+                    src={item.imageUrl}
+                    alt={alt}
+                    lang={localizedTitleLang(language, item.imageAltZh)}
+                    first={i === 0}
+                  />
                 </div>
                 <div className={styles.caption}>
                   <p className={styles.title} lang={localizedTitleLang(language, item.titleZh)}>
@@ -197,6 +190,36 @@ function SlideLink({ href, label, newTab }: { href: string; label: string; newTa
 }
 
 /** Generated art for a banner without a picture (rings around the fountain's five petals). */
+/** A slide's picture, or the fallback art when it has none or it failed (however early). */
+function SlideImage({
+  src,
+  alt,
+  lang,
+  first,
+}: {
+  src: string | undefined;
+  alt: string;
+  lang: string | undefined;
+  first: boolean;
+}) {
+  const { failed, ref, onError } = useImageFailure();
+  if (!src || failed) return <FallbackArt />;
+  return (
+    <img
+      ref={ref}
+      src={src}
+      alt={alt}
+      lang={lang}
+      width={1200}
+      height={480}
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : 'auto'}
+      decoding="async"
+      onError={onError}
+    />
+  );
+}
+
 export function FallbackArt() {
   return (
     <svg

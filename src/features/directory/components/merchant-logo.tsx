@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useImageFailure } from '../../../components/ui/use-image-failure';
 import styles from './merchant-logo.module.css';
 
 /** Up to two initials of a name ("Harbour Noodle House" → "HN"), for the monogram fallback. */
@@ -39,7 +39,7 @@ export function MerchantLogo({
   logoUrl?: string;
   size?: number;
 }) {
-  const [failed, setFailed] = useState(false);
+  const { failed, ref, onError } = useImageFailure();
   if (logoUrl && !failed) {
     return (
       <img
@@ -50,7 +50,8 @@ export function MerchantLogo({
         height={size}
         loading="lazy"
         decoding="async"
-        onError={() => setFailed(true)}
+        ref={ref}
+        onError={onError}
       />
     );
   }

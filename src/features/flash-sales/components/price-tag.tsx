@@ -4,7 +4,10 @@ import { percentOff } from '../sale-dates';
 import { flashSaleMessages } from './flash-sale-messages';
 import styles from './flash-sales.module.css';
 
-/** Sale price, the original price struck through, and the saving: `$19.90 $29.90 33% off`. */
+/**
+ * Sale price, the original price struck through, and the saving: `$19.90 $29.90 33% off`. A
+ * price the sale does not have shows a dash in its place (spec section 9), not nothing.
+ */
 export function PriceTag({
   originalPrice,
   salesPrice,
@@ -16,7 +19,8 @@ export function PriceTag({
 }) {
   const t = useMessages(flashSaleMessages);
   const off = percentOff(originalPrice, salesPrice);
-  const showOriginal = originalPrice !== undefined && originalPrice !== salesPrice;
+  // The same price twice says nothing; a missing one shows its dash.
+  const showOriginal = originalPrice !== salesPrice || originalPrice === undefined;
   return (
     <p className={`${styles.price} ${large ? styles.priceLarge : ''}`}>
       <span className="visually-hidden">{t.now} </span>
@@ -25,7 +29,11 @@ export function PriceTag({
         <>
           {' '}
           <span className="visually-hidden">{t.was} </span>
-          <del className={styles.originalPrice}>{formatMoney(originalPrice)}</del>
+          {originalPrice === undefined ? (
+            <span className={styles.originalPrice}>{formatMoney(originalPrice)}</span>
+          ) : (
+            <del className={styles.originalPrice}>{formatMoney(originalPrice)}</del>
+          )}
         </>
       )}
       {off !== undefined && off > 0 && (

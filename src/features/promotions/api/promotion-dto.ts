@@ -32,7 +32,6 @@ export const promotionDto = object({
   BiTitle: looseText,
   Status: looseText,
   IsFeatured: looseFlag,
-  IsMembersDay: looseFlag,
   Content: looseText,
   ImagePath: looseText,
   ThumbnailUrl: looseText,

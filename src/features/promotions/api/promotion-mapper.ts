@@ -1,11 +1,4 @@
-import {
-  readAnyFlag,
-  readFlag,
-  readImageUrl,
-  readInstant,
-  readNumber,
-  readText,
-} from '../../../lib/wire';
+import { readAnyFlag, readImageUrl, readInstant, readNumber, readText } from '../../../lib/wire';
 import type { MorePromotionDto, PromotionDto } from './promotion-dto';
 
 /** A related promotion shown under a promotion's detail. */
@@ -25,11 +18,6 @@ export interface Promotion extends PromotionSummary {
   contentHtml?: string;
   termsHtml?: string;
   isFeatured: boolean;
-  /**
-   * Whether members' day applies. The embedded backend flags such promotions; a backend that sends
-   * no flag at all (the complex's real one) leaves every promotion eligible, so the rule decides.
-   */
-  membersDayEligible: boolean;
   sortOrder: number;
   merchantId?: string;
   merchantCode?: string;
@@ -63,10 +51,6 @@ export function toPromotion(dto: PromotionDto): Promotion {
     contentHtml: readText(dto.Content),
     termsHtml: readText(dto.TOC),
     isFeatured: readAnyFlag(dto.IsFeatured),
-    membersDayEligible:
-      dto.IsMembersDay === undefined || dto.IsMembersDay === null
-        ? true
-        : readFlag(dto.IsMembersDay),
     sortOrder: readNumber(dto.SortOrder) ?? readNumber(dto.Priority) ?? Number.MAX_SAFE_INTEGER,
     merchantId: readText(dto.MerchantID),
     merchantCode: readText(dto.MerchantCode),

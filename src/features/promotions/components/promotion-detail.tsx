@@ -43,8 +43,7 @@ export function PromotionDetail({ id }: { id: string }) {
   usePageMeta({ title, description: format(t.detailDescription, { title }) });
 
   const status = happeningStatus(promotion, now);
-  const membersDay =
-    promotion.membersDayEligible && status !== 'ended' ? nextMembersDay(promotion, now) : undefined;
+  const membersDay = status !== 'ended' ? nextMembersDay(promotion, now) : undefined;
   const where = [promotion.storeName, promotion.location].filter(Boolean).join(', ');
 
   return (

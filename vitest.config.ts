@@ -28,7 +28,23 @@ export default defineConfig({
             'sw/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
+          exclude: ['**/*.pg.test.ts', '**/node_modules/**'],
           testTimeout: 20000,
+        },
+      },
+      {
+        // The backend suite on PostgreSQL: a throw-away cluster started by the global setup (it
+        // fails, telling how to install PostgreSQL, when the binaries are missing), the API
+        // contract tests run on it, and the tests that need several instances on one database.
+        extends: true,
+        test: {
+          name: 'postgres',
+          environment: 'node',
+          include: ['tests/contract/**/*.test.ts', 'server/**/*.pg.test.ts'],
+          env: { TEST_STORE: 'postgres' },
+          globalSetup: ['./tests/helpers/postgres-global-setup.ts'],
+          testTimeout: 30000,
+          hookTimeout: 30000,
         },
       },
     ],

@@ -11,6 +11,7 @@ import type { ServerConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { RouteContext, RoutePluginOptions } from './lib/context.ts';
 import { compressPayload } from './lib/compression.ts';
+import { databaseRateLimitStore } from './lib/rate-limit-store.ts';
 import { errorBody, HttpError } from './lib/http-error.ts';
 import { requireImplementationId } from './lib/implementation-id.ts';
 import { applyReadCaching } from './lib/read-caching.ts';
@@ -20,6 +21,7 @@ import { fieldErrorsFrom, type SchemaError } from './lib/validation-errors.ts';
 import { biRoutes } from './routes/bi/index.ts';
 import { endpointRoutes } from './routes/endpoint/index.ts';
 import { apiRoutes } from './routes/api/index.ts';
+import { healthRoutes } from './routes/health.ts';
 import { mapRoutes } from './routes/map.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { registerStaticSite, sendSpaFallback } from './routes/static-site.ts';
@@ -102,6 +104,8 @@ export async function buildApp({
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database: one client's limit across every instance of the server.
+    store: databaseRateLimitStore(db),
     errorResponseBuilder: (_request, context) =>
       new HttpError(
         429,
@@ -180,6 +184,7 @@ export async function buildApp({
     },
     { prefix: '/endpoint' },
   );
+  await app.register(healthRoutes, options);
   await app.register(mediaRoutes, options);
   if (distDir) await registerStaticSite(app, site(distDir));
   return app;

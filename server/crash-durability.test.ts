@@ -75,11 +75,11 @@ function exited(child: ChildProcess): Promise<void> {
   });
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'crash-durability-'));
   databasePath = join(dir, 'complex.sqlite');
   // The seeded image of the tests (quick to copy), plus rooms that take any one-night stay.
-  const seeded = openSeededDatabase(testConfig());
+  const seeded = await openSeededDatabase(testConfig());
   const room = seeded.prepare(
     `INSERT INTO rooms (id, name, name_zh, description, description_zh, capacity, size_sqm, image_urls, amenities, price_default, min_nights, max_nights, disabled_days_of_week)
      VALUES (?, 'Crash Room', '测试室', 'A room for tests', '测试', 20, 50, '[]', '[]', 100, 1, 7, '[]')`,

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
+import { openStore } from './db/store.ts';
 import { generateSeed } from './seed/generate.ts';
 import { isSeeded, seedDatabase } from './seed/index.ts';
 import { isBuildStale, precompress, runBuild } from './site-build.ts';
@@ -24,10 +24,20 @@ if (config.distDir) {
   else console.warn(`No site at ${config.distDir}: serving the APIs only.`);
 }
 
-const db = openDatabase(config.databasePath);
-if (!isSeeded(db)) {
+// SQLite at DATABASE_PATH, or PostgreSQL when DATABASE_URL is set; migrated on open.
+const { db } = await openStore(config);
+if (!(await isSeeded(db))) {
   const now = new Date();
-  seedDatabase(db, { data: generateSeed({ seed: config.seed, now }), seed: config.seed, now });
+  try {
+    await seedDatabase(db, {
+      data: generateSeed({ seed: config.seed, now }),
+      seed: config.seed,
+      now,
+    });
+  } catch (error) {
+    // Several instances started on one empty PostgreSQL: one seeds, the others find it seeded.
+    if (!(await isSeeded(db))) throw error;
+  }
 }
 
 const app = await buildApp({ db, config });
@@ -42,7 +52,7 @@ async function shutdown(signal: string): Promise<void> {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   await app.close();
-  db.close();
+  await db.destroy();
   process.exit(0);
 }
 process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -2,7 +2,7 @@
  * Known rows that tests add to the seeded database, so assertions do not depend on what the seed
  * generator chose: a member with activation codes, a room with fixed rules and prices.
  */
-import type { Db } from '../db/database.ts';
+import type { SqliteDb as Db } from '../db/database.ts';
 
 export const MEMBER = { id: 900_001, email: 'test.member@example.sg', phone: '99990001' } as const;
 export const OTHER_MEMBER = {

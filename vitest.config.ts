@@ -40,7 +40,11 @@ export default defineConfig({
         test: {
           name: 'postgres',
           environment: 'node',
-          include: ['tests/contract/**/*.test.ts', 'server/**/*.pg.test.ts'],
+          include: [
+            'tests/contract/**/*.test.ts',
+            'server/**/*.pg.test.ts',
+            'server/routes/health.test.ts',
+          ],
           env: { TEST_STORE: 'postgres' },
           globalSetup: ['./tests/helpers/postgres-global-setup.ts'],
           testTimeout: 30000,

@@ -168,8 +168,11 @@ export async function createTestApp(
     routes,
     async close() {
       await app.close();
-      await store.destroy();
-      await drop();
+      try {
+        await store.destroy();
+      } finally {
+        await drop();
+      }
     },
   };
 }

@@ -12,6 +12,7 @@ import type { Db } from './db/database.ts';
 import type { RouteContext, RoutePluginOptions } from './lib/context.ts';
 import { compressPayload } from './lib/compression.ts';
 import { databaseRateLimitStore } from './lib/rate-limit-store.ts';
+import { isPostgres } from './db/store.ts';
 import { errorBody, HttpError } from './lib/http-error.ts';
 import { requireImplementationId } from './lib/implementation-id.ts';
 import { applyReadCaching } from './lib/read-caching.ts';
@@ -104,8 +105,9 @@ export async function buildApp({
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await app.register(rateLimit, {
     global: false,
-    // Counted in the database: one client's limit across every instance of the server.
-    store: databaseRateLimitStore(db),
+    // On PostgreSQL, counted in the database: one client's limit across every instance. SQLite
+    // serves one process, where the library's in-memory count is exact and costs no disk sync.
+    ...(isPostgres(db) && { store: databaseRateLimitStore(db) }),
     errorResponseBuilder: (_request, context) =>
       new HttpError(
         429,

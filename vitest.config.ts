@@ -35,7 +35,8 @@ export default defineConfig({
       {
         // The backend suite on PostgreSQL: a throw-away cluster started by the global setup (it
         // fails, telling how to install PostgreSQL, when the binaries are missing), the API
-        // contract tests run on it, and the tests that need several instances on one database.
+        // contract tests, the write routes' tests, and the tests that need several instances on
+        // one database. Tests that look inside SQLite itself stay in 'node' only.
         extends: true,
         test: {
           name: 'postgres',
@@ -44,6 +45,10 @@ export default defineConfig({
             'tests/contract/**/*.test.ts',
             'server/**/*.pg.test.ts',
             'server/routes/health.test.ts',
+            'server/routes/api/booking.test.ts',
+            'server/routes/api/customer-ticket.test.ts',
+            'server/routes/api/rooms.test.ts',
+            'server/routes/endpoint/passwords.test.ts',
           ],
           env: { TEST_STORE: 'postgres' },
           globalSetup: ['./tests/helpers/postgres-global-setup.ts'],

@@ -63,6 +63,10 @@ export async function migratePostgres(
 /** A pool on `url` (`postgres://user@host:port/db`, or `?host=/socket/dir`), migrated. */
 export async function openPostgres(url: string, poolSize = 10): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types });
+  // An idle connection that the server drops (a restart, a failover, an administrator) is an
+  // 'error' event of the pool, which would crash the process if unheard. The pool discards that
+  // connection and opens another for the next query; /readyz tells the balancer meanwhile.
+  pool.on('error', () => {});
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   try {
     await migratePostgres(db);

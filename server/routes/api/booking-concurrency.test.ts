@@ -31,7 +31,7 @@ beforeAll(async () => {
   path = join(dir, 'complex.sqlite');
   const config = testConfig({ databasePath: path });
   const setup = await openSeededDatabase(config);
-  addRoom(setup);
+  await addRoom(sqliteStore(setup));
   setup.close();
   for (let i = 0; i < INSTANCES; i++) {
     const db = openDatabase(path);

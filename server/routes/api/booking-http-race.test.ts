@@ -41,7 +41,7 @@ beforeAll(async () => {
     writeRateLimit: PROCESSES * PER_PROCESS + 10,
   });
   db = await openSeededDatabase(config);
-  addRoom(db);
+  await addRoom(sqliteStore(db));
   app = await buildApp({ db: sqliteStore(db), config, now: () => TEST_NOW });
   await app.listen({ host: '127.0.0.1', port: 0 });
   baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

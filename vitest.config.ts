@@ -28,7 +28,32 @@ export default defineConfig({
             'sw/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
+          exclude: ['**/*.pg.test.ts', '**/node_modules/**'],
           testTimeout: 20000,
+        },
+      },
+      {
+        // The backend suite on PostgreSQL: a throw-away cluster started by the global setup (it
+        // fails, telling how to install PostgreSQL, when the binaries are missing), the API
+        // contract tests, the write routes' tests, and the tests that need several instances on
+        // one database. Tests that look inside SQLite itself stay in 'node' only.
+        extends: true,
+        test: {
+          name: 'postgres',
+          environment: 'node',
+          include: [
+            'tests/contract/**/*.test.ts',
+            'server/**/*.pg.test.ts',
+            'server/routes/health.test.ts',
+            'server/routes/api/booking.test.ts',
+            'server/routes/api/customer-ticket.test.ts',
+            'server/routes/api/rooms.test.ts',
+            'server/routes/endpoint/passwords.test.ts',
+          ],
+          env: { TEST_STORE: 'postgres' },
+          globalSetup: ['./tests/helpers/postgres-global-setup.ts'],
+          testTimeout: 30000,
+          hookTimeout: 30000,
         },
       },
     ],

@@ -7,10 +7,12 @@
  *   - backend: autocannon on loopback for four reads (req/s, p50, p99);
  *   - attack: the directories read's p99 alone and while another client sends absurd requests at
  *     the write limit (its own server, with the production write limit), within 2x.
+ *   - postgres: the directory and booking status on PostgreSQL, one and two instances
+ *     (scripts/bench/postgres.ts; needs Debian's `postgresql`).
  * The same table goes to docs/benchmarks.md with the date, the machine and the versions.
  *
  * Options: --runs N (Lighthouse runs per page, default 3), --duration S (seconds of load per call,
- * default 8), --connections N (default 10), --client-threads N (load-generator threads, default 2), --only bundle,lighthouse,backend,attack, --no-write (print
+ * default 8), --connections N (default 10), --client-threads N (load-generator threads, default 2), --only bundle,lighthouse,backend,attack,upstream,postgres, --no-write (print
  * only). BENCH_PORT picks the server's port (a free one by default). Exits 1 when a line misses
  * its budget.
  */
@@ -29,13 +31,14 @@ import {
   type PageResult,
 } from './bench/lighthouse.ts';
 import { describeMachine } from './bench/machine.ts';
+import { postgresLines } from './bench/postgres.ts';
 import { benchmarksMarkdown, summaryOf } from './bench/report.ts';
 import { formatTable, countFailures, type BenchLine } from './bench/table.ts';
 import { pickTargets } from './bench/targets.ts';
 import { PROJECT_ROOT, startSiteServer } from './site-server.ts';
 import { upstreamBench } from './bench/upstream.ts';
 
-const AREAS = ['bundle', 'lighthouse', 'backend', 'attack', 'upstream'] as const;
+const AREAS = ['bundle', 'lighthouse', 'backend', 'attack', 'upstream', 'postgres'] as const;
 type Area = (typeof AREAS)[number];
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -126,6 +129,7 @@ async function main(): Promise<void> {
   if (areas.has('bundle')) lines.push(...bundleLines(distDir));
 
   const machine = describeMachine(CHROME_PATH);
+  const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${machine.chromium} Safari/537.36`;
   const server = await startSiteServer({
     distDir,
     ...(process.env.BENCH_PORT ? { port: Number(process.env.BENCH_PORT) } : {}),
@@ -152,7 +156,6 @@ async function main(): Promise<void> {
       );
     }
     if (areas.has('backend')) {
-      const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${machine.chromium} Safari/537.36`;
       const serverPid = server.process.pid;
       for (const call of targets.calls) {
         log(
@@ -190,6 +193,20 @@ async function main(): Promise<void> {
     });
     lines.push(...upstream.lines);
     notes.push(...upstream.notes);
+  }
+  if (areas.has('postgres')) {
+    lines.push(
+      ...(await postgresLines({
+        distDir,
+        implementationId: IMPLEMENTATION_ID,
+        userAgent,
+        load,
+        log,
+      })),
+    );
+    notes.push(
+      'PostgreSQL: the same calls and load on a throw-away PostgreSQL 15 cluster on this machine (Unix socket, fsync off), seeded by the first instance; "2 instances" goes through a small Node round-robin proxy (server/test-support/round-robin-proxy.ts), every process on the same cores, so it measures the cost of the proxy and a second process here, not the capacity of two machines.',
+    );
   }
 
   const table = formatTable(lines);

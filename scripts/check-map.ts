@@ -9,6 +9,7 @@
  */
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
+import { sqliteStore } from '../server/db/database.ts';
 import { checkMap } from '../server/map/check-map.ts';
 import { generateMapData } from '../server/map/generate-map.ts';
 import { loadMapFile, mapDataPathFromEnv, merchantsForMap } from '../server/map/map-source.ts';
@@ -23,11 +24,14 @@ const { values } = parseArgs({
   },
 });
 
-function merchants(): { merchants: MapMerchant[]; source: string } {
+async function merchants(): Promise<{ merchants: MapMerchant[]; source: string }> {
   if (values.database) {
     const db = new Database(values.database, { readonly: true, fileMustExist: true });
     try {
-      return { merchants: merchantsForMap(db), source: `database ${values.database}` };
+      return {
+        merchants: await merchantsForMap(sqliteStore(db)),
+        source: `database ${values.database}`,
+      };
     } finally {
       db.close();
     }
@@ -36,7 +40,7 @@ function merchants(): { merchants: MapMerchant[]; source: string } {
   return { merchants: seededMerchants(seed), source: `seed ${seed}` };
 }
 
-const { merchants: directory, source } = merchants();
+const { merchants: directory, source } = await merchants();
 const planFile = values.file ?? mapDataPathFromEnv();
 const generated = planFile ? undefined : generateMapData(directory);
 const data = planFile ? loadMapFile(planFile) : generated!.data;

@@ -17,6 +17,8 @@ import type { ServerConfig, TrustProxy } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { RouteContext, RoutePluginOptions } from './lib/context.ts';
 import { compressPayload } from './lib/compression.ts';
+import { databaseRateLimitStore } from './lib/rate-limit-store.ts';
+import { isPostgres } from './db/store.ts';
 import { errorBody, HttpError } from './lib/http-error.ts';
 import { requireImplementationId } from './lib/implementation-id.ts';
 import { applyReadCaching } from './lib/read-caching.ts';
@@ -36,6 +38,7 @@ import { createReadCache, gatewayRoutes } from './gateway/routes.ts';
 import { biRoutes } from './routes/bi/index.ts';
 import { endpointRoutes } from './routes/endpoint/index.ts';
 import { apiRoutes } from './routes/api/index.ts';
+import { healthRoutes } from './routes/health.ts';
 import { mapRoutes } from './routes/map.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { registerStaticSite, sendSpaFallback } from './routes/static-site.ts';
@@ -172,6 +175,9 @@ export async function buildApp({
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await app.register(rateLimit, {
     global: false,
+    // On PostgreSQL, counted in the database: one client's limit across every instance. SQLite
+    // serves one process, where the library's in-memory count is exact and costs no disk sync.
+    ...(isPostgres(db) && { store: databaseRateLimitStore(db) }),
     errorResponseBuilder: (_request, context) =>
       new HttpError(
         429,
@@ -271,6 +277,7 @@ export async function buildApp({
     map.addHook('onRequest', implementationId);
     await map.register(mapRoutes, options);
   });
+  await app.register(healthRoutes, options);
   await app.register(mediaRoutes, options);
   if (distDir) await registerStaticSite(app, site(distDir));
   return app;

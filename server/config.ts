@@ -6,8 +6,10 @@ import { loadUpstreamConfig, type UpstreamConfig } from './gateway/config.ts';
 export interface ServerConfig {
   host: string;
   port: number;
-  /** SQLite file; `:memory:` for tests. */
+  /** SQLite file; `:memory:` for tests. Unused when `databaseUrl` is set. */
   databasePath: string;
+  /** `postgres://...`: run on PostgreSQL instead of SQLite (docs/database.md); empty for SQLite. */
+  databaseUrl: string;
   /** Built site to serve; null serves the API only. */
   distDir: string | null;
   /** BI API stage in `/bi/{stage}`. */
@@ -130,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? 'localhost',
     port: Number(env.PORT ?? 4173),
     databasePath: env.DATABASE_PATH ?? resolve(root, 'data', 'complex.sqlite'),
+    databaseUrl: env.DATABASE_URL ?? '',
     distDir: env.DIST_DIR === '' ? null : resolve(root, env.DIST_DIR ?? 'dist'),
     biStage: env.BI_STAGE ?? 'Prod',
     implementationId: env.IMPLEMENTATION_ID ?? 'complex-web',

@@ -5,17 +5,16 @@
  * must pass SQLite's integrity and foreign-key checks, hold every acknowledged write whole (a
  * booking with all its nights), and the restarted server must answer from it and take new writes.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSeededDatabase, TEST_HEADERS, testConfig } from '../tests/helpers/test-app.ts';
 import { addDays, singaporeDate } from './lib/calendar.ts';
+import { exited, freePort, startServer as startProcess } from './test-support/server-process.ts';
 
-const ROOT = resolve(import.meta.dirname, '..');
 const ROOM_IDS = [910_001, 910_002, 910_003, 910_004];
 /** Writes acknowledged before the kill; the kill comes while more are in flight. */
 const KILL_AFTER = 60;
@@ -25,61 +24,16 @@ let dir: string;
 let databasePath: string;
 let server: ChildProcess | undefined;
 
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 /** The production entry point, API only, on the given port; resolves once it listens. */
 function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      SKIP_BUILD: '1',
-      DIST_DIR: '',
-      DATABASE_PATH: databasePath,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      WRITE_RATE_LIMIT: '100000',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolveStart, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 15_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('site ready')) {
-        clearTimeout(timer);
-        resolveStart(child);
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => reject(new Error(`server exited (${code}):\n${output}`)));
-  });
+  return startProcess(port, { DATABASE_PATH: databasePath, WRITE_RATE_LIMIT: '100000' });
 }
 
-function exited(child: ChildProcess): Promise<void> {
-  return new Promise((resolveExit) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolveExit();
-    else child.once('exit', () => resolveExit());
-  });
-}
-
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'crash-durability-'));
   databasePath = join(dir, 'complex.sqlite');
   // The seeded image of the tests (quick to copy), plus rooms that take any one-night stay.
-  const seeded = openSeededDatabase(testConfig());
+  const seeded = await openSeededDatabase(testConfig());
   const room = seeded.prepare(
     `INSERT INTO rooms (id, name, name_zh, description, description_zh, capacity, size_sqm, image_urls, amenities, price_default, min_nights, max_nights, disabled_days_of_week)
      VALUES (?, 'Crash Room', '测试室', 'A room for tests', '测试', 20, 50, '[]', '[]', 100, 1, 7, '[]')`,

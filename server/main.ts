@@ -7,8 +7,8 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
-import { demoLinkLines, readDemoCodes } from './seed/demo-codes.ts';
+import { openStore } from './db/store.ts';
+import { demoLinkLines, readDemoCodesFromStore } from './seed/demo-codes.ts';
 import { generateSeed } from './seed/generate.ts';
 import { isSeeded, seedDatabase } from './seed/index.ts';
 import { isBuildStale, precompress, runBuild } from './site-build.ts';
@@ -25,11 +25,21 @@ if (config.distDir) {
   else console.warn(`No site at ${config.distDir}: serving the APIs only.`);
 }
 
-const db = openDatabase(config.databasePath);
-if (!isSeeded(db)) {
+// SQLite at DATABASE_PATH, or PostgreSQL when DATABASE_URL is set; migrated on open.
+const { db } = await openStore(config);
+if (!(await isSeeded(db))) {
   const now = new Date();
-  seedDatabase(db, { data: generateSeed({ seed: config.seed, now }), seed: config.seed, now });
-  for (const line of demoLinkLines(readDemoCodes(db))) console.log(line);
+  try {
+    await seedDatabase(db, {
+      data: generateSeed({ seed: config.seed, now }),
+      seed: config.seed,
+      now,
+    });
+  } catch (error) {
+    // Several instances started on one empty PostgreSQL: one seeds, the others find it seeded.
+    if (!(await isSeeded(db))) throw error;
+  }
+  for (const line of demoLinkLines(await readDemoCodesFromStore(db))) console.log(line);
 }
 
 const app = await buildApp({ db, config });
@@ -44,7 +54,7 @@ async function shutdown(signal: string): Promise<void> {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   await app.close();
-  db.close();
+  await db.destroy();
   process.exit(0);
 }
 process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -1,13 +1,20 @@
 /**
- * Opens the site's SQLite database and brings its schema up to date. Migrations are the numbered
- * files `migrations/NNN_name.sql`, applied in order, each in its own transaction, and recorded in
+ * Opens the site's database and brings its schema up to date. Two stores serve the same
+ * repositories through Kysely (docs/database.md): SQLite, embedded, the default; PostgreSQL when
+ * `DATABASE_URL` names one (server/db/postgres.ts). SQLite's migrations are the numbered files
+ * `migrations/NNN_name.sql`, applied in order, each in its own transaction, and recorded in
  * `schema_migrations` so that a later start applies only the new ones.
  */
 import Database from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import type { Tables } from './tables.ts';
 
-export type Db = Database.Database;
+/** The repositories' handle: the same query builder whichever store is behind it. */
+export type Db = Kysely<Tables>;
+/** A raw SQLite connection (migrations, the seeded image tests copy, crash tests). */
+export type SqliteDb = Database.Database;
 
 const MIGRATIONS_DIR = join(import.meta.dirname, 'migrations');
 const MIGRATION_FILE = /^(\d{3})_[a-z0-9_]+\.sql$/;
@@ -31,7 +38,7 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
 }
 
 /** Applies the migrations not yet recorded; returns the names of those it applied. */
-export function migrate(db: Db, migrations = readMigrations()): string[] {
+export function migrate(db: SqliteDb, migrations = readMigrations()): string[] {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version INTEGER PRIMARY KEY,
     name TEXT NOT NULL,
@@ -64,7 +71,7 @@ export function migrate(db: Db, migrations = readMigrations()): string[] {
  * commits, foreign keys and a busy timeout, so that several connections (tests, a second process) wait for each other's
  * write locks instead of failing at once, then migrates it.
  */
-export function openDatabase(path: string): Db {
+export function openDatabase(path: string): SqliteDb {
   if (path !== ':memory:' && !path.startsWith('file:'))
     mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path);
@@ -80,9 +87,14 @@ export function openDatabase(path: string): Db {
 }
 
 /** An in-memory database holding a copy of `image` (from `db.serialize()`): tests start from one seeded image quickly. */
-export function openMemoryCopy(image: Buffer): Db {
+export function openMemoryCopy(image: Buffer): SqliteDb {
   const db = new Database(image);
   db.pragma('foreign_keys = ON');
   migrate(db);
   return db;
+}
+
+/** The query builder over an open SQLite connection; destroying it closes the connection. */
+export function sqliteStore(sqlite: SqliteDb): Db {
+  return new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqlite }) });
 }

@@ -15,3 +15,28 @@ export function cachedFor<T>(ttlMs: number, now: () => Date, compute: () => T): 
     return value;
   };
 }
+
+/**
+ * `cachedFor` for a value read from the database: concurrent requests share one pending read, and
+ * a failed read is forgotten at once instead of being served until it expires.
+ */
+export function cachedAsyncFor<T>(
+  ttlMs: number,
+  now: () => Date,
+  compute: () => Promise<T>,
+): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  let expires = -Infinity;
+  return () => {
+    const at = now().getTime();
+    if (value === undefined || at >= expires || at < expires - ttlMs) {
+      const read = compute();
+      read.catch(() => {
+        if (value === read) value = undefined;
+      });
+      value = read;
+      expires = at + ttlMs;
+    }
+    return value;
+  };
+}

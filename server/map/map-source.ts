@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { generateMapData, type SkippedUnit } from './generate-map.ts';
 import type { MapData, MapMerchant } from './map-types.ts';
@@ -46,14 +47,13 @@ export function loadMapFile(path: string): MapData {
 }
 
 /** The merchants as the map needs them, in a stable order. */
-export function merchantsForMap(db: Db): MapMerchant[] {
-  const rows = db
-    .prepare('SELECT id, code, unit_number AS unitNumber, zone FROM merchants ORDER BY id')
-    .all() as { id: number; code: string; unitNumber: string; zone: string }[];
+export async function merchantsForMap(db: Db): Promise<MapMerchant[]> {
+  const { rows } = await sql<{ id: number; code: string; unit_number: string; zone: string }>`
+    SELECT id, code, unit_number, zone FROM merchants ORDER BY id`.execute(db);
   return rows.map((row) => ({
     id: String(row.id),
     code: row.code,
-    unitNumber: row.unitNumber,
+    unitNumber: row.unit_number,
     zone: row.zone,
   }));
 }
@@ -67,10 +67,10 @@ export function mapPayload(data: MapData): string {
 export function generatedMapSource(
   db: Db,
   onSkipped: (skipped: SkippedUnit[]) => void = () => {},
-): () => string {
+): () => Promise<string> {
   let cached: { fingerprint: string; payload: string } | undefined;
-  return () => {
-    const merchants = merchantsForMap(db);
+  return async () => {
+    const merchants = await merchantsForMap(db);
     const fingerprint = createHash('sha1')
       .update(merchants.map((m) => `${m.id}|${m.code}|${m.unitNumber}|${m.zone ?? ''}`).join('\n'))
       .digest('base64url');

@@ -1,9 +1,12 @@
 /**
- * Bookings. The availability check and the insert run in one IMMEDIATE transaction (the write lock
- * is taken before the check, so no other connection can book in between), and `booking_nights`'
- * UNIQUE (room_id, night) rejects an overlap even if that check were ever wrong.
+ * Bookings. The availability check and the insert run in one write transaction (on SQLite an
+ * IMMEDIATE one: the write lock is taken before the check, so no other connection can book in
+ * between). The database itself refuses an overlap whatever the number of server instances:
+ * `booking_nights`' UNIQUE (room_id, night) on both stores, and on PostgreSQL also the exclusion
+ * constraint over the stay's date range.
  */
 import type { Db } from '../db/database.ts';
+import { isConstraintViolation, writeTransaction } from '../db/store.ts';
 import { nightsOf } from '../lib/calendar.ts';
 import { newReference } from '../lib/references.ts';
 import { bookedNights, nightPrice, type Room } from './rooms.ts';
@@ -40,62 +43,61 @@ export function stayPrice(
   return Math.round(nights.reduce((sum, night) => sum + nightPrice(room, night), 0) * 100) / 100;
 }
 
-function isOverlapViolation(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'code' in error &&
-    error.code === 'SQLITE_CONSTRAINT_UNIQUE' &&
-    error instanceof Error &&
-    error.message.includes('booking_nights')
-  );
-}
-
-export function createBooking(db: Db, room: Room, input: NewBooking, now: Date): BookingOutcome {
+export async function createBooking(
+  db: Db,
+  room: Room,
+  input: NewBooking,
+  now: Date,
+): Promise<BookingOutcome> {
   const nights = nightsOf(input.checkIn, input.checkOut);
-  const book = db.transaction((): BookingOutcome => {
-    const lastNight = nights[nights.length - 1] ?? input.checkIn;
-    if (bookedNights(db, room.id, input.checkIn, lastNight).length > 0) return { kind: 'taken' };
-    const booking: Booking = {
-      reference: newReference('BK'),
-      roomId: room.id,
-      checkIn: input.checkIn,
-      checkOut: input.checkOut,
-      nights: nights.length,
-      totalPrice: stayPrice(room, nights),
-      name: input.name,
-      email: input.email,
-      createdAt: now.toISOString(),
-    };
-    const { lastInsertRowid } = db
-      .prepare(
-        `INSERT INTO bookings (reference, room_id, check_in, check_out, nights, total_price, name, email, phone, purpose, attendees, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        booking.reference,
-        room.id,
-        input.checkIn,
-        input.checkOut,
-        nights.length,
-        booking.totalPrice,
-        input.name,
-        input.email,
-        input.phone,
-        input.purpose,
-        input.attendees,
-        booking.createdAt,
-      );
-    const night = db.prepare(
-      'INSERT INTO booking_nights (booking_id, room_id, night) VALUES (?, ?, ?)',
-    );
-    for (const n of nights) night.run(lastInsertRowid, room.id, n);
-    return { kind: 'booked', booking };
-  });
+  const lastNight = nights[nights.length - 1] ?? input.checkIn;
   try {
-    return book.immediate();
+    return await writeTransaction(db, async (trx): Promise<BookingOutcome> => {
+      if ((await bookedNights(trx, room.id, input.checkIn, lastNight)).length > 0)
+        return { kind: 'taken' };
+      const booking: Booking = {
+        reference: newReference('BK'),
+        roomId: room.id,
+        checkIn: input.checkIn,
+        checkOut: input.checkOut,
+        nights: nights.length,
+        totalPrice: stayPrice(room, nights),
+        name: input.name,
+        email: input.email,
+        createdAt: now.toISOString(),
+      };
+      const { id } = await trx
+        .insertInto('bookings')
+        .values({
+          reference: booking.reference,
+          room_id: room.id,
+          check_in: input.checkIn,
+          check_out: input.checkOut,
+          nights: nights.length,
+          total_price: booking.totalPrice,
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          purpose: input.purpose,
+          attendees: input.attendees,
+          created_at: booking.createdAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('booking_nights')
+        .values(nights.map((night) => ({ booking_id: id, room_id: room.id, night })))
+        .execute();
+      return { kind: 'booked', booking };
+    });
   } catch (error) {
-    if (isOverlapViolation(error)) return { kind: 'taken' };
+    // Another booking of these nights committed between the check and the insert: in another
+    // instance on PostgreSQL (the exclusion constraint), or if the check were ever wrong.
+    if (
+      isConstraintViolation(error, 'booking_nights') ||
+      isConstraintViolation(error, 'bookings_no_overlap')
+    )
+      return { kind: 'taken' };
     throw error;
   }
 }
@@ -112,24 +114,28 @@ export interface NewInquiry {
   totalPrice: number;
 }
 
-export function createInquiry(db: Db, roomId: number, inquiry: NewInquiry, now: Date): number {
-  const { lastInsertRowid } = db
-    .prepare(
-      `INSERT INTO inquiries (room_id, check_in, check_out, name, email, phone, message, available, nights, total_price, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      roomId,
-      inquiry.checkIn,
-      inquiry.checkOut,
-      inquiry.name,
-      inquiry.email,
-      inquiry.phone ?? null,
-      inquiry.message,
-      inquiry.available ? 1 : 0,
-      inquiry.nights,
-      inquiry.totalPrice,
-      now.toISOString(),
-    );
-  return Number(lastInsertRowid);
+export async function createInquiry(
+  db: Db,
+  roomId: number,
+  inquiry: NewInquiry,
+  now: Date,
+): Promise<number> {
+  const { id } = await db
+    .insertInto('inquiries')
+    .values({
+      room_id: roomId,
+      check_in: inquiry.checkIn,
+      check_out: inquiry.checkOut,
+      name: inquiry.name,
+      email: inquiry.email,
+      phone: inquiry.phone ?? null,
+      message: inquiry.message,
+      available: inquiry.available ? 1 : 0,
+      nights: inquiry.nights,
+      total_price: inquiry.totalPrice,
+      created_at: now.toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }

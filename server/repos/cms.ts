@@ -1,4 +1,5 @@
 /** Content items and page-builder pages of the internal API (docs/api.md, ContentItem and Page). */
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
 interface ContentRow {
@@ -18,13 +19,15 @@ interface ContentRow {
 }
 
 /** Items of one type that are current at `now`, by sort order. */
-export function listContent(db: Db, type: string, now: Date): Record<string, unknown>[] {
+export async function listContent(
+  db: Db,
+  type: string,
+  now: Date,
+): Promise<Record<string, unknown>[]> {
   const at = now.toISOString();
-  const rows = db
-    .prepare(
-      'SELECT * FROM content_items WHERE type = ? AND start_date <= ? AND end_date >= ? ORDER BY sort_order, id',
-    )
-    .all(type, at, at) as ContentRow[];
+  const { rows } = await sql<ContentRow>`SELECT * FROM content_items
+    WHERE type = ${type} AND start_date <= ${at} AND end_date >= ${at}
+    ORDER BY sort_order, id`.execute(db);
   return rows.map((row) => ({
     id: row.id,
     type: row.type,
@@ -52,8 +55,10 @@ interface PageRow {
   blocks: string;
 }
 
-export function findPage(db: Db, slug: string): Record<string, unknown> | undefined {
-  const row = db.prepare('SELECT * FROM pages WHERE slug = ?').get(slug) as PageRow | undefined;
+export async function findPage(db: Db, slug: string): Promise<Record<string, unknown> | undefined> {
+  const {
+    rows: [row],
+  } = await sql<PageRow>`SELECT * FROM pages WHERE slug = ${slug}`.execute(db);
   if (!row) return undefined;
   return {
     slug: row.slug,

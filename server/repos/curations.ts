@@ -1,14 +1,17 @@
 /** Explores, collections and e-vouchers (docs/api.md, Shapes): curated lists of merchants. */
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
 /** Codes of the active merchants linked to each owner id, in their listed order. */
-function merchantCodes(db: Db, table: string, ownerColumn: string): Map<number, string[]> {
-  const rows = db
-    .prepare(
-      `SELECT l.${ownerColumn} AS owner, m.code FROM ${table} l JOIN merchants m ON m.id = l.merchant_id
-       WHERE m.is_active = 1 ORDER BY l.${ownerColumn}, l.position`,
-    )
-    .all() as { owner: number; code: string }[];
+async function merchantCodes(
+  db: Db,
+  table: string,
+  ownerColumn: string,
+): Promise<Map<number, string[]>> {
+  const owner = sql.ref(`l.${ownerColumn}`);
+  const { rows } = await sql<{ owner: number; code: string }>`SELECT ${owner} AS owner, m.code
+    FROM ${sql.table(table)} l JOIN merchants m ON m.id = l.merchant_id
+    WHERE m.is_active = 1 ORDER BY ${owner}, l.position`.execute(db);
   const map = new Map<number, string[]>();
   for (const row of rows) map.set(row.owner, [...(map.get(row.owner) ?? []), row.code]);
   return map;
@@ -28,13 +31,12 @@ interface ExploreRow {
   sort_order: number;
 }
 
-export function listExplores(db: Db, id?: number): Record<string, unknown>[] {
-  const rows = db
-    .prepare(
-      `SELECT * FROM explores ${id === undefined ? '' : 'WHERE id = @id'} ORDER BY sort_order, id`,
-    )
-    .all(id === undefined ? {} : { id }) as ExploreRow[];
-  const codes = merchantCodes(db, 'explore_merchants', 'explore_id');
+const byId = (id?: number) => (id === undefined ? sql`` : sql`WHERE id = ${id}`);
+
+export async function listExplores(db: Db, id?: number): Promise<Record<string, unknown>[]> {
+  const { rows } = await sql<ExploreRow>`SELECT * FROM explores ${byId(id)}
+    ORDER BY sort_order, id`.execute(db);
+  const codes = await merchantCodes(db, 'explore_merchants', 'explore_id');
   return rows.map((row) => ({
     ExploreID: String(row.id),
     Title: row.title,
@@ -60,11 +62,10 @@ interface CollectionRow {
   image_url: string;
 }
 
-export function listCollections(db: Db, id?: number): Record<string, unknown>[] {
-  const rows = db
-    .prepare(`SELECT * FROM collections ${id === undefined ? '' : 'WHERE id = @id'} ORDER BY id`)
-    .all(id === undefined ? {} : { id }) as CollectionRow[];
-  const codes = merchantCodes(db, 'collection_merchants', 'collection_id');
+export async function listCollections(db: Db, id?: number): Promise<Record<string, unknown>[]> {
+  const { rows } = await sql<CollectionRow>`SELECT * FROM collections ${byId(id)}
+    ORDER BY id`.execute(db);
+  const codes = await merchantCodes(db, 'collection_merchants', 'collection_id');
   return rows.map((row) => ({
     CollectionID: String(row.id),
     Title: row.title,
@@ -92,15 +93,18 @@ interface EvoucherRow {
 }
 
 /** E-vouchers still valid at `now` (all of them when looking one up by id). */
-export function listEvouchers(db: Db, now: Date, id?: number): Record<string, unknown>[] {
-  const rows = (
+export async function listEvouchers(
+  db: Db,
+  now: Date,
+  id?: number,
+): Promise<Record<string, unknown>[]> {
+  const { rows } = await (
     id === undefined
-      ? db
-          .prepare('SELECT * FROM evouchers WHERE valid_to >= ? ORDER BY points_cost, id')
-          .all(now.toISOString())
-      : db.prepare('SELECT * FROM evouchers WHERE id = ?').all(id)
-  ) as EvoucherRow[];
-  const codes = merchantCodes(db, 'evoucher_merchants', 'evoucher_id');
+      ? sql<EvoucherRow>`SELECT * FROM evouchers WHERE valid_to >= ${now.toISOString()}
+          ORDER BY points_cost, id`
+      : sql<EvoucherRow>`SELECT * FROM evouchers WHERE id = ${id}`
+  ).execute(db);
+  const codes = await merchantCodes(db, 'evoucher_merchants', 'evoucher_id');
   return rows.map((row) => ({
     EvoucherID: String(row.id),
     Title: row.title,

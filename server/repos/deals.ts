@@ -1,6 +1,7 @@
 /** Deals of the endpoint API (docs/api.md, Deal), filtered, sorted and paged in SQL. */
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { containsPattern } from './like.ts';
+import { containsMatch, containsPattern } from './like.ts';
 
 export const DEALS_PAGE_SIZE = 20;
 
@@ -30,47 +31,42 @@ interface DealRow {
   store_name: string;
 }
 
-const ORDER_BY: Record<DealQuery['sortId'], string> = {
-  1: 'd.start_date DESC, d.id DESC',
-  2: 'd.end_date ASC, d.id',
-  3: 'd.title COLLATE NOCASE ASC, d.id',
+const ORDER_BY: Record<DealQuery['sortId'], RawBuilder<unknown>> = {
+  1: sql`d.start_date DESC, d.id DESC`,
+  2: sql`d.end_date ASC, d.id`,
+  3: sql`lower(d.title) ASC, d.id`,
 };
 
-export function listDeals(
+export async function listDeals(
   db: Db,
   query: DealQuery,
   now: Date,
-): { deals: Record<string, unknown>[]; total: number } {
-  const where = [
-    'd.end_date >= @now',
-    'm.is_active = 1',
-    ...(query.categId ? ['d.categ_id = @categId'] : []),
-    ...(query.typeId ? ['d.type_id = @typeId'] : []),
-    ...(query.merchantCode ? ['m.code = @merchantCode'] : []),
-    ...(query.querySearch
-      ? [
-          "(d.title LIKE @pattern ESCAPE '\\' OR d.title_zh LIKE @pattern ESCAPE '\\' OR m.name LIKE @pattern ESCAPE '\\')",
-        ]
-      : []),
-  ].join(' AND ');
-  const params = {
-    now: now.toISOString(),
-    categId: query.categId,
-    typeId: query.typeId,
-    merchantCode: query.merchantCode ?? '',
-    pattern: containsPattern(query.querySearch),
-    limit: DEALS_PAGE_SIZE,
-    offset: (query.pageIndex - 1) * DEALS_PAGE_SIZE,
-  };
-  const from = 'FROM deals d JOIN merchants m ON m.id = d.merchant_id';
-  const total = db.prepare(`SELECT COUNT(*) ${from} WHERE ${where}`).pluck().get(params) as number;
-  const rows = db
-    .prepare(
-      `SELECT d.*, m.code AS merchant_code, m.name AS store_name ${from} WHERE ${where}
-       ORDER BY ${ORDER_BY[query.sortId]} LIMIT @limit OFFSET @offset`,
-    )
-    .all(params) as DealRow[];
-  return { deals: rows.map(toDealWire), total };
+): Promise<{ deals: Record<string, unknown>[]; total: number }> {
+  const pattern = containsPattern(query.querySearch);
+  const where = sql.join(
+    [
+      sql`d.end_date >= ${now.toISOString()}`,
+      sql`m.is_active = 1`,
+      ...(query.categId ? [sql`d.categ_id = ${query.categId}`] : []),
+      ...(query.typeId ? [sql`d.type_id = ${query.typeId}`] : []),
+      ...(query.merchantCode ? [sql`m.code = ${query.merchantCode}`] : []),
+      ...(query.querySearch
+        ? [
+            sql`(${containsMatch('d.title', pattern)} OR ${containsMatch('d.title_zh', pattern)}
+              OR ${containsMatch('m.name', pattern)})`,
+          ]
+        : []),
+    ],
+    sql` AND `,
+  );
+  const from = sql`FROM deals d JOIN merchants m ON m.id = d.merchant_id`;
+  const [count, page] = await Promise.all([
+    sql<{ total: number }>`SELECT COUNT(*) AS total ${from} WHERE ${where}`.execute(db),
+    sql<DealRow>`SELECT d.*, m.code AS merchant_code, m.name AS store_name ${from}
+      WHERE ${where} ORDER BY ${ORDER_BY[query.sortId]}
+      LIMIT ${DEALS_PAGE_SIZE} OFFSET ${(query.pageIndex - 1) * DEALS_PAGE_SIZE}`.execute(db),
+  ]);
+  return { deals: page.rows.map(toDealWire), total: Number(count.rows[0]?.total ?? 0) };
 }
 
 function toDealWire(row: DealRow): Record<string, unknown> {

@@ -7,9 +7,11 @@
 import type { Db } from '../db/database.ts';
 import { listDirectoryMerchants, loadCatalogue, toMerchantWire } from './merchants.ts';
 
-export function directoryPayload(db: Db, now: Date): Record<string, unknown> {
-  const merchants = listDirectoryMerchants(db);
-  const catalogue = loadCatalogue(db, now);
+export async function directoryPayload(db: Db, now: Date): Promise<Record<string, unknown>> {
+  const [merchants, catalogue] = await Promise.all([
+    listDirectoryMerchants(db),
+    loadCatalogue(db, now),
+  ]);
   const subCategories = [...catalogue.subCategories.values()];
   const Result = subCategories.map((sub) => {
     const listed = merchants.filter((m) => catalogue.subCategoryIdsOf.get(m.id)?.includes(sub.id));

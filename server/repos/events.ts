@@ -1,5 +1,7 @@
 /** Events as the BI API sends them (docs/wire-format.md, Event; plus `IsFeatured` and `SortOrder`). */
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { containsMatch } from './like.ts';
 
 interface EventRow {
   id: number;
@@ -22,28 +24,33 @@ interface EventRow {
   priority: number;
 }
 
-const ORDER = 'ORDER BY start_date, sort_order, id';
+const ORDER = sql`ORDER BY start_date, sort_order, id`;
 
 /** Events that have not ended yet (ongoing and upcoming), by start. */
-export function listEvents(db: Db, now: Date): Record<string, unknown>[] {
-  const rows = db
-    .prepare(`SELECT * FROM events WHERE end_date >= ? ${ORDER}`)
-    .all(now.toISOString()) as EventRow[];
+export async function listEvents(db: Db, now: Date): Promise<Record<string, unknown>[]> {
+  const { rows } = await sql<EventRow>`SELECT * FROM events
+    WHERE end_date >= ${now.toISOString()} ${ORDER}`.execute(db);
   return rows.map(toEventWire);
 }
 
-export function findEvent(db: Db, id: number): Record<string, unknown> | undefined {
-  const row = db.prepare('SELECT * FROM events WHERE id = ?').get(id) as EventRow | undefined;
+export async function findEvent(db: Db, id: number): Promise<Record<string, unknown> | undefined> {
+  const {
+    rows: [row],
+  } = await sql<EventRow>`SELECT * FROM events WHERE id = ${id}`.execute(db);
   return row && toEventWire(row);
 }
 
 /** Events whose English or Chinese title contains `needle` (already lower-cased), not ended. */
-export function searchEvents(db: Db, pattern: string, now: Date): Record<string, unknown>[] {
-  const rows = db
-    .prepare(
-      `SELECT * FROM events WHERE end_date >= ? AND (title LIKE ? ESCAPE '\\' OR title_zh LIKE ? ESCAPE '\\') ${ORDER}`,
-    )
-    .all(now.toISOString(), pattern, pattern) as EventRow[];
+export async function searchEvents(
+  db: Db,
+  pattern: string,
+  now: Date,
+): Promise<Record<string, unknown>[]> {
+  const { rows } = await sql<EventRow>`SELECT * FROM events
+    WHERE end_date >= ${now.toISOString()}
+      AND (${containsMatch('title', pattern)} OR ${containsMatch('title_zh', pattern)}) ${ORDER}`.execute(
+    db,
+  );
   return rows.map(toEventWire);
 }
 

@@ -1,4 +1,5 @@
 /** Flash sales as the BI API sends them (docs/api.md, FlashSale). */
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { merchantLocation } from './merchants.ts';
 
@@ -28,21 +29,25 @@ interface FlashSaleRow {
   zone: string;
 }
 
-const SELECT = `SELECT f.*, m.code AS merchant_code, m.name AS store_name, m.unit_number, m.zone
+const SELECT = sql`SELECT f.*, m.code AS merchant_code, m.name AS store_name, m.unit_number, m.zone
   FROM flash_sales f JOIN merchants m ON m.id = f.merchant_id`;
 
 const money = (value: number | null): string => (value === null ? '' : value.toFixed(2));
 
 /** Every flash sale, ended ones included (the site shows them as ended), soonest expiry first. */
-export function listFlashSales(db: Db): Record<string, unknown>[] {
-  const rows = db
-    .prepare(`${SELECT} ORDER BY f.sales_expiry_date, f.sort_order, f.id`)
-    .all() as FlashSaleRow[];
+export async function listFlashSales(db: Db): Promise<Record<string, unknown>[]> {
+  const { rows } = await sql<FlashSaleRow>`${SELECT}
+    ORDER BY f.sales_expiry_date, f.sort_order, f.id`.execute(db);
   return rows.map(toFlashSaleWire);
 }
 
-export function findFlashSale(db: Db, id: number): Record<string, unknown> | undefined {
-  const row = db.prepare(`${SELECT} WHERE f.id = ?`).get(id) as FlashSaleRow | undefined;
+export async function findFlashSale(
+  db: Db,
+  id: number,
+): Promise<Record<string, unknown> | undefined> {
+  const {
+    rows: [row],
+  } = await sql<FlashSaleRow>`${SELECT} WHERE f.id = ${id}`.execute(db);
   return row && toFlashSaleWire(row);
 }
 

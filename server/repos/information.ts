@@ -1,4 +1,5 @@
 /** Getting-there, contact details and FAQs as the BI API sends them (docs/api.md, Shapes). */
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { SeedGettingThere } from '../seed/types.ts';
 
@@ -13,12 +14,14 @@ interface FaqRow {
   sort_order: number;
 }
 
-export function listFaqs(
+export async function listFaqs(
   db: Db,
   options: { gettingThereOnly?: boolean } = {},
-): Record<string, unknown>[] {
-  const where = options.gettingThereOnly ? 'WHERE getting_there = 1' : '';
-  const rows = db.prepare(`SELECT * FROM faqs ${where} ORDER BY sort_order, id`).all() as FaqRow[];
+): Promise<Record<string, unknown>[]> {
+  const where = options.gettingThereOnly ? sql`WHERE getting_there = 1` : sql``;
+  const { rows } = await sql<FaqRow>`SELECT * FROM faqs ${where} ORDER BY sort_order, id`.execute(
+    db,
+  );
   return rows.map((row) => ({
     FaqID: String(row.id),
     Category: row.category,
@@ -31,9 +34,10 @@ export function listFaqs(
   }));
 }
 
-export function gettingThere(db: Db): Record<string, unknown> {
-  const row = db.prepare('SELECT document FROM getting_there WHERE id = 1').get() as
-    { document: string } | undefined;
+export async function gettingThere(db: Db): Promise<Record<string, unknown>> {
+  const {
+    rows: [row],
+  } = await sql<{ document: string }>`SELECT document FROM getting_there WHERE id = 1`.execute(db);
   if (!row) throw new Error('The getting-there document is missing from the database');
   const doc = JSON.parse(row.document) as SeedGettingThere;
   return {
@@ -100,15 +104,16 @@ export interface ContactType {
   label_zh: string;
 }
 
-export function listContactTypes(db: Db): ContactType[] {
-  return db
-    .prepare('SELECT value, label, label_zh FROM contact_types ORDER BY position')
-    .all() as ContactType[];
+export async function listContactTypes(db: Db): Promise<ContactType[]> {
+  const { rows } = await sql<ContactType>`SELECT value, label, label_zh FROM contact_types
+    ORDER BY position`.execute(db);
+  return rows;
 }
 
-export function contactDetails(db: Db): Record<string, unknown> {
-  const row = db.prepare('SELECT * FROM contact_details WHERE id = 1').get() as
-    ContactRow | undefined;
+export async function contactDetails(db: Db): Promise<Record<string, unknown>> {
+  const {
+    rows: [row],
+  } = await sql<ContactRow>`SELECT * FROM contact_details WHERE id = 1`.execute(db);
   if (!row) throw new Error('The contact details are missing from the database');
   return {
     Address: row.address,
@@ -122,7 +127,7 @@ export function contactDetails(db: Db): Record<string, unknown> {
     Youtube: row.youtube,
     AppStoreUrl: row.app_store_url,
     PlayStoreUrl: row.play_store_url,
-    ContactTypes: listContactTypes(db).map((t) => ({
+    ContactTypes: (await listContactTypes(db)).map((t) => ({
       Value: t.value,
       Label: t.label,
       LabelZh: t.label_zh,

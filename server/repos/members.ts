@@ -3,7 +3,9 @@
  * password hash happen in one transaction, guarded by `used_at IS NULL`, so two simultaneous uses
  * of a code cannot both succeed.
  */
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { writeTransaction } from '../db/store.ts';
 
 export type CodePurpose = 'reset' | 'set' | 'setCorporate';
 
@@ -14,16 +16,21 @@ export interface MemberRow {
   corporate: number;
 }
 
-export function findMemberByEmail(db: Db, email: string): MemberRow | undefined {
+export async function findMemberByEmail(db: Db, email: string): Promise<MemberRow | undefined> {
+  // lower() on both sides: SQLite's NOCASE column and PostgreSQL's unique index on lower(email).
   return db
-    .prepare('SELECT id, email, phone, corporate FROM members WHERE email = ? COLLATE NOCASE')
-    .get(email) as MemberRow | undefined;
+    .selectFrom('members')
+    .select(['id', 'email', 'phone', 'corporate'])
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
 }
 
-export function findMembersByPhone(db: Db, phone: string): MemberRow[] {
+export async function findMembersByPhone(db: Db, phone: string): Promise<MemberRow[]> {
   return db
-    .prepare('SELECT id, email, phone, corporate FROM members WHERE phone = ?')
-    .all(phone) as MemberRow[];
+    .selectFrom('members')
+    .select(['id', 'email', 'phone', 'corporate'])
+    .where('phone', '=', phone)
+    .execute();
 }
 
 interface UsableCode {
@@ -32,44 +39,52 @@ interface UsableCode {
 }
 
 /** The member a code may set a password for, when the code is unused, unexpired and of this purpose. */
-export function findUsableCode(
+export async function findUsableCode(
   db: Db,
   code: string,
   purpose: CodePurpose,
   now: Date,
   memberId?: number,
-): UsableCode | undefined {
-  const row = db
-    .prepare(
-      `SELECT a.code, a.member_id FROM activation_codes a JOIN members m ON m.id = a.member_id
-       WHERE a.code = ? AND a.purpose = ? AND a.used_at IS NULL AND a.expires_at > ?
-         AND (? <> 'setCorporate' OR m.corporate = 1)`,
-    )
-    .get(code, purpose, now.toISOString(), purpose) as UsableCode | undefined;
+): Promise<UsableCode | undefined> {
+  let query = db
+    .selectFrom('activation_codes as a')
+    .innerJoin('members as m', 'm.id', 'a.member_id')
+    .select(['a.code', 'a.member_id'])
+    .where('a.code', '=', code)
+    .where('a.purpose', '=', purpose)
+    .where('a.used_at', 'is', null)
+    .where('a.expires_at', '>', now.toISOString());
+  if (purpose === 'setCorporate') query = query.where('m.corporate', '=', 1);
+  const row = await query.executeTakeFirst();
   if (!row || (memberId !== undefined && row.member_id !== memberId)) return undefined;
   return row;
 }
 
-/** Marks the code used and stores the hash; false when someone used the code first. */
-export function consumeCodeAndSetPassword(
+/**
+ * Marks the code used and stores the hash; false when someone used the code first. The UPDATE
+ * guarded by `used_at IS NULL` is atomic in either store: of two uses at once, in one instance or
+ * two, exactly one changes the row.
+ */
+export async function consumeCodeAndSetPassword(
   db: Db,
   code: UsableCode,
   passwordHash: string,
   now: Date,
-): boolean {
-  return db
-    .transaction(() => {
-      const at = now.toISOString();
-      const used = db
-        .prepare('UPDATE activation_codes SET used_at = ? WHERE code = ? AND used_at IS NULL')
-        .run(at, code.code);
-      if (used.changes !== 1) return false;
-      db.prepare('UPDATE members SET password_hash = ?, password_updated_at = ? WHERE id = ?').run(
-        passwordHash,
-        at,
-        code.member_id,
-      );
-      return true;
-    })
-    .immediate();
+): Promise<boolean> {
+  return writeTransaction(db, async (trx) => {
+    const at = now.toISOString();
+    const used = await trx
+      .updateTable('activation_codes')
+      .set({ used_at: at })
+      .where('code', '=', code.code)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    if (used.numUpdatedRows !== 1n) return false;
+    await trx
+      .updateTable('members')
+      .set({ password_hash: passwordHash, password_updated_at: at })
+      .where('id', '=', code.member_id)
+      .execute();
+    return true;
+  });
 }

@@ -3,6 +3,7 @@
  * `BiStoreName`, `BiAboutStore`, `BiSubCategoryName`). Rows are read with their sub-categories,
  * hours and current rewards in a few set queries, then mapped field by field.
  */
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { openingHoursText, type OpeningHoursEntry } from './opening-hours.ts';
 
@@ -71,77 +72,71 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   return map;
 }
 
-export function loadSubCategories(db: Db): SubCategoryRow[] {
-  return db
-    .prepare(
-      'SELECT id, category_id, name, name_zh FROM sub_categories ORDER BY category_id, name, id',
-    )
-    .all() as SubCategoryRow[];
+export async function loadSubCategories(db: Db): Promise<SubCategoryRow[]> {
+  const { rows } = await sql<SubCategoryRow>`SELECT id, category_id, name, name_zh
+    FROM sub_categories ORDER BY category_id, name, id`.execute(db);
+  return rows;
 }
 
 /** Sub-categories, hours and current rewards of the merchants (all of them when `merchantIds` is omitted). */
-export function loadCatalogue(db: Db, now: Date, merchantIds?: number[]): MerchantCatalogue {
-  const filter = merchantIds ? `WHERE merchant_id IN (SELECT value FROM json_each(?))` : '';
-  const args = merchantIds ? [JSON.stringify(merchantIds)] : [];
-  const links = db
-    .prepare(
-      `SELECT merchant_id, sub_category_id FROM merchant_sub_categories ${filter} ORDER BY merchant_id, position`,
-    )
-    .all(...args) as { merchant_id: number; sub_category_id: number }[];
-  const hours = db
-    .prepare(
-      `SELECT merchant_id, day_of_week, open, close FROM merchant_hours ${filter} ORDER BY merchant_id, day_of_week, open`,
-    )
-    .all(...args) as { merchant_id: number; day_of_week: number; open: string; close: string }[];
-  const rewards = db
-    .prepare(
-      `SELECT id, merchant_id, name, name_zh, points, image_url FROM rewards
-       WHERE merchant_id IS NOT NULL AND end_time >= ? ${merchantIds ? 'AND merchant_id IN (SELECT value FROM json_each(?))' : ''}
-       ORDER BY merchant_id, points, id`,
-    )
-    .all(now.toISOString(), ...args) as MerchantRewardRow[];
+export async function loadCatalogue(
+  db: Db,
+  now: Date,
+  merchantIds?: number[],
+): Promise<MerchantCatalogue> {
+  const only = (column: string) =>
+    merchantIds
+      ? sql`AND ${sql.ref(column)} IN (${merchantIds.length ? sql.join(merchantIds) : sql`NULL`})`
+      : sql``;
+  const [links, hours, rewards, subCategories] = await Promise.all([
+    sql<{ merchant_id: number; sub_category_id: number }>`SELECT merchant_id, sub_category_id
+      FROM merchant_sub_categories WHERE 1 = 1 ${only('merchant_id')}
+      ORDER BY merchant_id, position`.execute(db),
+    sql<{ merchant_id: number; day_of_week: number; open: string; close: string }>`
+      SELECT merchant_id, day_of_week, open, close FROM merchant_hours
+      WHERE 1 = 1 ${only('merchant_id')} ORDER BY merchant_id, day_of_week, open`.execute(db),
+    sql<MerchantRewardRow>`SELECT id, merchant_id, name, name_zh, points, image_url FROM rewards
+      WHERE merchant_id IS NOT NULL AND end_time >= ${now.toISOString()} ${only('merchant_id')}
+      ORDER BY merchant_id, points, id`.execute(db),
+    loadSubCategories(db),
+  ]);
   return {
-    subCategories: new Map(loadSubCategories(db).map((s) => [s.id, s])),
+    subCategories: new Map(subCategories.map((s) => [s.id, s])),
     subCategoryIdsOf: new Map(
-      [...groupBy(links, (l) => l.merchant_id)].map(([id, rows]) => [
+      [...groupBy(links.rows, (l) => l.merchant_id)].map(([id, rows]) => [
         id,
         rows.map((r) => r.sub_category_id),
       ]),
     ),
     hoursOf: new Map(
-      [...groupBy(hours, (h) => h.merchant_id)].map(([id, rows]) => [
+      [...groupBy(hours.rows, (h) => h.merchant_id)].map(([id, rows]) => [
         id,
         rows.map((h) => ({ dayOfWeek: h.day_of_week, open: h.open, close: h.close })),
       ]),
     ),
-    rewardsOf: groupBy(rewards, (r) => r.merchant_id),
+    rewardsOf: groupBy(rewards.rows, (r) => r.merchant_id),
   };
 }
 
-const MERCHANT_COLUMNS = '*';
-
-/** Merchants shown in the directory: active and not hidden, by name. */
-export function listDirectoryMerchants(db: Db): MerchantRow[] {
-  return db
-    .prepare(
-      `SELECT ${MERCHANT_COLUMNS} FROM merchants WHERE is_active = 1 AND hide_from_directory = 0 ORDER BY name COLLATE NOCASE, id`,
-    )
-    .all() as MerchantRow[];
+/** Merchants shown in the directory: active and not hidden, by name (case-insensitive). */
+export async function listDirectoryMerchants(db: Db): Promise<MerchantRow[]> {
+  const { rows } = await sql<MerchantRow>`SELECT * FROM merchants
+    WHERE is_active = 1 AND hide_from_directory = 0 ORDER BY lower(name), id`.execute(db);
+  return rows;
 }
 
 /** An active merchant by code (hidden ones too: partners and deals may link to them). */
-export function findMerchantByCode(db: Db, code: string): MerchantRow | undefined {
-  return db
-    .prepare(`SELECT ${MERCHANT_COLUMNS} FROM merchants WHERE code = ? AND is_active = 1`)
-    .get(code) as MerchantRow | undefined;
+export async function findMerchantByCode(db: Db, code: string): Promise<MerchantRow | undefined> {
+  const { rows } = await sql<MerchantRow>`SELECT * FROM merchants
+    WHERE code = ${code} AND is_active = 1`.execute(db);
+  return rows[0];
 }
 
-export function findMerchantsByIds(db: Db, ids: number[]): MerchantRow[] {
-  return db
-    .prepare(
-      `SELECT ${MERCHANT_COLUMNS} FROM merchants WHERE id IN (SELECT value FROM json_each(?)) AND is_active = 1`,
-    )
-    .all(JSON.stringify(ids)) as MerchantRow[];
+export async function findMerchantsByIds(db: Db, ids: number[]): Promise<MerchantRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await sql<MerchantRow>`SELECT * FROM merchants
+    WHERE id IN (${sql.join(ids)}) AND is_active = 1`.execute(db);
+  return rows;
 }
 
 const flag = (value: number): '0' | '1' => (value ? '1' : '0');

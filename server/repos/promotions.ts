@@ -1,5 +1,7 @@
 /** Promotions as the BI API sends them (docs/wire-format.md, Promotion; plus `SortOrder`). */
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { containsMatch } from './like.ts';
 import { merchantLocation } from './merchants.ts';
 
 interface PromotionRow {
@@ -24,35 +26,46 @@ interface PromotionRow {
   zone: string | null;
 }
 
-const SELECT = `SELECT p.*, m.code AS merchant_code, m.name AS store_name, m.unit_number, m.zone
+const SELECT = sql`SELECT p.*, m.code AS merchant_code, m.name AS store_name, m.unit_number, m.zone
   FROM promotions p LEFT JOIN merchants m ON m.id = p.merchant_id`;
-const ORDER = 'ORDER BY p.start_date, p.sort_order, p.id';
+const ORDER = sql`ORDER BY p.start_date, p.sort_order, p.id`;
 /** How many other promotions a promotion suggests. */
 const MORE_PROMOTIONS = 3;
 
 /** Promotions that have not ended (ongoing and upcoming), by start. */
-export function listPromotions(db: Db, now: Date): Record<string, unknown>[] {
-  const rows = db
-    .prepare(`${SELECT} WHERE p.end_date >= ? ${ORDER}`)
-    .all(now.toISOString()) as PromotionRow[];
+async function currentPromotions(db: Db, now: Date): Promise<PromotionRow[]> {
+  const { rows } = await sql<PromotionRow>`${SELECT}
+    WHERE p.end_date >= ${now.toISOString()} ${ORDER}`.execute(db);
+  return rows;
+}
+
+export async function listPromotions(db: Db, now: Date): Promise<Record<string, unknown>[]> {
+  const rows = await currentPromotions(db, now);
   return rows.map((row) => toPromotionWire(row, rows));
 }
 
-export function findPromotion(db: Db, id: number, now: Date): Record<string, unknown> | undefined {
-  const row = db.prepare(`${SELECT} WHERE p.id = ?`).get(id) as PromotionRow | undefined;
+export async function findPromotion(
+  db: Db,
+  id: number,
+  now: Date,
+): Promise<Record<string, unknown> | undefined> {
+  const {
+    rows: [row],
+  } = await sql<PromotionRow>`${SELECT} WHERE p.id = ${id}`.execute(db);
   if (!row) return undefined;
-  const current = db
-    .prepare(`${SELECT} WHERE p.end_date >= ? ${ORDER}`)
-    .all(now.toISOString()) as PromotionRow[];
-  return toPromotionWire(row, current);
+  return toPromotionWire(row, await currentPromotions(db, now));
 }
 
-export function searchPromotions(db: Db, pattern: string, now: Date): Record<string, unknown>[] {
-  const rows = db
-    .prepare(
-      `${SELECT} WHERE p.end_date >= ? AND (p.title LIKE ? ESCAPE '\\' OR p.title_zh LIKE ? ESCAPE '\\') ${ORDER}`,
-    )
-    .all(now.toISOString(), pattern, pattern) as PromotionRow[];
+export async function searchPromotions(
+  db: Db,
+  pattern: string,
+  now: Date,
+): Promise<Record<string, unknown>[]> {
+  const { rows } = await sql<PromotionRow>`${SELECT}
+    WHERE p.end_date >= ${now.toISOString()}
+      AND (${containsMatch('p.title', pattern)} OR ${containsMatch('p.title_zh', pattern)}) ${ORDER}`.execute(
+    db,
+  );
   return rows.map((row) => toPromotionWire(row, []));
 }
 

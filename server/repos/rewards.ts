@@ -2,6 +2,7 @@
  * Rewards as the BI API sends them (docs/wire-format.md, Reward): camelCase, and `startTime`/`endTime`
  * as JavaScript `Date.toString()` strings like the real API.
  */
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { toJsDateString } from '../lib/calendar.ts';
 import { merchantLocation } from './merchants.ts';
@@ -24,19 +25,20 @@ interface RewardRow {
   zone: string | null;
 }
 
-const SELECT = `SELECT r.*, m.name AS store_name, m.unit_number, m.zone
+const SELECT = sql`SELECT r.*, m.name AS store_name, m.unit_number, m.zone
   FROM rewards r LEFT JOIN merchants m ON m.id = r.merchant_id`;
 
 /** Rewards that have not ended, cheapest first. */
-export function listRewards(db: Db, now: Date): Record<string, unknown>[] {
-  const rows = db
-    .prepare(`${SELECT} WHERE r.end_time >= ? ORDER BY r.points, r.id`)
-    .all(now.toISOString()) as RewardRow[];
+export async function listRewards(db: Db, now: Date): Promise<Record<string, unknown>[]> {
+  const { rows } = await sql<RewardRow>`${SELECT}
+    WHERE r.end_time >= ${now.toISOString()} ORDER BY r.points, r.id`.execute(db);
   return rows.map(toRewardWire);
 }
 
-export function findReward(db: Db, id: number): Record<string, unknown> | undefined {
-  const row = db.prepare(`${SELECT} WHERE r.id = ?`).get(id) as RewardRow | undefined;
+export async function findReward(db: Db, id: number): Promise<Record<string, unknown> | undefined> {
+  const {
+    rows: [row],
+  } = await sql<RewardRow>`${SELECT} WHERE r.id = ${id}`.execute(db);
   return row && toRewardWire(row);
 }
 

@@ -1,4 +1,5 @@
 /** Rooms of the internal API (docs/api.md, Room) and the nights they are booked. */
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
 interface RoomRow {
@@ -56,20 +57,15 @@ function toRoom(row: RoomRow, prices: Room['priceByDate']): Room {
   };
 }
 
-function pricesOf(db: Db, roomId?: number): Map<number, Room['priceByDate']> {
-  const rows = (
-    roomId === undefined
-      ? db
-          .prepare(
-            'SELECT room_id, start_date, end_date, price FROM room_prices ORDER BY room_id, start_date',
-          )
-          .all()
-      : db
-          .prepare(
-            'SELECT room_id, start_date, end_date, price FROM room_prices WHERE room_id = ? ORDER BY start_date',
-          )
-          .all(roomId)
-  ) as { room_id: number; start_date: string; end_date: string; price: number }[];
+async function pricesOf(db: Db, roomId?: number): Promise<Map<number, Room['priceByDate']>> {
+  const { rows } = await sql<{
+    room_id: number;
+    start_date: string;
+    end_date: string;
+    price: number;
+  }>`SELECT room_id, start_date, end_date, price FROM room_prices
+     ${roomId === undefined ? sql`` : sql`WHERE room_id = ${roomId}`}
+     ORDER BY room_id, start_date`.execute(db);
   const map = new Map<number, Room['priceByDate']>();
   for (const r of rows)
     map.set(r.room_id, [
@@ -79,26 +75,35 @@ function pricesOf(db: Db, roomId?: number): Map<number, Room['priceByDate']> {
   return map;
 }
 
-export function listRooms(db: Db): Room[] {
-  const prices = pricesOf(db);
-  return (db.prepare('SELECT * FROM rooms ORDER BY capacity, id').all() as RoomRow[]).map((row) =>
-    toRoom(row, prices.get(row.id) ?? []),
-  );
+export async function listRooms(db: Db): Promise<Room[]> {
+  const prices = await pricesOf(db);
+  const { rows } = await sql<RoomRow>`SELECT * FROM rooms ORDER BY capacity, id`.execute(db);
+  return rows.map((row) => toRoom(row, prices.get(row.id) ?? []));
 }
 
-export function findRoom(db: Db, id: number): Room | undefined {
-  const row = db.prepare('SELECT * FROM rooms WHERE id = ?').get(id) as RoomRow | undefined;
-  return row && toRoom(row, pricesOf(db, id).get(id) ?? []);
+export async function findRoom(db: Db, id: number): Promise<Room | undefined> {
+  const {
+    rows: [row],
+  } = await sql<RoomRow>`SELECT * FROM rooms WHERE id = ${id}`.execute(db);
+  return row && toRoom(row, (await pricesOf(db, id)).get(id) ?? []);
 }
 
 /** Occupied nights of a room from `from` to `to`, both included, in order. */
-export function bookedNights(db: Db, roomId: number, from: string, to: string): string[] {
-  return db
-    .prepare(
-      'SELECT night FROM booking_nights WHERE room_id = ? AND night BETWEEN ? AND ? ORDER BY night',
-    )
-    .pluck()
-    .all(roomId, from, to) as string[];
+export async function bookedNights(
+  db: Db,
+  roomId: number,
+  from: string,
+  to: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('booking_nights')
+    .select('night')
+    .where('room_id', '=', roomId)
+    .where('night', '>=', from)
+    .where('night', '<=', to)
+    .orderBy('night')
+    .execute();
+  return rows.map((r) => r.night);
 }
 
 /** Price of one night: its price-by-date entry (end exclusive), else the default. */

@@ -4,29 +4,29 @@
  * promotion and event titles (both languages) and page titles. At most 50 of each kind are sent;
  * `RecordCount` holds the totals.
  */
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { searchEvents } from './events.ts';
-import { containsPattern } from './like.ts';
+import { containsMatch, containsPattern } from './like.ts';
 import { loadCatalogue, toMerchantWire, type MerchantRow } from './merchants.ts';
 import { searchPromotions } from './promotions.ts';
 
 export const SEARCH_LIMIT = 50;
 const EXCERPT_LENGTH = 160;
 
-function searchStores(db: Db, query: string): MerchantRow[] {
+async function searchStores(db: Db, query: string): Promise<MerchantRow[]> {
   const pattern = containsPattern(query);
   const unitPattern = containsPattern(query.replace(/^#/, ''));
-  return db
-    .prepare(
-      `SELECT m.* FROM merchants m
-       WHERE m.is_active = 1 AND m.hide_from_directory = 0 AND (
-         m.name LIKE @pattern ESCAPE '\\' OR m.name_zh LIKE @pattern ESCAPE '\\'
-         OR m.unit_number LIKE @unitPattern ESCAPE '\\'
-         OR EXISTS (SELECT 1 FROM merchant_sub_categories ms JOIN sub_categories s ON s.id = ms.sub_category_id
-                    WHERE ms.merchant_id = m.id AND (s.name LIKE @pattern ESCAPE '\\' OR s.name_zh LIKE @pattern ESCAPE '\\')))
-       ORDER BY m.name COLLATE NOCASE, m.id`,
-    )
-    .all({ pattern, unitPattern }) as MerchantRow[];
+  const { rows } = await sql<MerchantRow>`SELECT m.* FROM merchants m
+    WHERE m.is_active = 1 AND m.hide_from_directory = 0 AND (
+      ${containsMatch('m.name', pattern)} OR ${containsMatch('m.name_zh', pattern)}
+      OR ${containsMatch('m.unit_number', unitPattern)}
+      OR EXISTS (SELECT 1 FROM merchant_sub_categories ms
+                 JOIN sub_categories s ON s.id = ms.sub_category_id
+                 WHERE ms.merchant_id = m.id
+                   AND (${containsMatch('s.name', pattern)} OR ${containsMatch('s.name_zh', pattern)})))
+    ORDER BY lower(m.name), m.id`.execute(db);
+  return rows;
 }
 
 interface PageRow {
@@ -36,27 +36,31 @@ interface PageRow {
   description: string;
 }
 
-function searchPages(db: Db, query: string): PageRow[] {
+async function searchPages(db: Db, query: string): Promise<PageRow[]> {
   const pattern = containsPattern(query);
-  return db
-    .prepare(
-      `SELECT slug, title, title_zh, description FROM pages
-       WHERE title LIKE ? ESCAPE '\\' OR title_zh LIKE ? ESCAPE '\\' ORDER BY title COLLATE NOCASE`,
-    )
-    .all(pattern, pattern) as PageRow[];
+  const { rows } = await sql<PageRow>`SELECT slug, title, title_zh, description FROM pages
+    WHERE ${containsMatch('title', pattern)} OR ${containsMatch('title_zh', pattern)}
+    ORDER BY lower(title), slug`.execute(db);
+  return rows;
 }
 
 function excerpt(text: string): string {
   return text.length <= EXCERPT_LENGTH ? text : `${text.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…`;
 }
 
-export function globalSearch(db: Db, query: string, now: Date): Record<string, unknown> {
-  const stores = searchStores(db, query);
-  const promotions = searchPromotions(db, containsPattern(query), now);
-  const events = searchEvents(db, containsPattern(query), now);
-  const pages = searchPages(db, query);
+export async function globalSearch(
+  db: Db,
+  query: string,
+  now: Date,
+): Promise<Record<string, unknown>> {
+  const [stores, promotions, events, pages] = await Promise.all([
+    searchStores(db, query),
+    searchPromotions(db, containsPattern(query), now),
+    searchEvents(db, containsPattern(query), now),
+    searchPages(db, query),
+  ]);
   const shownStores = stores.slice(0, SEARCH_LIMIT);
-  const catalogue = loadCatalogue(
+  const catalogue = await loadCatalogue(
     db,
     now,
     shownStores.map((s) => s.id),

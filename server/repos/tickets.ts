@@ -15,39 +15,47 @@ export interface NewTicket {
   idempotencyKey?: string;
 }
 
-export function findTicketByIdempotencyKey(db: Db, key: string): { reference: string } | undefined {
-  return db.prepare('SELECT reference FROM tickets WHERE idempotency_key = ?').get(key) as
-    { reference: string } | undefined;
+export async function findTicketByIdempotencyKey(
+  db: Db,
+  key: string,
+): Promise<{ reference: string } | undefined> {
+  return db
+    .selectFrom('tickets')
+    .select('reference')
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
 }
 
-/** Inserts the ticket, or returns the one already stored under the same idempotency key. */
-export function createTicket(
+/**
+ * Inserts the ticket, or returns the one already stored under the same idempotency key. The
+ * insert skips a key already present (ON CONFLICT DO NOTHING): two instances given one key at the
+ * same instant store one ticket and both answer with its reference.
+ */
+export async function createTicket(
   db: Db,
   ticket: NewTicket,
   now: Date,
-): { reference: string; created: boolean } {
-  return db
-    .transaction(() => {
-      if (ticket.idempotencyKey) {
-        const existing = findTicketByIdempotencyKey(db, ticket.idempotencyKey);
-        if (existing) return { reference: existing.reference, created: false };
-      }
-      const reference = newReference('CT');
-      db.prepare(
-        `INSERT INTO tickets (reference, idempotency_key, type, first_name, last_name, phone, email, message, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(
-        reference,
-        ticket.idempotencyKey ?? null,
-        ticket.type,
-        ticket.firstName,
-        ticket.lastName,
-        ticket.phone,
-        ticket.email,
-        ticket.message,
-        now.toISOString(),
-      );
-      return { reference, created: true };
+): Promise<{ reference: string; created: boolean }> {
+  const inserted = await db
+    .insertInto('tickets')
+    .values({
+      reference: newReference('CT'),
+      idempotency_key: ticket.idempotencyKey ?? null,
+      type: ticket.type,
+      first_name: ticket.firstName,
+      last_name: ticket.lastName,
+      phone: ticket.phone,
+      email: ticket.email,
+      message: ticket.message,
+      created_at: now.toISOString(),
     })
-    .immediate();
+    .onConflict((oc) => oc.column('idempotency_key').doNothing())
+    .returning('reference')
+    .executeTakeFirst();
+  if (inserted) return { reference: inserted.reference, created: true };
+  const existing = ticket.idempotencyKey
+    ? await findTicketByIdempotencyKey(db, ticket.idempotencyKey)
+    : undefined;
+  if (!existing) throw new Error('A ticket was neither stored nor found under its key');
+  return { reference: existing.reference, created: false };
 }

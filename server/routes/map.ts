@@ -22,11 +22,11 @@ export const mapRoutes: FastifyPluginAsync<MapRoutesOptions> = async (
   app,
   { ctx, mapDataPath = mapDataPathFromEnv() },
 ) => {
-  let payload: () => string;
+  let payload: () => Promise<string>;
   if (mapDataPath) {
     const fromFile = mapPayload(loadMapFile(mapDataPath));
     app.log.info({ mapDataPath }, 'serving the map from the plan file');
-    payload = () => fromFile;
+    payload = async () => fromFile;
   } else {
     payload = generatedMapSource(ctx.db, (skipped) =>
       app.log.warn({ skipped }, 'merchants left off the generated map'),

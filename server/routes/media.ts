@@ -3,6 +3,7 @@
  * script, so each answer gets its own lock-down policy (no script, no fetches; inline styles only),
  * and a long cache with an ETag: the same seed always draws the same picture under the same URL.
  */
+import { sql } from 'kysely';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RoutePluginOptions } from '../lib/context.ts';
 import { notFound } from '../lib/http-error.ts';
@@ -17,7 +18,11 @@ interface MediaParams {
 }
 
 export const mediaRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, { ctx }) => {
-  const findSvg = ctx.db.prepare('SELECT svg FROM media WHERE kind = ? AND id = ?').pluck();
+  const findSvg = async (kind: string, id: string): Promise<string | undefined> => {
+    const { rows } = await sql<{ svg: string }>`SELECT svg FROM media
+      WHERE kind = ${kind} AND id = ${id}`.execute(ctx.db);
+    return rows[0]?.svg;
+  };
 
   app.get<{ Params: MediaParams }>(
     '/media/:kind/:file',
@@ -43,7 +48,7 @@ export const mediaRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, {
     },
     async (request, reply) => {
       const { kind, file } = request.params;
-      const svg = findSvg.get(kind, file.slice(0, -'.svg'.length)) as string | undefined;
+      const svg = await findSvg(kind, file.slice(0, -'.svg'.length));
       if (svg === undefined) throw notFound(`No image ${kind}/${file}`);
       const etag = etagOf(svg);
       reply

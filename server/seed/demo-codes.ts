@@ -3,7 +3,8 @@
  * generate/members.ts): for the start-up log of the first start, and for tests that open a
  * password link.
  */
-import type { Db } from '../db/database.ts';
+import { sql } from 'kysely';
+import type { Db, SqliteDb } from '../db/database.ts';
 
 export type CodeState = 'valid' | 'expired' | 'used';
 type Purpose = 'reset' | 'set' | 'setCorporate';
@@ -24,14 +25,12 @@ function stateOf(row: CodeRow): CodeState {
   return row.expires_at < row.seeded_at ? 'expired' : 'valid';
 }
 
-/** Reads the demo members' codes (any connection to the database will do, read-only is enough). */
-export function readDemoCodes(db: Pick<Db, 'prepare'>): DemoCodes {
-  const rows = db
-    .prepare(
-      `SELECT code, purpose, expires_at, used_at, seeded_at FROM activation_codes, seed_info
-       WHERE member_id IN (1, 2) ORDER BY code`,
-    )
-    .all() as CodeRow[];
+/** The demo members' codes with their states, on either store. */
+const DEMO_CODES_QUERY = `SELECT code, purpose, expires_at, used_at, seeded_at FROM activation_codes, seed_info
+  WHERE member_id IN (1, 2) ORDER BY code`;
+
+/** One code of each purpose and state, from the rows of `DEMO_CODES_QUERY`. */
+function demoCodesOf(rows: readonly CodeRow[]): DemoCodes {
   const codes: Partial<Record<Purpose, Partial<Record<CodeState, string>>>> = {};
   for (const row of rows) (codes[row.purpose] ??= {})[stateOf(row)] ??= row.code;
   for (const purpose of ['reset', 'set', 'setCorporate'] as const) {
@@ -41,6 +40,17 @@ export function readDemoCodes(db: Pick<Db, 'prepare'>): DemoCodes {
     }
   }
   return codes as DemoCodes;
+}
+
+/** Reads the demo members' codes from a SQLite file's own handle (read-only is enough): tests. */
+export function readDemoCodes(db: Pick<SqliteDb, 'prepare'>): DemoCodes {
+  return demoCodesOf(db.prepare(DEMO_CODES_QUERY).all() as CodeRow[]);
+}
+
+/** Reads the demo members' codes through the server's store, SQLite or PostgreSQL. */
+export async function readDemoCodesFromStore(db: Db): Promise<DemoCodes> {
+  const { rows } = await sql.raw<CodeRow>(DEMO_CODES_QUERY).execute(db);
+  return demoCodesOf(rows);
 }
 
 /** Lines for the log of a first start: where the web team can try the password pages. */

@@ -1,18 +1,19 @@
 /** Writing the generated complex into the database. */
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/database.ts';
+import { openDatabase, sqliteStore } from '../db/database.ts';
 import { fixtureSeed, TEST_NOW } from '../test-support/fixture-seed.ts';
 import { generateSeed } from './generate.ts';
 import { isSeeded, seedDatabase } from './index.ts';
 
 describe('seedDatabase', () => {
-  it('writes every part of the generated complex', () => {
+  it('writes every part of the generated complex', async () => {
     const data = generateSeed({ seed: 7, now: TEST_NOW });
     const db = openDatabase(':memory:');
+    const store = sqliteStore(db);
     try {
-      expect(isSeeded(db)).toBe(false);
-      seedDatabase(db, { data, seed: 7, now: TEST_NOW });
-      expect(isSeeded(db)).toBe(true);
+      expect(await isSeeded(store)).toBe(false);
+      await seedDatabase(store, { data, seed: 7, now: TEST_NOW });
+      expect(await isSeeded(store)).toBe(true);
       const count = (table: string) =>
         Number(db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get());
       expect(count('merchants')).toBe(data.merchants.length);
@@ -42,10 +43,11 @@ describe('seedDatabase', () => {
     }
   });
 
-  it('stores artwork once in media and points rows at it', () => {
+  it('stores artwork once in media and points rows at it', async () => {
     const db = openDatabase(':memory:');
+    const store = sqliteStore(db);
     try {
-      seedDatabase(db, { data: fixtureSeed(), seed: 1, now: TEST_NOW });
+      await seedDatabase(store, { data: fixtureSeed(), seed: 1, now: TEST_NOW });
       const logo = db.prepare("SELECT logo_url FROM merchants WHERE code = 'M0001'").pluck().get();
       expect(logo).toBe('/media/merchants/M0001-logo.svg');
       expect(
@@ -64,26 +66,30 @@ describe('seedDatabase', () => {
     }
   });
 
-  it('writes all or nothing', () => {
+  it('writes all or nothing', async () => {
     const db = openDatabase(':memory:');
+    const store = sqliteStore(db);
     try {
       const data = fixtureSeed();
       data.bookings.push({ ...data.bookings[0]!, reference: 'BK-BROKEN', roomId: 999 });
-      expect(() => seedDatabase(db, { data, seed: 1, now: TEST_NOW })).toThrow(/unknown room/);
-      expect(isSeeded(db)).toBe(false);
+      await expect(seedDatabase(store, { data, seed: 1, now: TEST_NOW })).rejects.toThrow(
+        /unknown room/,
+      );
+      expect(await isSeeded(store)).toBe(false);
       expect(db.prepare('SELECT COUNT(*) FROM merchants').pluck().get()).toBe(0);
     } finally {
       db.close();
     }
   });
 
-  it('refuses to seed twice', () => {
+  it('refuses to seed twice', async () => {
     const db = openDatabase(':memory:');
+    const store = sqliteStore(db);
     try {
-      seedDatabase(db, { data: fixtureSeed(), seed: 1, now: TEST_NOW });
-      expect(() => seedDatabase(db, { data: fixtureSeed(), seed: 1, now: TEST_NOW })).toThrow(
-        /already seeded/,
-      );
+      await seedDatabase(store, { data: fixtureSeed(), seed: 1, now: TEST_NOW });
+      await expect(
+        seedDatabase(store, { data: fixtureSeed(), seed: 1, now: TEST_NOW }),
+      ).rejects.toThrow(/already seeded/);
     } finally {
       db.close();
     }

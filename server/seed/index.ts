@@ -1,5 +1,6 @@
 /**
- * Writes a generated complex (`SeedData`) into an empty, migrated database in one transaction.
+ * Writes a generated complex (`SeedData`) into an empty, migrated database (SQLite or PostgreSQL)
+ * in one transaction.
  * Artwork SVGs go to the `media` table and rows keep the URL that serves them
  * (`/media/{kind}/{id}.svg`), so payloads carry ordinary image URLs.
  */
@@ -11,7 +12,8 @@ import { insertHappenings } from './insert/happenings.ts';
 import { insertInformation, insertMembers } from './insert/information.ts';
 import { insertMerchants } from './insert/merchants.ts';
 import { insertRooms } from './insert/rooms.ts';
-import { inserter } from './insert/support.ts';
+import { inserter, SeedRows, writeSeedRows } from './insert/support.ts';
+import { continueIdsAfterSeed, writeTransaction } from '../db/store.ts';
 
 export interface SeedDatabaseOptions {
   /** The generated complex to insert. */
@@ -23,33 +25,47 @@ export interface SeedDatabaseOptions {
 }
 
 /** True once a complex has been written to this database. */
-export function isSeeded(db: Db): boolean {
-  return db.prepare('SELECT 1 FROM seed_info WHERE id = 1').get() !== undefined;
+export async function isSeeded(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('seed_info').select('id').where('id', '=', 1).executeTakeFirst();
+  return row !== undefined;
 }
 
-export function seedDatabase(db: Db, { data, seed, now }: SeedDatabaseOptions): void {
-  const insertMedia = db.prepare('INSERT OR REPLACE INTO media (kind, id, svg) VALUES (?, ?, ?)');
+/**
+ * Writes the complex in one write transaction: every row is described first (a bad seed throws
+ * before anything is written), then inserted; a database seeded meanwhile by another instance
+ * makes the transaction fail on `seed_info`'s key instead of seeding twice.
+ */
+export async function seedDatabase(
+  db: Db,
+  { data, seed, now }: SeedDatabaseOptions,
+): Promise<void> {
+  const rows = new SeedRows();
+  const seedInfo = inserter(rows, 'seed_info', ['id', 'seed', 'seeded_at']);
+  seedInfo.run({ id: 1, seed, seeded_at: now.toISOString() });
+  const stored = inserter(rows, 'media', ['kind', 'id', 'svg']);
+  const seen = new Set<string>();
   const media = (kind: string, id: string, svg: string): string => {
-    insertMedia.run(kind, id, svg);
+    const key = `${kind}/${id}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      stored.run({ kind, id, svg });
+    }
     return mediaUrl(kind, id);
   };
 
-  db.transaction(() => {
-    if (isSeeded(db)) throw new Error('The database is already seeded');
-    db.prepare('INSERT INTO seed_info (id, seed, seeded_at) VALUES (1, ?, ?)').run(
-      seed,
-      now.toISOString(),
-    );
+  const subCategory = inserter(rows, 'sub_categories', ['id', 'category_id', 'name', 'name_zh']);
+  for (const s of data.subCategories)
+    subCategory.run({ id: s.id, category_id: s.categoryId, name: s.name, name_zh: s.nameZh });
+  insertMerchants(rows, data, media);
+  insertHappenings(rows, data, media);
+  insertInformation(rows, data);
+  insertMembers(rows, data);
+  insertRooms(rows, data, media);
+  insertCms(rows, data, media);
 
-    const subCategory = inserter(db, 'sub_categories', ['id', 'category_id', 'name', 'name_zh']);
-    for (const s of data.subCategories)
-      subCategory.run({ id: s.id, category_id: s.categoryId, name: s.name, name_zh: s.nameZh });
-
-    insertMerchants(db, data, media);
-    insertHappenings(db, data, media);
-    insertInformation(db, data);
-    insertMembers(db, data);
-    insertRooms(db, data, media);
-    insertCms(db, data, media);
-  })();
+  await writeTransaction(db, async (trx) => {
+    if (await isSeeded(trx)) throw new Error('The database is already seeded');
+    await writeSeedRows(trx, rows);
+    await continueIdsAfterSeed(trx, 'bookings');
+  });
 }

@@ -1,5 +1,7 @@
 /** Small helpers for calling the app in tests with the headers the site sends. */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../db/database.ts';
 import { TEST_HEADERS } from '../../tests/helpers/test-app.ts';
 
 export const BI = '/bi/Prod';
@@ -66,10 +68,24 @@ export async function get(
   return answer(await app.inject({ method: 'GET', url, headers: { ...TEST_HEADERS, ...headers } }));
 }
 
+/** The rows a query returns, for a test that looks at what a write stored. */
+export async function rowsOf<Row = Record<string, unknown>>(
+  db: Db,
+  query: RawBuilder<unknown>,
+): Promise<Row[]> {
+  return (await (query as RawBuilder<Row>).execute(db)).rows;
+}
+
+/** Rows of `table` (with an optional condition): what a test checks a write stored or not. */
+export async function rowCount(db: Db, table: string, where = sql`1 = 1`): Promise<number> {
+  const { rows } = await sql<{
+    count: number;
+  }>`SELECT COUNT(*) AS count FROM ${sql.table(table)} WHERE ${where}`.execute(db);
+  return Number(rows[0]?.count ?? 0);
+}
+
 /** Row counts of the tables a write may touch: equal before and after a refused request. */
-export function tableCounts(db: {
-  prepare(sql: string): { pluck(): { get(): unknown } };
-}): Record<string, number> {
+export async function tableCounts(db: Db): Promise<Record<string, number>> {
   const tables = [
     'tickets',
     'bookings',
@@ -79,6 +95,6 @@ export function tableCounts(db: {
     'activation_codes',
   ];
   return Object.fromEntries(
-    tables.map((t) => [t, Number(db.prepare(`SELECT COUNT(*) FROM ${t}`).pluck().get())]),
+    await Promise.all(tables.map(async (t) => [t, await rowCount(db, t)] as const)),
   );
 }

@@ -2,6 +2,7 @@
  * Known rows that tests add to the seeded database, so assertions do not depend on what the seed
  * generator chose: a member with activation codes, a room with fixed rules and prices.
  */
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
 export const MEMBER = { id: 900_001, email: 'test.member@example.sg', phone: '99990001' } as const;
@@ -26,24 +27,46 @@ export const CODES = {
 } as const;
 
 /** Adds the test members and their codes; `now` is the test clock. */
-export function addMembers(db: Db, now: Date): void {
+export async function addMembers(db: Db, now: Date): Promise<void> {
   const later = new Date(now.getTime() + 24 * 3_600_000).toISOString();
   const earlier = new Date(now.getTime() - 3_600_000).toISOString();
-  const member = db.prepare(
-    'INSERT INTO members (id, email, phone, corporate) VALUES (?, ?, ?, ?)',
-  );
-  member.run(MEMBER.id, MEMBER.email, MEMBER.phone, 0);
-  member.run(OTHER_MEMBER.id, OTHER_MEMBER.email, OTHER_MEMBER.phone, 0);
-  member.run(CORPORATE_MEMBER.id, CORPORATE_MEMBER.email, CORPORATE_MEMBER.phone, 1);
-  const code = db.prepare(
-    'INSERT INTO activation_codes (code, member_id, purpose, expires_at, used_at) VALUES (?, ?, ?, ?, ?)',
-  );
-  code.run(CODES.reset, MEMBER.id, 'reset', later, null);
-  code.run(CODES.resetExpired, MEMBER.id, 'reset', earlier, null);
-  code.run(CODES.resetUsed, MEMBER.id, 'reset', later, earlier);
-  code.run(CODES.set, MEMBER.id, 'set', later, null);
-  code.run(CODES.setCorporate, CORPORATE_MEMBER.id, 'setCorporate', later, null);
-  code.run(CODES.setCorporateOfPlainMember, MEMBER.id, 'setCorporate', later, null);
+  await db
+    .insertInto('members')
+    .values([
+      { id: MEMBER.id, email: MEMBER.email, phone: MEMBER.phone, corporate: 0 },
+      { id: OTHER_MEMBER.id, email: OTHER_MEMBER.email, phone: OTHER_MEMBER.phone, corporate: 0 },
+      {
+        id: CORPORATE_MEMBER.id,
+        email: CORPORATE_MEMBER.email,
+        phone: CORPORATE_MEMBER.phone,
+        corporate: 1,
+      },
+    ])
+    .execute();
+  const code = (
+    code: string,
+    member_id: number,
+    purpose: string,
+    expires_at: string,
+    used_at: string | null,
+  ) => ({
+    code,
+    member_id,
+    purpose,
+    expires_at,
+    used_at,
+  });
+  await db
+    .insertInto('activation_codes')
+    .values([
+      code(CODES.reset, MEMBER.id, 'reset', later, null),
+      code(CODES.resetExpired, MEMBER.id, 'reset', earlier, null),
+      code(CODES.resetUsed, MEMBER.id, 'reset', later, earlier),
+      code(CODES.set, MEMBER.id, 'set', later, null),
+      code(CODES.setCorporate, CORPORATE_MEMBER.id, 'setCorporate', later, null),
+      code(CODES.setCorporateOfPlainMember, MEMBER.id, 'setCorporate', later, null),
+    ])
+    .execute();
 }
 
 export const ROOM = {
@@ -60,30 +83,36 @@ export const ROOM = {
 } as const;
 
 /** Adds a room with fixed rules and one booking. */
-export function addRoom(db: Db): void {
-  db.prepare(
-    `INSERT INTO rooms (id, name, name_zh, description, description_zh, capacity, size_sqm, image_urls, amenities, price_default, min_nights, max_nights, disabled_days_of_week)
-     VALUES (?, 'Test Room', '测试室', 'A room for tests', '测试', ?, 50, '[]', '["Projector"]', ?, ?, ?, ?)`,
-  ).run(
-    ROOM.id,
-    ROOM.capacity,
-    ROOM.priceDefault,
-    ROOM.minNights,
-    ROOM.maxNights,
-    JSON.stringify(ROOM.disabledDaysOfWeek),
-  );
-  db.prepare(
-    'INSERT INTO room_prices (room_id, start_date, end_date, price) VALUES (?, ?, ?, ?)',
-  ).run(ROOM.id, ROOM.peak.start, ROOM.peak.end, ROOM.peak.price);
-  const { lastInsertRowid } = db
-    .prepare(
-      `INSERT INTO bookings (reference, room_id, check_in, check_out, nights, total_price, name, email, phone, purpose, attendees, created_at)
-       VALUES ('BK-TESTSEED', ?, ?, ?, 2, 600, 'Seed', 'seed@example.sg', '+65 91230000', 'Meeting', 5, '2026-11-01T00:00:00.000Z')`,
+export async function addRoom(db: Db): Promise<void> {
+  await sql`INSERT INTO rooms (id, name, name_zh, description, description_zh, capacity, size_sqm,
+      image_urls, amenities, price_default, min_nights, max_nights, disabled_days_of_week)
+    VALUES (${ROOM.id}, 'Test Room', '测试室', 'A room for tests', '测试', ${ROOM.capacity}, 50,
+      '[]', '["Projector"]', ${ROOM.priceDefault}, ${ROOM.minNights}, ${ROOM.maxNights},
+      ${JSON.stringify(ROOM.disabledDaysOfWeek)})`.execute(db);
+  await sql`INSERT INTO room_prices (room_id, start_date, end_date, price)
+    VALUES (${ROOM.id}, ${ROOM.peak.start}, ${ROOM.peak.end}, ${ROOM.peak.price})`.execute(db);
+  const { id } = await db
+    .insertInto('bookings')
+    .values({
+      reference: 'BK-TESTSEED',
+      room_id: ROOM.id,
+      check_in: ROOM.booked.checkIn,
+      check_out: ROOM.booked.checkOut,
+      nights: 2,
+      total_price: 600,
+      name: 'Seed',
+      email: 'seed@example.sg',
+      phone: '+65 91230000',
+      purpose: 'Meeting',
+      attendees: 5,
+      created_at: '2026-11-01T00:00:00.000Z',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('booking_nights')
+    .values(
+      ['2026-12-01', '2026-12-02'].map((night) => ({ booking_id: id, room_id: ROOM.id, night })),
     )
-    .run(ROOM.id, ROOM.booked.checkIn, ROOM.booked.checkOut);
-  const night = db.prepare(
-    'INSERT INTO booking_nights (booking_id, room_id, night) VALUES (?, ?, ?)',
-  );
-  night.run(lastInsertRowid, ROOM.id, '2026-12-01');
-  night.run(lastInsertRowid, ROOM.id, '2026-12-02');
+    .execute();
 }

@@ -2,6 +2,7 @@
  * GET /api/map from the real backend, read with the app's own schema and mapper, and routed on with
  * the app's own search: what the map page gets is what the server sends.
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_HEADERS, type TestApp } from '../helpers/test-app';
 import { isSuccessPayload } from '../../src/lib/api-client';
@@ -47,10 +48,10 @@ describe('GET {api}/api/map', () => {
 
   it('holds every merchant of the directory at its unit', async () => {
     const { plan } = await fetchPlan();
-    const merchants = t.db.prepare('SELECT id, unit_number AS unit FROM merchants').all() as {
+    const { rows: merchants } = await sql<{
       id: number;
       unit: string;
-    }[];
+    }>`SELECT id, unit_number AS unit FROM merchants`.execute(t.store);
     const index = indexPlan(plan);
     for (const merchant of merchants) {
       expect(index.unitByMerchantId.get(String(merchant.id))?.id, `merchant ${merchant.id}`).toBe(

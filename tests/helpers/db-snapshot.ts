@@ -5,7 +5,7 @@
  * the app made, even one later rolled back, moves that count.
  */
 import { createHash } from 'node:crypto';
-import type { Db } from '../../server/db/database.ts';
+import type { SqliteDb as Db } from '../../server/db/database.ts';
 
 export interface TableState {
   rows: number;

@@ -1,12 +1,20 @@
 /**
  * The embedded backend for tests: a fresh in-memory database seeded with the generated complex at
  * a fixed instant, behind the real app (no site files). Use `app.inject(...)` to call it; every
- * request needs the `implementation-id` header (`TEST_HEADERS`).
+ * request needs the `implementation-id` header (`TEST_HEADERS`). In the `postgres` vitest project
+ * (TEST_STORE=postgres) the same apps run on a fresh copy of a seeded PostgreSQL database instead.
  */
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type ServerConfig } from '../../server/config.ts';
-import { openDatabase, openMemoryCopy, type Db } from '../../server/db/database.ts';
+import {
+  openDatabase,
+  openMemoryCopy,
+  sqliteStore,
+  type Db,
+  type SqliteDb,
+} from '../../server/db/database.ts';
+import { openPostgres } from '../../server/db/postgres.ts';
 import { generateSeed } from '../../server/seed/generate.ts';
 import { isSeeded, seedDatabase } from '../../server/seed/index.ts';
 
@@ -39,9 +47,16 @@ interface ObjectSchema {
   required?: string[];
 }
 
+/** Which store the backend suite runs on: `TEST_STORE=postgres` in the `postgres` project. */
+export const TEST_STORE: 'sqlite' | 'postgres' =
+  process.env.TEST_STORE === 'postgres' ? 'postgres' : 'sqlite';
+
 export interface TestApp {
   app: FastifyInstance;
-  db: Db;
+  /** The raw SQLite connection the app uses, for tests that look inside (SQLite runs only). */
+  db: SqliteDb;
+  /** The app's store, whichever it is. */
+  store: Db;
   /** Every route the app registered, in registration order. */
   routes: RegisteredRoute[];
   close(): Promise<void>;
@@ -87,38 +102,64 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
  * Generating and inserting the complex takes a while; every in-memory test app of one run starts
  * from a copy of the same seeded database image.
  */
-const seededImages = new Map<number, Buffer>();
-function seededImage(seed: number): Buffer {
+const seededImages = new Map<number, Promise<Buffer>>();
+function seededImage(seed: number): Promise<Buffer> {
   let image = seededImages.get(seed);
   if (!image) {
-    const db = openDatabase(':memory:');
-    seedDatabase(db, { data: generateSeed({ seed, now: TEST_NOW }), seed, now: TEST_NOW });
-    image = db.serialize();
-    db.close();
+    image = (async () => {
+      const sqlite = openDatabase(':memory:');
+      await seedDatabase(sqliteStore(sqlite), {
+        data: generateSeed({ seed, now: TEST_NOW }),
+        seed,
+        now: TEST_NOW,
+      });
+      const bytes = sqlite.serialize();
+      sqlite.close();
+      return bytes;
+    })();
     seededImages.set(seed, image);
   }
   return image;
 }
 
-/** A seeded database at `config.databasePath` (a copy of the cached image when in memory). */
-export function openSeededDatabase(config: ServerConfig): Db {
-  if (config.databasePath === ':memory:') return openMemoryCopy(seededImage(config.seed));
-  const db = openDatabase(config.databasePath);
-  if (!isSeeded(db))
-    seedDatabase(db, {
+/** A seeded SQLite database at `config.databasePath` (a copy of the cached image when in memory). */
+export async function openSeededDatabase(config: ServerConfig): Promise<SqliteDb> {
+  if (config.databasePath === ':memory:') return openMemoryCopy(await seededImage(config.seed));
+  const sqlite = openDatabase(config.databasePath);
+  const db = sqliteStore(sqlite);
+  if (!(await isSeeded(db)))
+    await seedDatabase(db, {
       data: generateSeed({ seed: config.seed, now: TEST_NOW }),
       seed: config.seed,
       now: TEST_NOW,
     });
-  return db;
+  return sqlite;
 }
 
-export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+/** The test's store: a seeded SQLite copy, or in the `postgres` project a seeded PostgreSQL copy. */
+async function openTestStore(
+  config: ServerConfig,
+  kind: 'sqlite' | 'postgres',
+): Promise<{ store: Db; sqlite: SqliteDb | null; drop(): Promise<void> }> {
+  if (kind === 'postgres' && config.databasePath === ':memory:') {
+    // Imported here: only the postgres project has the cluster it needs.
+    const { copySeededDatabase } = await import('./postgres-test-db.ts');
+    const copy = await copySeededDatabase();
+    return { store: await openPostgres(copy.url, 4), sqlite: null, drop: copy.drop };
+  }
+  const sqlite = await openSeededDatabase(config);
+  return { store: sqliteStore(sqlite), sqlite, drop: async () => {} };
+}
+
+export async function createTestApp(
+  overrides: Partial<ServerConfig> = {},
+  { store: kind = TEST_STORE }: { store?: 'sqlite' | 'postgres' } = {},
+): Promise<TestApp> {
   const config = testConfig(overrides);
-  const db = openSeededDatabase(config);
+  const { store, sqlite, drop } = await openTestStore(config, kind);
   const routes: RegisteredRoute[] = [];
   const app = await buildApp({
-    db,
+    db: store,
     config,
     now: () => TEST_NOW,
     onRoute: (route) => routes.push(...registeredRoute(route)),
@@ -126,11 +167,19 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
   await app.ready();
   return {
     app,
-    db,
+    get db(): SqliteDb {
+      if (!sqlite) throw new Error('This test looks inside SQLite: it runs on SQLite only');
+      return sqlite;
+    },
+    store,
     routes,
     async close() {
       await app.close();
-      db.close();
+      try {
+        await store.destroy();
+      } finally {
+        await drop();
+      }
     },
   };
 }

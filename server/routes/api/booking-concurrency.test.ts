@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { openDatabase, type Db } from '../../db/database.ts';
+import { openDatabase, sqliteStore, type SqliteDb as Db } from '../../db/database.ts';
 import {
   openSeededDatabase,
   TEST_HEADERS,
@@ -30,13 +30,13 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'booking-race-'));
   path = join(dir, 'complex.sqlite');
   const config = testConfig({ databasePath: path });
-  const setup = openSeededDatabase(config);
-  addRoom(setup);
+  const setup = await openSeededDatabase(config);
+  await addRoom(sqliteStore(setup));
   setup.close();
   for (let i = 0; i < INSTANCES; i++) {
     const db = openDatabase(path);
     connections.push(db);
-    const app = await buildApp({ db, config, now: () => TEST_NOW });
+    const app = await buildApp({ db: sqliteStore(db), config, now: () => TEST_NOW });
     await app.ready();
     apps.push(app);
   }

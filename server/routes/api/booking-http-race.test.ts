@@ -19,7 +19,7 @@ import {
   testConfig,
 } from '../../../tests/helpers/test-app.ts';
 import { buildApp } from '../../app.ts';
-import type { Db } from '../../db/database.ts';
+import { sqliteStore, type SqliteDb as Db } from '../../db/database.ts';
 import { addRoom, ROOM } from '../../test-support/scenario.ts';
 import { DATES_TAKEN_MESSAGE } from './booking.ts';
 
@@ -40,9 +40,9 @@ beforeAll(async () => {
     databasePath: join(dir, 'complex.sqlite'),
     writeRateLimit: PROCESSES * PER_PROCESS + 10,
   });
-  db = openSeededDatabase(config);
-  addRoom(db);
-  app = await buildApp({ db, config, now: () => TEST_NOW });
+  db = await openSeededDatabase(config);
+  await addRoom(sqliteStore(db));
+  app = await buildApp({ db: sqliteStore(db), config, now: () => TEST_NOW });
   await app.listen({ host: '127.0.0.1', port: 0 });
   baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 });

@@ -1,14 +1,14 @@
 /** Booking status, inquiry and creation: rules, prices, refusals that change nothing, overlaps. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { get, postJson, tableCounts } from '../../test-support/requests.ts';
+import { get, postJson, rowCount, tableCounts } from '../../test-support/requests.ts';
 import { addRoom, ROOM } from '../../test-support/scenario.ts';
 
 // The test clock is Friday 20 November 2026 in Singapore; 6 December 2026 is a Sunday.
 let t: TestApp;
 beforeEach(async () => {
   t = await createTestApp();
-  addRoom(t.db);
+  await addRoom(t.store);
 });
 afterEach(() => t.close());
 
@@ -23,13 +23,16 @@ const booking = (overrides: Record<string, unknown> = {}) => ({
   attendees: 12,
   ...overrides,
 });
-const nightsOf = (reference: string) =>
-  t.db
-    .prepare(
-      'SELECT n.night FROM booking_nights n JOIN bookings b ON b.id = n.booking_id WHERE b.reference = ? ORDER BY n.night',
-    )
-    .pluck()
-    .all(reference);
+const nightsOf = async (reference: string) =>
+  (
+    await t.store
+      .selectFrom('booking_nights as n')
+      .innerJoin('bookings as b', 'b.id', 'n.booking_id')
+      .select('n.night')
+      .where('b.reference', '=', reference)
+      .orderBy('n.night')
+      .execute()
+  ).map((row) => row.night);
 
 describe('POST /api/booking/', () => {
   it('books free dates and answers the Booking with its price', async () => {
@@ -49,7 +52,7 @@ describe('POST /api/booking/', () => {
         createdAt: '2026-11-20T04:00:00.000Z',
       },
     });
-    expect(nightsOf((response.body.data as { reference: string }).reference)).toEqual([
+    expect(await nightsOf((response.body.data as { reference: string }).reference)).toEqual([
       '2026-12-03',
       '2026-12-04',
     ]);
@@ -84,7 +87,7 @@ describe('POST /api/booking/', () => {
   ])(
     'refuses %s with a 409, fresh booked dates, and no change',
     async (_label, checkIn, checkOut) => {
-      const before = tableCounts(t.db);
+      const before = await tableCounts(t.store);
       const response = await postJson(t.app, '/api/booking/', booking({ checkIn, checkOut }));
       expect(response.status).toBe(409);
       expect(response.body).toEqual({
@@ -92,7 +95,7 @@ describe('POST /api/booking/', () => {
         message: 'Some of these dates have just been booked. Please choose other dates.',
         data: { bookedDates: ['2026-12-01', '2026-12-02'] },
       });
-      expect(tableCounts(t.db)).toEqual(before);
+      expect(await tableCounts(t.store)).toEqual(before);
     },
   );
 
@@ -174,7 +177,7 @@ describe('POST /api/booking/', () => {
   ])(
     'refuses %s with a 400 naming the field, changing nothing',
     async (_label, overrides, field, message) => {
-      const before = tableCounts(t.db);
+      const before = await tableCounts(t.store);
       const response = await postJson(
         t.app,
         '/api/booking/',
@@ -184,7 +187,7 @@ describe('POST /api/booking/', () => {
       expect(response.body.status).toBe(1);
       expect(response.body.message).toBe(message);
       expect(response.body.errors).toContainEqual({ field, message });
-      expect(tableCounts(t.db)).toEqual(before);
+      expect(await tableCounts(t.store)).toEqual(before);
     },
   );
 
@@ -195,14 +198,14 @@ describe('POST /api/booking/', () => {
   });
 
   it('needs the implementation-id header', async () => {
-    const before = tableCounts(t.db);
+    const before = await tableCounts(t.store);
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/booking/',
       payload: booking(),
     });
     expect(response.statusCode).toBe(400);
-    expect(tableCounts(t.db)).toEqual(before);
+    expect(await tableCounts(t.store)).toEqual(before);
   });
 });
 
@@ -291,7 +294,7 @@ describe('POST /api/booking/inquiry', () => {
       status: 0,
       data: { inquiryId: expect.any(Number), available: true, nights: 3, totalPrice: 1300 },
     });
-    expect(t.db.prepare('SELECT COUNT(*) FROM inquiries').pluck().get()).toBe(1);
+    expect(await rowCount(t.store, 'inquiries')).toBe(1);
   });
 
   it.each([
@@ -311,7 +314,7 @@ describe('POST /api/booking/inquiry', () => {
     const response = await postJson(t.app, '/api/booking/inquiry', inquiry(overrides));
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(message);
-    expect(t.db.prepare('SELECT COUNT(*) FROM inquiries').pluck().get()).toBe(0);
+    expect(await rowCount(t.store, 'inquiries')).toBe(0);
   });
 
   it('answers an unknown room with a 404', async () => {

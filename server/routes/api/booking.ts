@@ -32,8 +32,8 @@ const phone = {
   description: 'a phone number',
 } as const;
 
-function roomOrNotFound(ctx: RouteContext, roomId: string | number): Room {
-  const room = findRoom(ctx.db, toNumber(roomId));
+async function roomOrNotFound(ctx: RouteContext, roomId: string | number): Promise<Room> {
+  const room = await findRoom(ctx.db, toNumber(roomId));
   if (!room) throw notFound(`No room with id ${roomId}`);
   return room;
 }
@@ -101,14 +101,14 @@ export const bookingRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app,
         });
       }
       if (errors.length) throw invalidFields(errors);
-      const room = roomOrNotFound(ctx, roomId);
+      const room = await roomOrNotFound(ctx, roomId);
       return {
         status: 0,
         data: {
           roomId: room.id,
           startDate,
           endDate,
-          bookedDates: bookedNights(ctx.db, room.id, startDate, endDate),
+          bookedDates: await bookedNights(ctx.db, room.id, startDate, endDate),
         },
       };
     },
@@ -139,13 +139,13 @@ export const bookingRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app,
       const today = singaporeDate(ctx.now());
       const dateErrors = stayDateErrors(body.checkIn, body.checkOut, today);
       if (dateErrors.length) throw invalidFields(dateErrors);
-      const room = roomOrNotFound(ctx, body.roomId);
+      const room = await roomOrNotFound(ctx, body.roomId);
       const nights = nightsOf(body.checkIn, body.checkOut);
-      const taken = bookedNights(ctx.db, room.id, body.checkIn, addDays(body.checkOut, -1));
+      const taken = await bookedNights(ctx.db, room.id, body.checkIn, addDays(body.checkOut, -1));
       const available =
         taken.length === 0 && roomRuleErrors(room, body.checkIn, body.checkOut).length === 0;
       const totalPrice = stayPrice(room, nights);
-      const inquiryId = createInquiry(
+      const inquiryId = await createInquiry(
         ctx.db,
         room.id,
         {
@@ -198,11 +198,11 @@ export const bookingRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app,
       const today = singaporeDate(now);
       const dateErrors = stayDateErrors(body.checkIn, body.checkOut, today);
       if (dateErrors.length) throw invalidFields(dateErrors);
-      const room = roomOrNotFound(ctx, body.roomId);
+      const room = await roomOrNotFound(ctx, body.roomId);
       const ruleErrors = roomRuleErrors(room, body.checkIn, body.checkOut, body.attendees);
       if (ruleErrors.length) throw invalidFields(ruleErrors);
 
-      const outcome = createBooking(
+      const outcome = await createBooking(
         ctx.db,
         room,
         { ...body, name: body.name.trim(), email: body.email.trim(), purpose: body.purpose.trim() },
@@ -215,7 +215,7 @@ export const bookingRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app,
         const to = body.checkOut > horizon ? body.checkOut : horizon;
         throw new HttpError(409, DATES_TAKEN_MESSAGE, [], {
           status: 2,
-          data: { bookedDates: bookedNights(ctx.db, room.id, from, to) },
+          data: { bookedDates: await bookedNights(ctx.db, room.id, from, to) },
         });
       }
       return reply.code(201).send({ status: 0, data: outcome.booking });

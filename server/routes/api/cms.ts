@@ -27,7 +27,7 @@ export const cmsRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, { c
     },
     async (request) => ({
       status: 0,
-      data: listContent(ctx.db, request.query.type ?? DEFAULT_CONTENT_TYPE, ctx.now()),
+      data: await listContent(ctx.db, request.query.type ?? DEFAULT_CONTENT_TYPE, ctx.now()),
     }),
   );
 
@@ -50,7 +50,7 @@ export const cmsRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, { c
       config: { cacheable: true },
     },
     async (request) => {
-      const page = findPage(ctx.db, request.query.slug);
+      const page = await findPage(ctx.db, request.query.slug);
       if (!page) throw notFound(`No page with slug ${request.query.slug}`);
       return { status: 0, data: page };
     },

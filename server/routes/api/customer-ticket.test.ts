@@ -1,18 +1,21 @@
 /** `POST /api/customerticket`: statuses 1/3/4/5, field rules, honeypot, idempotency. */
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_NOW, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { postJson, tableCounts } from '../../test-support/requests.ts';
+import { postJson, rowCount, rowsOf, tableCounts } from '../../test-support/requests.ts';
 import { addMembers, MEMBER, OTHER_MEMBER } from '../../test-support/scenario.ts';
 
 let t: TestApp;
 let subject: string;
 beforeEach(async () => {
   t = await createTestApp();
-  addMembers(t.db, TEST_NOW);
-  subject = t.db
-    .prepare('SELECT value FROM contact_types ORDER BY position LIMIT 1')
-    .pluck()
-    .get() as string;
+  await addMembers(t.store, TEST_NOW);
+  subject = (
+    await rowsOf<{ value: string }>(
+      t.store,
+      sql`SELECT value FROM contact_types ORDER BY position LIMIT 1`,
+    )
+  )[0]!.value;
 });
 afterEach(() => t.close());
 
@@ -27,7 +30,7 @@ const ticket = (overrides: Record<string, unknown> = {}) => ({
   website: '',
   ...overrides,
 });
-const ticketCount = () => Number(t.db.prepare('SELECT COUNT(*) FROM tickets').pluck().get());
+const ticketCount = () => rowCount(t.store, 'tickets');
 
 describe('statuses', () => {
   it('1: creates a ticket and answers its id', async () => {
@@ -38,9 +41,11 @@ describe('statuses', () => {
       Message: expect.any(String),
       Result: { TicketID: expect.stringMatching(/^CT-[0-9A-Z]{8}$/) },
     });
-    const stored = t.db
-      .prepare('SELECT * FROM tickets WHERE reference = ?')
-      .get((response.body.Result as { TicketID: string }).TicketID) as Record<string, unknown>;
+    const reference = (response.body.Result as { TicketID: string }).TicketID;
+    const [stored] = await rowsOf(
+      t.store,
+      sql`SELECT * FROM tickets WHERE reference = ${reference}`,
+    );
     expect(stored).toMatchObject({
       type: subject,
       first_name: 'Mei Ling',
@@ -82,11 +87,11 @@ describe('statuses', () => {
       'Mobile Number already exists',
     ],
   ])('%s', async (_label, overrides, status, message) => {
-    const before = tableCounts(t.db);
+    const before = await tableCounts(t.store);
     const response = await postJson(t.app, URL, ticket(overrides));
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ Status: status, Message: message });
-    expect(tableCounts(t.db)).toEqual(before);
+    expect(await tableCounts(t.store)).toEqual(before);
   });
 });
 
@@ -96,10 +101,10 @@ describe('idempotency', () => {
     const first = await postJson(t.app, URL, ticket(), headers);
     const second = await postJson(t.app, URL, ticket(), headers);
     expect(second.body).toEqual(first.body);
-    expect(ticketCount()).toBe(1);
+    expect(await ticketCount()).toBe(1);
     const other = await postJson(t.app, URL, ticket(), { 'idempotency-key': 'offline-queue-0002' });
     expect(other.body.Result).not.toEqual(first.body.Result);
-    expect(ticketCount()).toBe(2);
+    expect(await ticketCount()).toBe(2);
   });
 
   it('dedupes simultaneous replays', async () => {
@@ -108,7 +113,7 @@ describe('idempotency', () => {
       Array.from({ length: 5 }, () => postJson(t.app, URL, ticket(), headers)),
     );
     expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
-    expect(ticketCount()).toBe(1);
+    expect(await ticketCount()).toBe(1);
   });
 
   it('refuses a malformed key', async () => {
@@ -117,7 +122,7 @@ describe('idempotency', () => {
     expect(response.body.Message).toBe(
       'The idempotency-key header must be 8 to 200 letters, digits or -_.:',
     );
-    expect(ticketCount()).toBe(0);
+    expect(await ticketCount()).toBe(0);
   });
 });
 
@@ -129,7 +134,7 @@ describe('honeypot', () => {
       Status: 1,
       Result: { TicketID: expect.stringMatching(/^CT-/) },
     });
-    expect(ticketCount()).toBe(0);
+    expect(await ticketCount()).toBe(0);
   });
 });
 
@@ -163,7 +168,7 @@ describe('field rules', () => {
         typeof message === 'string' ? message : expect.stringMatching(message),
       );
       expect(response.body.Errors).toEqual([{ Field: field, Message: response.body.Message }]);
-      expect(ticketCount()).toBe(0);
+      expect(await ticketCount()).toBe(0);
     },
   );
 
@@ -212,6 +217,6 @@ describe('field rules', () => {
       payload: JSON.stringify(ticket()),
     });
     expect(headerless.statusCode).toBe(400);
-    expect(ticketCount()).toBe(0);
+    expect(await ticketCount()).toBe(0);
   });
 });

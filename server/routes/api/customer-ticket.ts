@@ -76,23 +76,23 @@ export const customerTicketRoutes: FastifyPluginAsync<RoutePluginOptions> = asyn
 
       const errors = ticketFieldErrors(
         body,
-        listContactTypes(ctx.db).map((t) => t.value),
+        (await listContactTypes(ctx.db)).map((t) => t.value),
       );
       if (errors.length) throw invalidFields(errors);
 
       if (idempotencyKey) {
-        const replay = findTicketByIdempotencyKey(ctx.db, idempotencyKey);
+        const replay = await findTicketByIdempotencyKey(ctx.db, idempotencyKey);
         if (replay) return created(replay.reference);
       }
       const email = body.userEmail.trim();
       const phone = normalizeSingaporeMobile(body.userPhoneNumber);
-      const emailOwner = findMemberByEmail(ctx.db, email);
+      const emailOwner = await findMemberByEmail(ctx.db, email);
       if (emailOwner)
         return { Status: emailOwner.phone === phone ? 5 : 3, Message: ALREADY_REGISTERED_MESSAGE };
-      if (findMembersByPhone(ctx.db, phone).length > 0)
+      if ((await findMembersByPhone(ctx.db, phone)).length > 0)
         return { Status: 4, Message: MOBILE_EXISTS_MESSAGE };
 
-      const ticket = createTicket(
+      const ticket = await createTicket(
         ctx.db,
         {
           type: body.type,

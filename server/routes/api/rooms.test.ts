@@ -1,13 +1,13 @@
 /** `GET /api/room/` and `GET /api/room/{id}`. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { get } from '../../test-support/requests.ts';
+import { get, rowCount } from '../../test-support/requests.ts';
 import { addRoom, ROOM } from '../../test-support/scenario.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  addRoom(t.db);
+  await addRoom(t.store);
 });
 afterAll(() => t.close());
 
@@ -16,7 +16,7 @@ describe('rooms', () => {
     const response = await get(t.app, '/api/room/');
     expect(response.status).toBe(200);
     const rooms = response.body.data as Record<string, unknown>[];
-    expect(rooms).toHaveLength(Number(t.db.prepare('SELECT COUNT(*) FROM rooms').pluck().get()));
+    expect(rooms).toHaveLength(await rowCount(t.store, 'rooms'));
     for (const room of rooms) {
       for (const key of [
         'id',

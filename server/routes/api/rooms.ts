@@ -8,7 +8,7 @@ import { findRoom, listRooms } from '../../repos/rooms.ts';
 export const roomRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, { ctx }) => {
   app.get(API_PATHS.rooms, { config: { cacheable: true } }, async () => ({
     status: 0,
-    data: listRooms(ctx.db),
+    data: await listRooms(ctx.db),
   }));
 
   app.get<{ Params: { id: string } }>(
@@ -25,7 +25,7 @@ export const roomRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, { 
       config: { cacheable: true },
     },
     async (request) => {
-      const room = findRoom(ctx.db, Number(request.params.id));
+      const room = await findRoom(ctx.db, Number(request.params.id));
       if (!room) throw notFound(`No room with id ${request.params.id}`);
       return { status: 0, data: room };
     },

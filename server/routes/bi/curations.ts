@@ -19,12 +19,15 @@ type DetailBody<K extends string> = { CompanyID?: string | number } & Record<K, 
 export const curationRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, { ctx }) => {
   const read = { schema: { body: anyObject }, config: { cacheable: true } };
 
-  app.post(BI_PATHS.explores, read, async () => ({ Status: 1, Result: listExplores(ctx.db) }));
+  app.post(BI_PATHS.explores, read, async () => ({
+    Status: 1,
+    Result: await listExplores(ctx.db),
+  }));
   app.post<{ Body: DetailBody<'ExploreID'> }>(
     BI_PATHS.exploreDetails,
     { schema: detailSchema('ExploreID'), config: { cacheable: true } },
     async (request) => {
-      const [explore] = listExplores(ctx.db, toNumber(request.body.ExploreID));
+      const [explore] = await listExplores(ctx.db, toNumber(request.body.ExploreID));
       if (!explore) throw notFound(`No explore with ExploreID ${request.body.ExploreID}`);
       return { Status: 1, Result: explore };
     },
@@ -32,13 +35,13 @@ export const curationRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app
 
   app.post(BI_PATHS.collections, read, async () => ({
     Status: 1,
-    Result: listCollections(ctx.db),
+    Result: await listCollections(ctx.db),
   }));
   app.post<{ Body: DetailBody<'CollectionID'> }>(
     BI_PATHS.collectionDetails,
     { schema: detailSchema('CollectionID'), config: { cacheable: true } },
     async (request) => {
-      const [collection] = listCollections(ctx.db, toNumber(request.body.CollectionID));
+      const [collection] = await listCollections(ctx.db, toNumber(request.body.CollectionID));
       if (!collection)
         throw notFound(`No collection with CollectionID ${request.body.CollectionID}`);
       return { Status: 1, Result: collection };
@@ -47,13 +50,13 @@ export const curationRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app
 
   app.post(BI_PATHS.evouchers, read, async () => ({
     Status: 1,
-    Result: listEvouchers(ctx.db, ctx.now()),
+    Result: await listEvouchers(ctx.db, ctx.now()),
   }));
   app.post<{ Body: DetailBody<'EvoucherID'> }>(
     BI_PATHS.evoucherDetails,
     { schema: detailSchema('EvoucherID'), config: { cacheable: true } },
     async (request) => {
-      const [evoucher] = listEvouchers(ctx.db, ctx.now(), toNumber(request.body.EvoucherID));
+      const [evoucher] = await listEvouchers(ctx.db, ctx.now(), toNumber(request.body.EvoucherID));
       if (!evoucher) throw notFound(`No e-voucher with EvoucherID ${request.body.EvoucherID}`);
       return { Status: 1, Result: evoucher };
     },

@@ -4,7 +4,7 @@ import { BI_PATHS } from '../../../src/shared/api-paths.ts';
 import type { RoutePluginOptions } from '../../lib/context.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { anyObject, companyId } from '../../lib/schemas.ts';
-import { cachedFor } from '../../lib/ttl-cache.ts';
+import { cachedAsyncFor } from '../../lib/ttl-cache.ts';
 import { directoryPayload } from '../../repos/directory.ts';
 import { findMerchantByCode, loadCatalogue, toMerchantWire } from '../../repos/merchants.ts';
 
@@ -20,14 +20,15 @@ export const directoryRoutes: FastifyPluginAsync<RoutePluginOptions> = async (ap
   // Kept serialized, as one Buffer: stringifying half a megabyte per request costs as much as
   // building it, and the same Buffer lets its ETag and compressed forms be made once
   // (lib/buffer-memo.ts) instead of hashing and compressing it for every visitor.
-  const directory = cachedFor(DIRECTORY_TTL_MS, ctx.now, () =>
-    Buffer.from(JSON.stringify(directoryPayload(ctx.db, ctx.now()))),
+  const directory = cachedAsyncFor(DIRECTORY_TTL_MS, ctx.now, async () =>
+    Buffer.from(JSON.stringify(await directoryPayload(ctx.db, ctx.now()))),
   );
 
   app.post(
     BI_PATHS.directories,
     { schema: { body: anyObject }, config: { cacheable: true } },
-    async (_request, reply) => reply.type('application/json; charset=utf-8').send(directory()),
+    async (_request, reply) =>
+      reply.type('application/json; charset=utf-8').send(await directory()),
   );
 
   app.post<{ Body: DirectoryDetailsBody }>(
@@ -52,9 +53,9 @@ export const directoryRoutes: FastifyPluginAsync<RoutePluginOptions> = async (ap
       config: { cacheable: true },
     },
     async (request) => {
-      const merchant = findMerchantByCode(ctx.db, request.body.MerchantCode);
+      const merchant = await findMerchantByCode(ctx.db, request.body.MerchantCode);
       if (!merchant) throw notFound(`No merchant with MerchantCode ${request.body.MerchantCode}`);
-      const catalogue = loadCatalogue(ctx.db, ctx.now(), [merchant.id]);
+      const catalogue = await loadCatalogue(ctx.db, ctx.now(), [merchant.id]);
       return { Status: 1, Result: { merchant: toMerchantWire(merchant, catalogue) } };
     },
   );

@@ -18,7 +18,7 @@ export const eventRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, {
     BI_PATHS.events,
     { schema: { body: anyObject }, config: { cacheable: true } },
     async () => {
-      const events = listEvents(ctx.db, ctx.now());
+      const events = await listEvents(ctx.db, ctx.now());
       return { status: 1, Result: events, RecordCount: events.length };
     },
   );
@@ -41,7 +41,7 @@ export const eventRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, {
       config: { cacheable: true },
     },
     async (request) => {
-      const event = findEvent(ctx.db, toNumber(request.body.EventID));
+      const event = await findEvent(ctx.db, toNumber(request.body.EventID));
       if (!event) throw notFound(`No event with EventID ${request.body.EventID}`);
       return { status: 1, Result: event };
     },

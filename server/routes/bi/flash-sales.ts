@@ -17,7 +17,7 @@ export const flashSaleRoutes: FastifyPluginAsync<RoutePluginOptions> = async (ap
     BI_PATHS.flashSales,
     { schema: { body: anyObject }, config: { cacheable: true } },
     async () => {
-      const flashsales = listFlashSales(ctx.db);
+      const flashsales = await listFlashSales(ctx.db);
       return { Status: 1, Result: { data: { flashsales } }, RecordCount: flashsales.length };
     },
   );
@@ -39,7 +39,7 @@ export const flashSaleRoutes: FastifyPluginAsync<RoutePluginOptions> = async (ap
       config: { cacheable: true },
     },
     async (request) => {
-      const flashSale = findFlashSale(ctx.db, toNumber(request.body.FlashSalesID));
+      const flashSale = await findFlashSale(ctx.db, toNumber(request.body.FlashSalesID));
       if (!flashSale)
         throw notFound(`No flash sale with FlashSalesID ${request.body.FlashSalesID}`);
       return { Status: 1, Result: flashSale };

@@ -35,7 +35,7 @@ export const globalSearchRoutes: FastifyPluginAsync<RoutePluginOptions> = async 
         const message = `QuerySearch must be at most ${MAX_QUERY_LENGTH} characters`;
         throw badRequest(message, [{ field: 'QuerySearch', message }]);
       }
-      return globalSearch(ctx.db, query, ctx.now());
+      return await globalSearch(ctx.db, query, ctx.now());
     },
   );
 };

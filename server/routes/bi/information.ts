@@ -11,14 +11,14 @@ export const informationRoutes: FastifyPluginAsync<RoutePluginOptions> = async (
   app.post(BI_PATHS.gettingThere, read, async () => ({
     data: {
       Status: 1,
-      Result: gettingThere(ctx.db),
-      Faq: listFaqs(ctx.db, { gettingThereOnly: true }),
+      Result: await gettingThere(ctx.db),
+      Faq: await listFaqs(ctx.db, { gettingThereOnly: true }),
     },
   }));
 
   app.post(BI_PATHS.contactDetails, read, async () => ({
-    data: { Status: 1, Result: contactDetails(ctx.db) },
+    data: { Status: 1, Result: await contactDetails(ctx.db) },
   }));
 
-  app.post(BI_PATHS.faqs, read, async () => ({ Status: 1, Result: listFaqs(ctx.db) }));
+  app.post(BI_PATHS.faqs, read, async () => ({ Status: 1, Result: await listFaqs(ctx.db) }));
 };

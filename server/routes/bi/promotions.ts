@@ -16,7 +16,7 @@ export const promotionRoutes: FastifyPluginAsync<RoutePluginOptions> = async (ap
     BI_PATHS.promotions,
     { schema: { body: anyObject }, config: { cacheable: true } },
     async () => {
-      const promotions = listPromotions(ctx.db, ctx.now());
+      const promotions = await listPromotions(ctx.db, ctx.now());
       return { status: 1, Result: promotions, RecordCount: promotions.length };
     },
   );
@@ -34,7 +34,7 @@ export const promotionRoutes: FastifyPluginAsync<RoutePluginOptions> = async (ap
       config: { cacheable: true },
     },
     async (request) => {
-      const promotion = findPromotion(ctx.db, toNumber(request.body.HappeningID), ctx.now());
+      const promotion = await findPromotion(ctx.db, toNumber(request.body.HappeningID), ctx.now());
       if (!promotion) throw notFound(`No promotion with HappeningID ${request.body.HappeningID}`);
       return { status: 1, Result: promotion };
     },

@@ -17,7 +17,7 @@ export const rewardRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, 
     BI_PATHS.rewards,
     { schema: { body: anyObject }, config: { cacheable: true } },
     async () => {
-      const rewards = listRewards(ctx.db, ctx.now());
+      const rewards = await listRewards(ctx.db, ctx.now());
       return { status: true, Result: { rewards }, RecordCount: { rewards: rewards.length } };
     },
   );
@@ -45,7 +45,7 @@ export const rewardRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, 
       config: { cacheable: true },
     },
     async (request) => {
-      const reward = findReward(ctx.db, toNumber(request.body.RewardId));
+      const reward = await findReward(ctx.db, toNumber(request.body.RewardId));
       if (!reward) throw notFound(`No reward with RewardId ${request.body.RewardId}`);
       return { status: true, Result: reward };
     },

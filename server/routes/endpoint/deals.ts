@@ -68,7 +68,7 @@ export const dealRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, { 
         querySearch: (body.QuerySearch ?? '').trim(),
         merchantCode: body.MerchantCode || undefined,
       };
-      const { deals, total } = listDeals(ctx.db, query, ctx.now());
+      const { deals, total } = await listDeals(ctx.db, query, ctx.now());
       return { Status: 1, Result: deals, RecordCount: total };
     },
   );

@@ -14,7 +14,7 @@ import {
 let t: TestApp;
 beforeEach(async () => {
   t = await createTestApp();
-  addMembers(t.db, TEST_NOW);
+  await addMembers(t.store, TEST_NOW);
 });
 afterEach(() => t.close());
 
@@ -28,15 +28,21 @@ const INVALID = {
 };
 const WEAK = { Status: 3, Message: 'Use at least 8 characters with a letter and a number' };
 
-const hashOf = (id: number) =>
-  t.db.prepare('SELECT password_hash FROM members WHERE id = ?').pluck().get(id) as string | null;
+const hashOf = async (id: number) =>
+  (
+    await t.store
+      .selectFrom('members')
+      .select('password_hash')
+      .where('id', '=', id)
+      .executeTakeFirst()
+  )?.password_hash ?? null;
 
 describe('resetPwd', () => {
   it('sets the password as an scrypt hash and uses up the code', async () => {
     const first = await postParams(t.app, RESET, { Password: GOOD, ActivationCode: CODES.reset });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ Status: 1 });
-    const hash = hashOf(MEMBER.id);
+    const hash = await hashOf(MEMBER.id);
     expect(hash).toMatch(/^scrypt\$16384\$8\$1\$[\w-]+\$[\w-]+$/);
     expect(hash).not.toContain(GOOD);
     expect(await verifyPassword(GOOD, hash ?? '')).toBe(true);
@@ -47,14 +53,14 @@ describe('resetPwd', () => {
       ActivationCode: CODES.reset,
     });
     expect(again.body).toEqual(INVALID);
-    expect(hashOf(MEMBER.id)).toBe(hash);
+    expect(await hashOf(MEMBER.id)).toBe(hash);
   });
 
   it('salts every hash', async () => {
     await postJson(t.app, SET, { Password: GOOD, ActivationCode: CODES.set, id: MEMBER.id });
-    const one = hashOf(MEMBER.id);
+    const one = await hashOf(MEMBER.id);
     await postJson(t.app, RESET, { Password: GOOD, ActivationCode: CODES.reset });
-    expect(hashOf(MEMBER.id)).not.toBe(one);
+    expect(await hashOf(MEMBER.id)).not.toBe(one);
   });
 
   it.each([
@@ -63,12 +69,12 @@ describe('resetPwd', () => {
     ['unknown', 'NO-SUCH-CODE-123'],
     ['for another purpose', CODES.set],
   ])('answers an %s code with status 2 and changes nothing', async (_label, code) => {
-    const before = tableCounts(t.db);
+    const before = await tableCounts(t.store);
     const response = await postJson(t.app, RESET, { Password: GOOD, ActivationCode: code });
     expect(response.status).toBe(200);
     expect(response.body).toEqual(INVALID);
-    expect(hashOf(MEMBER.id)).toBeNull();
-    expect(tableCounts(t.db)).toEqual(before);
+    expect(await hashOf(MEMBER.id)).toBeNull();
+    expect(await tableCounts(t.store)).toEqual(before);
   });
 
   it.each([
@@ -144,7 +150,7 @@ describe('setPwd and setCorporatePwd', () => {
       id: CORPORATE_MEMBER.id,
     });
     expect(ok.body.Status).toBe(1);
-    expect(await verifyPassword(GOOD, hashOf(CORPORATE_MEMBER.id) ?? '')).toBe(true);
+    expect(await verifyPassword(GOOD, (await hashOf(CORPORATE_MEMBER.id)) ?? '')).toBe(true);
   });
 
   it.each([
@@ -165,12 +171,16 @@ describe('setPwd and setCorporatePwd', () => {
   });
 
   it("takes the seed's own codes (random per database, read from it)", async () => {
-    const seeded = t.db
-      .prepare(
-        "SELECT code FROM activation_codes WHERE purpose = 'reset' AND used_at IS NULL AND expires_at > ? AND member_id < 900000 LIMIT 1",
-      )
-      .pluck()
-      .get(TEST_NOW.toISOString()) as string | undefined;
+    const seeded = (
+      await t.store
+        .selectFrom('activation_codes')
+        .select('code')
+        .where('purpose', '=', 'reset')
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', TEST_NOW.toISOString())
+        .where('member_id', '<', 900000)
+        .executeTakeFirst()
+    )?.code;
     expect(seeded).toMatch(/^RESET-[A-Z2-9]{16}$/);
     expect(
       (await postJson(t.app, RESET, { Password: GOOD, ActivationCode: seeded ?? '' })).body.Status,

@@ -33,10 +33,10 @@ export const passwordRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app
   const handle = async (body: PasswordBody, purpose: CodePurpose) => {
     if (!isStrongEnough(body.Password)) return { Status: 3, Message: WEAK_PASSWORD_MESSAGE };
     const memberId = body.id === undefined ? undefined : toNumber(body.id);
-    const code = findUsableCode(ctx.db, body.ActivationCode, purpose, ctx.now(), memberId);
+    const code = await findUsableCode(ctx.db, body.ActivationCode, purpose, ctx.now(), memberId);
     if (!code) return { Status: 2, Message: INVALID_LINK_MESSAGE };
     const hash = await hashPassword(body.Password);
-    if (!consumeCodeAndSetPassword(ctx.db, code, hash, ctx.now()))
+    if (!(await consumeCodeAndSetPassword(ctx.db, code, hash, ctx.now())))
       return { Status: 2, Message: INVALID_LINK_MESSAGE };
     return { Status: 1, Message: PASSWORD_SET_MESSAGE };
   };

@@ -1,10 +1,9 @@
 /** Home content, page-builder pages (artwork swapped for URLs), explores, collections and e-vouchers. */
-import type { Db } from '../../db/database.ts';
 import type { SeedBlock, SeedData } from '../types.ts';
-import { inserter, type MediaStore } from './support.ts';
+import { inserter, type SeedRows, type MediaStore } from './support.ts';
 
-export function insertCms(db: Db, data: SeedData, media: MediaStore): void {
-  const content = inserter(db, 'content_items', [
+export function insertCms(rows: SeedRows, data: SeedData, media: MediaStore): void {
+  const content = inserter(rows, 'content_items', [
     'id',
     'type',
     'title',
@@ -37,7 +36,7 @@ export function insertCms(db: Db, data: SeedData, media: MediaStore): void {
     });
   }
 
-  const page = inserter(db, 'pages', [
+  const page = inserter(rows, 'pages', [
     'slug',
     'title',
     'title_zh',
@@ -61,7 +60,7 @@ export function insertCms(db: Db, data: SeedData, media: MediaStore): void {
     });
   }
 
-  const explore = inserter(db, 'explores', [
+  const explore = inserter(rows, 'explores', [
     'id',
     'title',
     'title_zh',
@@ -74,7 +73,7 @@ export function insertCms(db: Db, data: SeedData, media: MediaStore): void {
     'image_url',
     'sort_order',
   ]);
-  const exploreMerchant = inserter(db, 'explore_merchants', [
+  const exploreMerchant = inserter(rows, 'explore_merchants', [
     'explore_id',
     'merchant_id',
     'position',
@@ -98,7 +97,7 @@ export function insertCms(db: Db, data: SeedData, media: MediaStore): void {
     );
   }
 
-  const collection = inserter(db, 'collections', [
+  const collection = inserter(rows, 'collections', [
     'id',
     'title',
     'title_zh',
@@ -106,7 +105,7 @@ export function insertCms(db: Db, data: SeedData, media: MediaStore): void {
     'description_zh',
     'image_url',
   ]);
-  const collectionMerchant = inserter(db, 'collection_merchants', [
+  const collectionMerchant = inserter(rows, 'collection_merchants', [
     'collection_id',
     'merchant_id',
     'position',
@@ -125,7 +124,7 @@ export function insertCms(db: Db, data: SeedData, media: MediaStore): void {
     );
   }
 
-  const evoucher = inserter(db, 'evouchers', [
+  const evoucher = inserter(rows, 'evouchers', [
     'id',
     'title',
     'title_zh',
@@ -139,7 +138,7 @@ export function insertCms(db: Db, data: SeedData, media: MediaStore): void {
     'valid_from',
     'valid_to',
   ]);
-  const evoucherMerchant = inserter(db, 'evoucher_merchants', [
+  const evoucherMerchant = inserter(rows, 'evoucher_merchants', [
     'evoucher_id',
     'merchant_id',
     'position',

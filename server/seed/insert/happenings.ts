@@ -1,10 +1,9 @@
 /** Events, promotions, flash sales, rewards and deals. */
-import type { Db } from '../../db/database.ts';
 import type { SeedData } from '../types.ts';
-import { flag, inserter, type MediaStore } from './support.ts';
+import { flag, inserter, type SeedRows, type MediaStore } from './support.ts';
 
-export function insertHappenings(db: Db, data: SeedData, media: MediaStore): void {
-  const event = inserter(db, 'events', [
+export function insertHappenings(rows: SeedRows, data: SeedData, media: MediaStore): void {
+  const event = inserter(rows, 'events', [
     'id',
     'type',
     'category',
@@ -47,7 +46,7 @@ export function insertHappenings(db: Db, data: SeedData, media: MediaStore): voi
     });
   }
 
-  const promotion = inserter(db, 'promotions', [
+  const promotion = inserter(rows, 'promotions', [
     'id',
     'slug',
     'title',
@@ -86,7 +85,7 @@ export function insertHappenings(db: Db, data: SeedData, media: MediaStore): voi
     });
   }
 
-  const flashSale = inserter(db, 'flash_sales', [
+  const flashSale = inserter(rows, 'flash_sales', [
     'id',
     'title',
     'title_zh',
@@ -131,7 +130,7 @@ export function insertHappenings(db: Db, data: SeedData, media: MediaStore): voi
     });
   }
 
-  const reward = inserter(db, 'rewards', [
+  const reward = inserter(rows, 'rewards', [
     'id',
     'name',
     'name_zh',
@@ -162,7 +161,7 @@ export function insertHappenings(db: Db, data: SeedData, media: MediaStore): voi
     });
   }
 
-  const deal = inserter(db, 'deals', [
+  const deal = inserter(rows, 'deals', [
     'id',
     'title',
     'title_zh',

@@ -1,10 +1,9 @@
 /** FAQs, getting-there, contact details and members with their activation codes. */
-import type { Db } from '../../db/database.ts';
 import type { SeedData } from '../types.ts';
-import { flag, inserter } from './support.ts';
+import { flag, inserter, type SeedRows } from './support.ts';
 
-export function insertInformation(db: Db, data: SeedData): void {
-  const faq = inserter(db, 'faqs', [
+export function insertInformation(rows: SeedRows, data: SeedData): void {
+  const faq = inserter(rows, 'faqs', [
     'id',
     'category',
     'category_zh',
@@ -28,12 +27,13 @@ export function insertInformation(db: Db, data: SeedData): void {
       getting_there: flag(f.gettingThere),
     });
   }
-  db.prepare('INSERT INTO getting_there (id, document) VALUES (1, ?)').run(
-    JSON.stringify(data.gettingThere),
-  );
+  inserter(rows, 'getting_there', ['id', 'document']).run({
+    id: 1,
+    document: JSON.stringify(data.gettingThere),
+  });
 
   const c = data.contactDetails;
-  inserter(db, 'contact_details', [
+  inserter(rows, 'contact_details', [
     'id',
     'address',
     'phone',
@@ -60,15 +60,15 @@ export function insertInformation(db: Db, data: SeedData): void {
     app_store_url: c.appStoreUrl,
     play_store_url: c.playStoreUrl,
   });
-  const contactType = inserter(db, 'contact_types', ['value', 'label', 'label_zh', 'position']);
+  const contactType = inserter(rows, 'contact_types', ['value', 'label', 'label_zh', 'position']);
   c.contactTypes.forEach((t, position) =>
     contactType.run({ value: t.value, label: t.label, label_zh: t.labelZh, position }),
   );
 }
 
-export function insertMembers(db: Db, data: SeedData): void {
-  const member = inserter(db, 'members', ['id', 'email', 'phone', 'corporate']);
-  const code = inserter(db, 'activation_codes', [
+export function insertMembers(rows: SeedRows, data: SeedData): void {
+  const member = inserter(rows, 'members', ['id', 'email', 'phone', 'corporate']);
+  const code = inserter(rows, 'activation_codes', [
     'code',
     'member_id',
     'purpose',

@@ -1,10 +1,9 @@
 /** Merchants with their sub-categories and opening hours. */
-import type { Db } from '../../db/database.ts';
 import type { SeedData } from '../types.ts';
-import { flag, inserter, type MediaStore } from './support.ts';
+import { flag, inserter, type SeedRows, type MediaStore } from './support.ts';
 
-export function insertMerchants(db: Db, data: SeedData, media: MediaStore): void {
-  const merchant = inserter(db, 'merchants', [
+export function insertMerchants(rows: SeedRows, data: SeedData, media: MediaStore): void {
+  const merchant = inserter(rows, 'merchants', [
     'id',
     'code',
     'name',
@@ -31,12 +30,12 @@ export function insertMerchants(db: Db, data: SeedData, media: MediaStore): void
     'hide_from_directory',
     'is_active',
   ]);
-  const subCategory = inserter(db, 'merchant_sub_categories', [
+  const subCategory = inserter(rows, 'merchant_sub_categories', [
     'merchant_id',
     'sub_category_id',
     'position',
   ]);
-  const hours = inserter(db, 'merchant_hours', ['merchant_id', 'day_of_week', 'open', 'close']);
+  const hours = inserter(rows, 'merchant_hours', ['merchant_id', 'day_of_week', 'open', 'close']);
   for (const m of data.merchants) {
     merchant.run({
       id: m.id,

@@ -1,12 +1,11 @@
 /** Rooms, their prices by date, and the seeded bookings with the nights they occupy. */
-import type { Db } from '../../db/database.ts';
 import type { SeedData } from '../types.ts';
-import { inserter, type MediaStore } from './support.ts';
+import { inserter, type SeedRows, type MediaStore } from './support.ts';
 import { nightsOf } from '../../lib/calendar.ts';
 import { stayPrice } from '../../repos/bookings.ts';
 
-export function insertRooms(db: Db, data: SeedData, media: MediaStore): void {
-  const room = inserter(db, 'rooms', [
+export function insertRooms(rows: SeedRows, data: SeedData, media: MediaStore): void {
+  const room = inserter(rows, 'rooms', [
     'id',
     'name',
     'name_zh',
@@ -22,7 +21,7 @@ export function insertRooms(db: Db, data: SeedData, media: MediaStore): void {
     'max_nights',
     'disabled_days_of_week',
   ]);
-  const price = inserter(db, 'room_prices', ['room_id', 'start_date', 'end_date', 'price']);
+  const price = inserter(rows, 'room_prices', ['room_id', 'start_date', 'end_date', 'price']);
   for (const r of data.rooms) {
     const imageUrls = r.imageSvgs.map((svg, index) =>
       media('rooms', `room-${r.id}-${index + 1}`, svg),
@@ -47,7 +46,8 @@ export function insertRooms(db: Db, data: SeedData, media: MediaStore): void {
       price.run({ room_id: r.id, start_date: p.start, end_date: p.end, price: p.price });
   }
 
-  const booking = inserter(db, 'bookings', [
+  const booking = inserter(rows, 'bookings', [
+    'id',
     'reference',
     'room_id',
     'check_in',
@@ -61,13 +61,17 @@ export function insertRooms(db: Db, data: SeedData, media: MediaStore): void {
     'attendees',
     'created_at',
   ]);
-  const night = inserter(db, 'booking_nights', ['booking_id', 'room_id', 'night']);
+  const night = inserter(rows, 'booking_nights', ['booking_id', 'room_id', 'night']);
   const roomsById = new Map(data.rooms.map((r) => [r.id, r]));
-  for (const b of data.bookings) {
+  // Ids are given (the seed writes into an empty table), so a night can name its booking before
+  // either is inserted; the seed then moves PostgreSQL's id sequence past them.
+  for (const [index, b] of data.bookings.entries()) {
+    const id = index + 1;
     const seedRoom = roomsById.get(b.roomId);
     if (!seedRoom) throw new Error(`Seed booking ${b.reference} names unknown room ${b.roomId}`);
     const nights = nightsOf(b.checkIn, b.checkOut);
-    const { lastInsertRowid } = booking.run({
+    booking.run({
+      id,
       reference: b.reference,
       room_id: b.roomId,
       check_in: b.checkIn,
@@ -81,6 +85,6 @@ export function insertRooms(db: Db, data: SeedData, media: MediaStore): void {
       attendees: b.attendees,
       created_at: b.createdAt,
     });
-    for (const n of nights) night.run({ booking_id: lastInsertRowid, room_id: b.roomId, night: n });
+    for (const n of nights) night.run({ booking_id: id, room_id: b.roomId, night: n });
   }
 }

@@ -9,7 +9,7 @@ import { passwordResponseDto } from '../../src/features/account/api/password-dto
 import { isStrongEnough, checkPassword } from '../../src/features/account/rules/password-rules';
 import { outcomeOfPasswordStatus } from '../../src/features/account/rules/password-status';
 import { ENDPOINT_PATHS } from '../../src/shared/api-paths';
-import { readDemoCodes, type DemoCodes } from '../../server/seed/demo-codes';
+import { readDemoCodesFromStore, type DemoCodes } from '../../server/seed/demo-codes';
 import { TEST_HEADERS, createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -41,7 +41,7 @@ const STRONG = 'harbour2026';
 
 beforeAll(async () => {
   t = await createTestApp();
-  codes = readDemoCodes(t.db);
+  codes = await readDemoCodesFromStore(t.store);
 });
 afterAll(() => t.close());
 
@@ -132,7 +132,7 @@ describe('the page’s password rules agree with the server’s strength check',
 
   it('keeps the code usable after a weak password', async () => {
     const fresh = await createTestApp();
-    const code = readDemoCodes(fresh.db).reset.valid;
+    const code = (await readDemoCodesFromStore(fresh.store)).reset.valid;
     try {
       expect(
         await postParams(fresh.app, ENDPOINT_PATHS.resetPassword, {

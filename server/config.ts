@@ -155,6 +155,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         env.REQUEST_TIMEOUT_MS,
         DEFAULT_CONNECTION_LIMITS.requestTimeoutMs,
       ),
+      maxRequestsPerSocket: positiveInteger(
+        'MAX_REQUESTS_PER_SOCKET',
+        env.MAX_REQUESTS_PER_SOCKET,
+        DEFAULT_CONNECTION_LIMITS.maxRequestsPerSocket,
+      ),
       maxConnections: positiveInteger(
         'MAX_CONNECTIONS',
         env.MAX_CONNECTIONS,

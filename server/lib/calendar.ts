@@ -3,19 +3,11 @@
  * strings; the business day is Singapore's (UTC+8, no daylight saving), whatever the server's zone.
  */
 
+import { WEEKDAY_NAMES } from '../../src/shared/stay-rules.ts';
+
 const DAY_MS = 86_400_000;
 const SG_OFFSET_MS = 8 * 3_600_000;
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-export const WEEKDAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
 
 /** True for an existing calendar date such as `2026-02-28` (not `2026-02-30`). */
 export function isCalendarDate(value: string): boolean {

@@ -1,3 +1,14 @@
+/** The weekday names rooms' closed days use on the wire, in `Date#getDay` order. */
+export const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
 /**
  * The words for a stay that runs across one of a room's closed weekdays. The picker shows them
  * over the days past that weekday, and the server refuses such a booking with the same words, so a

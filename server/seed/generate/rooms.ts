@@ -3,20 +3,11 @@
  * limits and closed weekdays, and existing bookings over the next 60 days that never overlap
  * within a room (a booking occupies the nights checkIn .. checkOut - 1).
  */
+import { WEEKDAY_NAMES } from '../../../src/shared/stay-rules.ts';
 import { bannerSvg } from '../artwork.ts';
 import type { Rng } from '../random.ts';
 import type { SeedBooking, SeedRoom } from '../types.ts';
 import type { SeedClock } from './clock.ts';
-
-const WEEKDAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
 
 /** Day of the week (0 = Sunday) of a `YYYY-MM-DD` calendar date. */
 export function weekdayOf(date: string): number {

@@ -5,16 +5,7 @@
 import type { DateRangePickerProps } from './types';
 import { addCalendarDays, isIsoDate, weekdayOf } from './calendar';
 import { nextUnavailableDate } from './next-unavailable-date';
-
-export const WEEKDAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
+import { WEEKDAY_NAMES } from '../../../shared/stay-rules';
 
 export interface PickerRules {
   startDate: string;

@@ -213,7 +213,7 @@ async function main(): Promise<void> {
       })),
     );
     notes.push(
-      'PostgreSQL: the same calls and load on a throw-away PostgreSQL 15 cluster on this machine (Unix socket, fsync off), seeded by the first instance; "2 instances" goes through a small Node round-robin proxy (server/test-support/round-robin-proxy.ts), every process on the same cores, so it measures the cost of the proxy and a second process here, not the capacity of two machines.',
+      'PostgreSQL: the same calls and load on a throw-away PostgreSQL 15 cluster on this machine (Unix socket, fsync off), seeded by the first instance; "2 instances" goes through a small Node round-robin proxy (tests/support/server/round-robin-proxy.ts), every process on the same cores, so it measures the cost of the proxy and a second process here, not the capacity of two machines.',
     );
   }
 

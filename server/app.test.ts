@@ -1,7 +1,7 @@
 /** The conventions every call shares (docs/api.md, "Mounts and conventions"). */
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_HEADERS } from '../tests/helpers/test-app.ts';
-import { BI, get, postJson } from './test-support/requests.ts';
+import { BI, get, postJson } from '../tests/support/server/requests.ts';
 
 const t = await createTestApp();
 afterAll(() => t.close());

@@ -13,7 +13,11 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSeededDatabase, TEST_HEADERS, testConfig } from '../tests/helpers/test-app.ts';
 import { addDays, singaporeDate } from './lib/calendar.ts';
-import { exited, freePort, startServer as startProcess } from './test-support/server-process.ts';
+import {
+  exited,
+  freePort,
+  startServer as startProcess,
+} from '../tests/support/server/server-process.ts';
 
 const ROOM_IDS = [910_001, 910_002, 910_003, 910_004];
 /** Writes acknowledged before the kill; the kill comes while more are in flight. */

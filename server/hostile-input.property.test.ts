@@ -28,7 +28,7 @@ import {
 } from '../tests/helpers/hostile-input.ts';
 import { createTestApp, TEST_HEADERS, type RegisteredRoute } from '../tests/helpers/test-app.ts';
 import { MAX_JSON_DEPTH } from './lib/request-body.ts';
-import { addMembers, addRoom, CODES, MEMBER, ROOM } from './test-support/scenario.ts';
+import { addMembers, addRoom, CODES, MEMBER, ROOM } from '../tests/support/server/scenario.ts';
 
 // Twenty hostile requests per property, each through the async store: on two busy cores one
 // property took 17-21 s against the default 20 s, and a property cut off by its timeout goes on

@@ -14,8 +14,8 @@ import { TEST_HEADERS } from '../tests/helpers/test-app.ts';
 import type { Db } from './db/database.ts';
 import { openPostgres } from './db/postgres.ts';
 import { addDays, singaporeDate } from './lib/calendar.ts';
-import { startRoundRobinProxy, type Proxy } from './test-support/round-robin-proxy.ts';
-import { exited, freePort, startServer } from './test-support/server-process.ts';
+import { startRoundRobinProxy, type Proxy } from '../tests/support/server/round-robin-proxy.ts';
+import { exited, freePort, startServer } from '../tests/support/server/server-process.ts';
 
 const WRITE_LIMIT = 20;
 const RACE_ROOM = 920_001;

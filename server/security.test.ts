@@ -15,7 +15,7 @@ import { createTestApp, type RegisteredRoute } from '../tests/helpers/test-app.t
 import { DEFAULT_CONNECTION_LIMITS, loadConfig } from './config.ts';
 import { PROTOTYPE_KEY_MESSAGE } from './lib/request-body.ts';
 import { contentSecurityPolicy } from './lib/security-headers.ts';
-import { postJson } from './test-support/requests.ts';
+import { postJson } from '../tests/support/server/requests.ts';
 
 const FAQS = '/bi/Prod/v1/faqs';
 const HSTS = 'max-age=31536000; includeSubDomains';

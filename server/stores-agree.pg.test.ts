@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../tests/helpers/test-app.ts';
 import { BI_PATHS } from '../src/shared/api-paths.ts';
-import { BI, get, postJson, postParams, type Answer } from './test-support/requests.ts';
+import { BI, get, postJson, postParams, type Answer } from '../tests/support/server/requests.ts';
 
 let sqlite: TestApp;
 let postgres: TestApp;

@@ -7,7 +7,7 @@
  * not what two machines would serve.
  */
 import pg from 'pg';
-import { startRoundRobinProxy } from '../../server/test-support/round-robin-proxy.ts';
+import { startRoundRobinProxy } from '../../tests/support/server/round-robin-proxy.ts';
 import { startCluster } from '../../tests/helpers/postgres-cluster.ts';
 import { startSiteServer } from '../site-server.ts';
 import {

@@ -2,7 +2,7 @@
  * What the bench visits and loads, picked from the running server's own API (the seeded data), so
  * the store, event, room and search term exist whatever the seed: nothing is guessed.
  */
-import { bookingWindow } from '../../src/features/booking/rules/booking-window.ts';
+import { bookingWindow } from '../../src/features/booking/model/booking-window.ts';
 import { API_PATHS, BI_PATHS } from '../../src/shared/api-paths.ts';
 import { storeCategoryIdOfSlug, storePagePath } from '../../src/shared/store-categories.ts';
 import type { BackendCall } from './backend.ts';

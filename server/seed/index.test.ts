@@ -1,7 +1,7 @@
 /** Writing the generated complex into the database. */
 import { describe, expect, it } from 'vitest';
 import { openDatabase, sqliteStore } from '../db/database.ts';
-import { fixtureSeed, TEST_NOW } from '../test-support/fixture-seed.ts';
+import { fixtureSeed, TEST_NOW } from '../../tests/support/server/fixture-seed.ts';
 import { generateSeed } from './generate.ts';
 import { isSeeded, seedDatabase } from './index.ts';
 

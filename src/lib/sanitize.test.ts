@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeHtml } from './sanitize';
-import { XSS_PAYLOADS as PAYLOADS } from './xss-payloads.test-support';
+import { XSS_PAYLOADS as PAYLOADS } from '../../tests/support/xss-payloads';
 
 describe('sanitizeHtml', () => {
   it.each(PAYLOADS)('neutralises %s', (payload) => {

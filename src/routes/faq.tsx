@@ -4,7 +4,7 @@ import { LoadErrorState } from '../components/ui/load-error-state';
 import { faqsQueryOptions } from '../features/faq/api/get-faqs';
 import { FaqPage } from '../features/faq/components/faq-page';
 import { FaqPageSkeleton } from '../features/faq/components/faq-page-skeleton';
-import { faqSearchSchema } from '../features/faq/faq-search';
+import { faqSearchSchema } from '../features/faq/model/faq-search';
 
 export const Route = createFileRoute('/faq')({
   validateSearch: faqSearchSchema,

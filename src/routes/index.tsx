@@ -6,7 +6,7 @@ import { HomeBanners } from '../features/content/components/home-banners';
 import { eventsQueryOptions } from '../features/events/api/get-events';
 import { FeaturedEvents } from '../features/events/components/featured-events';
 import { HomeIntro } from '../features/home/components/home-intro';
-import { homeMessages } from '../features/home/components/home-messages';
+import { homeMessages } from '../features/home/messages';
 import { HomeSection } from '../features/home/components/home-section';
 import { MemberAppBand } from '../features/home/components/member-app-band';
 import { QuickLinks } from '../features/home/components/quick-links';

@@ -7,7 +7,7 @@ import { mapPlanQueryOptions } from '../features/map/api/get-map-data';
 import { MapPage } from '../features/map/components/map-page';
 import { MapPageSkeleton } from '../features/map/components/map-page-skeleton';
 import type { MapStore } from '../features/map/model/map-plan';
-import { parseMapSearch, storeParam } from '../features/map/map-search-params';
+import { parseMapSearch, storeParam } from '../features/map/model/map-search-params';
 import { storeCategorySlug } from '../shared/store-categories';
 
 export const Route = createFileRoute('/map')({

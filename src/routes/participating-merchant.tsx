@@ -5,7 +5,7 @@ import {
   ParticipatingMerchants,
   ParticipatingMerchantsSkeleton,
 } from '../features/directory/components/participating-merchants';
-import { partnerSearchSchema } from '../features/directory/rules/partner-search';
+import { partnerSearchSchema } from '../features/directory/model/partner-search';
 
 export const Route = createFileRoute('/participating-merchant')({
   validateSearch: partnerSearchSchema,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoadErrorState } from '../components/ui/load-error-state';
 import { rewardsQueryOptions } from '../features/rewards/api/get-rewards';
-import { rewardSearchSchema } from '../features/rewards/catalogue';
+import { rewardSearchSchema } from '../features/rewards/model/catalogue';
 import { RewardsCatalogue } from '../features/rewards/components/rewards-catalogue';
 import { RewardsCatalogueSkeleton } from '../features/rewards/components/reward-skeletons';
 

@@ -8,7 +8,7 @@
 import { expect, test, type Page } from './test';
 import Database from 'better-sqlite3';
 import { copyBuiltSite, startSiteServer, type SiteServer } from '../../scripts/site-server';
-import { XSS_PAYLOADS } from '../../src/lib/xss-payloads.test-support';
+import { XSS_PAYLOADS } from '../support/xss-payloads';
 
 const CANARY = 'Canary paragraph from the CMS';
 const HOSTILE_HTML = `<p>${CANARY}</p>${XSS_PAYLOADS.join('')}`;

@@ -6,8 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResponseDto } from '../../src/features/account/api/password-dto';
-import { isStrongEnough, checkPassword } from '../../src/features/account/rules/password-rules';
-import { outcomeOfPasswordStatus } from '../../src/features/account/rules/password-status';
+import { isStrongEnough, checkPassword } from '../../src/features/account/model/password-rules';
+import { outcomeOfPasswordStatus } from '../../src/features/account/model/password-status';
 import { ENDPOINT_PATHS } from '../../src/shared/api-paths';
 import { readDemoCodesFromStore, type DemoCodes } from '../../server/seed/demo-codes';
 import { TEST_HEADERS, createTestApp, type TestApp } from '../helpers/test-app';

@@ -13,9 +13,9 @@ import {
 import { toBooking } from '../../src/features/booking/api/create-booking';
 import { roomListResponseDto, roomResponseDto } from '../../src/features/booking/api/room-dto';
 import { toRoom, type Room } from '../../src/features/booking/api/room-mapper';
-import { EMPTY_DRAFT, validateBooking } from '../../src/features/booking/rules/booking-form-rules';
-import { bookingWindow } from '../../src/features/booking/rules/booking-window';
-import { quoteStay } from '../../src/features/booking/rules/quote-stay';
+import { EMPTY_DRAFT, validateBooking } from '../../src/features/booking/model/booking-form-rules';
+import { bookingWindow } from '../../src/features/booking/model/booking-window';
+import { quoteStay } from '../../src/features/booking/model/quote-stay';
 import { addCalendarDays, calendarDaysBetween } from '../../src/shared/dates';
 import { TEST_HEADERS, TEST_NOW, createTestApp, type TestApp } from '../helpers/test-app';
 

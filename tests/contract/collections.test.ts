@@ -8,7 +8,7 @@ import {
 import { toCollection } from '../../src/features/collections/api/collection';
 import { directoriesResponseDto } from '../../src/features/directory/api/merchant-dto';
 import { findMerchantsByCode, toDirectory } from '../../src/features/directory/api/get-directory';
-import type { Directory } from '../../src/features/directory/api/merchant';
+import type { Directory } from '../../src/features/directory/model/merchant';
 import { BI, postJson, postParams } from './directory-calls';
 
 let t: TestApp;

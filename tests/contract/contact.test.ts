@@ -16,8 +16,8 @@ import {
   normalizeMobile,
   validateContact,
   type ContactDraft,
-} from '../../src/features/contact/rules/contact-rules';
-import { outcomeOfStatus } from '../../src/features/contact/rules/contact-status';
+} from '../../src/features/contact/model/contact-rules';
+import { outcomeOfStatus } from '../../src/features/contact/model/contact-status';
 import { IDEMPOTENCY_KEY_HEADER } from '../../src/shared/api-paths';
 import { TEST_HEADERS, createTestApp, type TestApp } from '../helpers/test-app';
 

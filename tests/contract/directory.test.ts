@@ -6,8 +6,8 @@ import {
 } from '../../src/features/directory/api/merchant-dto';
 import { toDirectory, findMerchantById } from '../../src/features/directory/api/get-directory';
 import { toMerchant } from '../../src/features/directory/api/merchant-mapper';
-import type { Directory } from '../../src/features/directory/api/merchant';
-import { filterMerchants } from '../../src/features/directory/rules/filter-merchants';
+import type { Directory } from '../../src/features/directory/model/merchant';
+import { filterMerchants } from '../../src/features/directory/model/filter-merchants';
 import { parseClockTime } from '../../src/shared/opening-hours';
 import { allStrings, BI, postJson } from './directory-calls';
 

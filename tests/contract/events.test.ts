@@ -5,8 +5,8 @@ import { isSuccessPayload } from '../../src/lib/api-client';
 import { BI_PATHS } from '../../src/shared/api-paths';
 import { eventDetailResponseDto, eventsResponseDto } from '../../src/features/events/api/event-dto';
 import { toEvent, type MallEvent } from '../../src/features/events/api/event-mapper';
-import { listEvents } from '../../src/features/events/event-status';
-import { selectFeaturedEvents } from '../../src/features/events/select-featured-events';
+import { listEvents } from '../../src/features/events/model/event-status';
+import { selectFeaturedEvents } from '../../src/features/events/model/select-featured-events';
 
 let t: TestApp;
 let events: MallEvent[];

@@ -5,7 +5,7 @@ import { isSuccessPayload } from '../../src/lib/api-client';
 import { BI_PATHS } from '../../src/shared/api-paths';
 import { faqsResponseDto } from '../../src/features/faq/api/faq-dto';
 import { toFaq } from '../../src/features/faq/api/faq-mapper';
-import { groupFaqs } from '../../src/features/faq/group-faqs';
+import { groupFaqs } from '../../src/features/faq/model/group-faqs';
 
 let t: TestApp;
 beforeAll(async () => {

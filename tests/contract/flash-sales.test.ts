@@ -8,7 +8,7 @@ import {
   flashSalesResponseDto,
 } from '../../src/features/flash-sales/api/flash-sale-dto';
 import { toFlashSale, type FlashSale } from '../../src/features/flash-sales/api/flash-sale-mapper';
-import { flashSaleStatus } from '../../src/features/flash-sales/flash-sale-status';
+import { flashSaleStatus } from '../../src/features/flash-sales/model/flash-sale-status';
 
 let t: TestApp;
 let sales: FlashSale[];

@@ -11,8 +11,8 @@ import { toPromotion, type Promotion } from '../../src/features/promotions/api/p
 import {
   applyPromotionFilter,
   listPromotions,
-} from '../../src/features/promotions/filter-promotions';
-import { selectFeatured } from '../../src/features/promotions/select-featured';
+} from '../../src/features/promotions/model/filter-promotions';
+import { selectFeatured } from '../../src/features/promotions/model/select-featured';
 
 let t: TestApp;
 let promotions: Promotion[];

@@ -8,7 +8,7 @@ import {
   rewardsResponseDto,
 } from '../../src/features/rewards/api/reward-dto';
 import { toReward, type Reward } from '../../src/features/rewards/api/reward-mapper';
-import { selectRewards } from '../../src/features/rewards/catalogue';
+import { selectRewards } from '../../src/features/rewards/model/catalogue';
 
 let t: TestApp;
 let rewards: Reward[];

@@ -8,7 +8,7 @@ import {
 } from '../../src/features/search/api/search-results';
 import { directoriesResponseDto } from '../../src/features/directory/api/merchant-dto';
 import { toDirectory } from '../../src/features/directory/api/get-directory';
-import type { Directory } from '../../src/features/directory/api/merchant';
+import type { Directory } from '../../src/features/directory/model/merchant';
 import { BI, postJson } from './directory-calls';
 
 let t: TestApp;

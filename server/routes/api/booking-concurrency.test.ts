@@ -16,7 +16,7 @@ import {
   TEST_NOW,
   testConfig,
 } from '../../../tests/helpers/test-app.ts';
-import { addRoom, ROOM } from '../../test-support/scenario.ts';
+import { addRoom, ROOM } from '../../../tests/support/server/scenario.ts';
 
 const INSTANCES = 5;
 const ATTEMPTS = 50;

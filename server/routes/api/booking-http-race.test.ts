@@ -20,7 +20,7 @@ import {
 } from '../../../tests/helpers/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { sqliteStore, type SqliteDb as Db } from '../../db/database.ts';
-import { addRoom, ROOM } from '../../test-support/scenario.ts';
+import { addRoom, ROOM } from '../../../tests/support/server/scenario.ts';
 import { DATES_TAKEN_MESSAGE } from './booking.ts';
 
 const PROCESSES = 4;

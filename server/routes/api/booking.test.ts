@@ -1,8 +1,8 @@
 /** Booking status, inquiry and creation: rules, prices, refusals that change nothing, overlaps. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { get, postJson, rowCount, tableCounts } from '../../test-support/requests.ts';
-import { addRoom, ROOM } from '../../test-support/scenario.ts';
+import { get, postJson, rowCount, tableCounts } from '../../../tests/support/server/requests.ts';
+import { addRoom, ROOM } from '../../../tests/support/server/scenario.ts';
 
 // The test clock is Friday 20 November 2026 in Singapore; 6 December 2026 is a Sunday.
 let t: TestApp;

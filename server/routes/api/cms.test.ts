@@ -1,7 +1,7 @@
 /** `GET /api/content/` and `GET /api/pageBuilder/detail/`. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_NOW, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { get } from '../../test-support/requests.ts';
+import { get } from '../../../tests/support/server/requests.ts';
 
 let t: TestApp;
 beforeAll(async () => {

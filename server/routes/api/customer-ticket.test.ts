@@ -2,8 +2,8 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_NOW, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { postJson, rowCount, rowsOf, tableCounts } from '../../test-support/requests.ts';
-import { addMembers, MEMBER, OTHER_MEMBER } from '../../test-support/scenario.ts';
+import { postJson, rowCount, rowsOf, tableCounts } from '../../../tests/support/server/requests.ts';
+import { addMembers, MEMBER, OTHER_MEMBER } from '../../../tests/support/server/scenario.ts';
 
 let t: TestApp;
 let subject: string;

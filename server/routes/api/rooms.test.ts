@@ -1,8 +1,8 @@
 /** `GET /api/room/` and `GET /api/room/{id}`. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { get, rowCount } from '../../test-support/requests.ts';
-import { addRoom, ROOM } from '../../test-support/scenario.ts';
+import { get, rowCount } from '../../../tests/support/server/requests.ts';
+import { addRoom, ROOM } from '../../../tests/support/server/scenario.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 /** Every BI detail call: found (JSON and form `params`), unknown id, malformed ids, missing fields. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { BI, postJson, postParams } from '../../test-support/requests.ts';
+import { BI, postJson, postParams } from '../../../tests/support/server/requests.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 /** `/v1/global-search`: what it matches, how it counts, what it refuses. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_NOW, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { BI, postJson, postParams } from '../../test-support/requests.ts';
+import { BI, postJson, postParams } from '../../../tests/support/server/requests.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 /** The BI list calls: envelopes of docs/api.md and the rules behind what each list holds. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_NOW, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { BI, postJson } from '../../test-support/requests.ts';
+import { BI, postJson } from '../../../tests/support/server/requests.ts';
 
 let t: TestApp;
 beforeAll(async () => {

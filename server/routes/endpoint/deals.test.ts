@@ -1,7 +1,7 @@
 /** `/endpoint/list/model/deal`: filters, sort orders, paging and refusals. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_NOW, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { postJson, postParams } from '../../test-support/requests.ts';
+import { postJson, postParams } from '../../../tests/support/server/requests.ts';
 
 let t: TestApp;
 beforeAll(async () => {

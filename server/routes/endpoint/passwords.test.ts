@@ -2,14 +2,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_NOW, type TestApp } from '../../../tests/helpers/test-app.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { postJson, postParams, tableCounts } from '../../test-support/requests.ts';
+import { postJson, postParams, tableCounts } from '../../../tests/support/server/requests.ts';
 import {
   addMembers,
   CODES,
   CORPORATE_MEMBER,
   MEMBER,
   OTHER_MEMBER,
-} from '../../test-support/scenario.ts';
+} from '../../../tests/support/server/scenario.ts';
 
 let t: TestApp;
 beforeEach(async () => {

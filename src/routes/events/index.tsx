@@ -3,7 +3,7 @@ import { LoadErrorState } from '../../components/ui/load-error-state';
 import { eventsQueryOptions } from '../../features/events/api/get-events';
 import { EventList } from '../../features/events/components/event-list';
 import { EventListSkeleton } from '../../features/events/components/event-skeletons';
-import { eventSearchSchema } from '../../features/events/event-search';
+import { eventSearchSchema } from '../../features/events/model/event-search';
 
 export const Route = createFileRoute('/events/')({
   validateSearch: eventSearchSchema,

@@ -3,7 +3,7 @@ import { LoadErrorState } from '../../components/ui/load-error-state';
 import { promotionsQueryOptions } from '../../features/promotions/api/get-promotions';
 import { PromotionList } from '../../features/promotions/components/promotion-list';
 import { PromotionListSkeleton } from '../../features/promotions/components/promotion-skeletons';
-import { promotionSearchSchema } from '../../features/promotions/promotion-search';
+import { promotionSearchSchema } from '../../features/promotions/model/promotion-search';
 
 export const Route = createFileRoute('/promotions/')({
   validateSearch: promotionSearchSchema,

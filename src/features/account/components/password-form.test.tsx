@@ -7,7 +7,7 @@ import {
   descriptionOf,
   enterAndLeave,
   expectRefused,
-} from '../../../components/ui/forms/field-checks.test-support';
+} from '../../../../tests/support/forms/field-checks';
 
 function renderForm() {
   const client = new QueryClient();

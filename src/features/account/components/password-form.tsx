@@ -6,13 +6,13 @@ import { useOnlineStatus } from '../../../lib/online-status';
 import { resetPassword, setPassword } from '../api/change-password';
 import { useTouchedFields } from '../../../components/ui/forms/use-touched-fields';
 import { accountMessages, type AccountMessages } from '../messages';
-import type { PasswordLink } from '../rules/password-link';
+import type { PasswordLink } from '../model/password-link';
 import {
   allPassed,
   checkPassword,
   isStrongEnough,
   type PasswordChecks,
-} from '../rules/password-rules';
+} from '../model/password-rules';
 import { ErrorSummary } from '../../../components/ui/forms/error-summary';
 import { FormField, controlClass } from '../../../components/ui/forms/form-field';
 import { Notice } from '../../../components/ui/forms/notice';

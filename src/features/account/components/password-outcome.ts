@@ -1,7 +1,7 @@
 import { format } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import type { AccountMessages } from '../messages';
-import { outcomeOfPasswordStatus } from '../rules/password-status';
+import { outcomeOfPasswordStatus } from '../model/password-status';
 
 /** A refused or failed save: the used-up link ends the form; the others keep it. */
 export type PasswordFailure =

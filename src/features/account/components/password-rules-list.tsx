@@ -1,7 +1,7 @@
 import { Check, Circle } from 'lucide-react';
 import { useMessages } from '../../../i18n';
 import { accountMessages } from '../messages';
-import type { PasswordChecks } from '../rules/password-rules';
+import type { PasswordChecks } from '../model/password-rules';
 import styles from './password-form.module.css';
 
 /**

@@ -5,7 +5,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useMessages } from '../../../i18n';
 import { accountMessages } from '../messages';
-import { isCompleteLink, type PasswordLink } from '../rules/password-link';
+import { isCompleteLink, type PasswordLink } from '../model/password-link';
 import { PasswordForm } from './password-form';
 import styles from './password-screen.module.css';
 

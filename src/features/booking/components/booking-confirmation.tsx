@@ -11,8 +11,8 @@ import { formatMoney } from '../../../lib/format';
 import type { Booking } from '../api/create-booking';
 import type { Room } from '../api/room-mapper';
 import { bookingMessages } from '../messages';
-import { bookingToIcs, icsFileName } from '../rules/booking-ics';
-import { formatCalendarDate } from '../rules/calendar-date-format';
+import { bookingToIcs, icsFileName } from '../model/booking-ics';
+import { formatCalendarDate } from '../model/calendar-date-format';
 import { daysLabel } from './stay-summary';
 import styles from './booking-confirmation.module.css';
 

@@ -9,13 +9,10 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Room } from '../api/room-mapper';
-import { EMPTY_DRAFT, type BookingDraft } from '../rules/booking-form-rules';
+import { EMPTY_DRAFT, type BookingDraft } from '../model/booking-form-rules';
 import { BookingForm } from './booking-form';
 import { InquiryForm } from './inquiry-form';
-import {
-  enterAndLeave,
-  expectRefused,
-} from '../../../components/ui/forms/field-checks.test-support';
+import { enterAndLeave, expectRefused } from '../../../../tests/support/forms/field-checks';
 
 const ROOM: Room = {
   id: '7',

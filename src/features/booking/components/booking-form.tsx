@@ -13,7 +13,7 @@ import {
   type BookingDraft,
   type DraftField,
   type Problems,
-} from '../rules/booking-form-rules';
+} from '../model/booking-form-rules';
 import { ContactFields } from './contact-fields';
 import { ErrorSummary } from '../../../components/ui/forms/error-summary';
 import { FormField, controlClass } from '../../../components/ui/forms/form-field';

@@ -1,6 +1,6 @@
 import { useMessages } from '../../../i18n';
 import { bookingMessages } from '../messages';
-import type { BookingDraft, DraftField, Problems } from '../rules/booking-form-rules';
+import type { BookingDraft, DraftField, Problems } from '../model/booking-form-rules';
 import { FormField, controlClass } from '../../../components/ui/forms/form-field';
 import { problemText } from './problem-text';
 

@@ -1,6 +1,6 @@
 import { format } from '../../../i18n';
 import type { BookingMessages } from '../messages';
-import type { BookingProblem, DraftField } from '../rules/booking-form-rules';
+import type { BookingProblem, DraftField } from '../model/booking-form-rules';
 
 /** The visitor-facing text of a field problem. */
 export function problemText(t: BookingMessages, problem: BookingProblem, capacity = 0): string {

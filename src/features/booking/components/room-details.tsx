@@ -12,7 +12,7 @@ import { renderNow } from '../../../lib/render-clock';
 import { singaporeToday } from '../../../shared/dates';
 import type { Room } from '../api/room-mapper';
 import { bookingMessages, type BookingMessages } from '../messages';
-import { lowestNightlyPrice } from '../rules/quote-stay';
+import { lowestNightlyPrice } from '../model/quote-stay';
 import styles from './room-details.module.css';
 
 const ENGLISH_WEEKDAYS = [

@@ -13,7 +13,7 @@ import { renderNow } from '../../../lib/render-clock';
 import { singaporeToday } from '../../../shared/dates';
 import { roomsQueryOptions } from '../api/get-rooms';
 import { bookingMessages } from '../messages';
-import { lowestNightlyPrice } from '../rules/quote-stay';
+import { lowestNightlyPrice } from '../model/quote-stay';
 import styles from './room-list.module.css';
 
 /** The bookable rooms as cards: photo, capacity, size and the lowest current day price. */

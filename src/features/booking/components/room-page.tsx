@@ -6,7 +6,7 @@ import { availabilityKeyOf } from '../api/get-availability';
 import { roomQueryOptions } from '../api/get-rooms';
 import { useSessionDraft } from '../../../components/ui/forms/use-session-draft';
 import { bookingMessages } from '../messages';
-import { EMPTY_DRAFT } from '../rules/booking-form-rules';
+import { EMPTY_DRAFT } from '../model/booking-form-rules';
 import { BookingConfirmation } from './booking-confirmation';
 import { BookingForm } from './booking-form';
 import { InquiryForm } from './inquiry-form';

@@ -7,7 +7,7 @@ import { renderNow } from '../../../lib/render-clock';
 import { availabilityQueryOptions } from '../api/get-availability';
 import type { Room } from '../api/room-mapper';
 import { bookingMessages } from '../messages';
-import { bookingWindow } from '../rules/booking-window';
+import { bookingWindow } from '../model/booking-window';
 import styles from './stay-picker.module.css';
 
 // The picker is the heaviest part of the page and only this screen uses it: load it on demand.

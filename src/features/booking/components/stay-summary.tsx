@@ -2,8 +2,8 @@ import { format, useLanguage, useMessages } from '../../../i18n';
 import { formatMoney } from '../../../lib/format';
 import type { Room } from '../api/room-mapper';
 import { bookingMessages, type BookingMessages } from '../messages';
-import { formatCalendarDate } from '../rules/calendar-date-format';
-import { quoteStay } from '../rules/quote-stay';
+import { formatCalendarDate } from '../model/calendar-date-format';
+import { quoteStay } from '../model/quote-stay';
 import styles from './stay-summary.module.css';
 
 export function daysLabel(t: BookingMessages, nights: number): string {

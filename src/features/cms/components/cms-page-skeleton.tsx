@@ -4,7 +4,7 @@
  */
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useMessages } from '../../../i18n';
-import { cmsMessages } from './cms-messages';
+import { cmsMessages } from '../messages';
 import styles from './cms.module.css';
 
 export function CmsPageSkeleton() {

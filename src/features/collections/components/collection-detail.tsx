@@ -11,7 +11,7 @@ import {
   useMessages,
 } from '../../../i18n';
 import { collectionQueryOptions } from '../api/get-collections';
-import { collectionMessages } from './collection-messages';
+import { collectionMessages } from '../messages';
 import styles from './collections.module.css';
 
 /**

@@ -16,7 +16,7 @@ import {
   useMessages,
 } from '../../../i18n';
 import { collectionsQueryOptions } from '../api/get-collections';
-import { collectionMessages } from './collection-messages';
+import { collectionMessages } from '../messages';
 
 /** The collections as cards. */
 export function CollectionList() {

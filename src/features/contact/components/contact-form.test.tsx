@@ -8,10 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contactDetailsQueryOptions } from '../api/get-contact-details';
 import { ContactForm } from './contact-form';
-import {
-  enterAndLeave,
-  expectRefused,
-} from '../../../components/ui/forms/field-checks.test-support';
+import { enterAndLeave, expectRefused } from '../../../../tests/support/forms/field-checks';
 
 // The form keeps its draft for the session: each test starts from an empty one.
 beforeEach(() => sessionStorage.clear());

@@ -21,8 +21,8 @@ import {
   type ContactDraft,
   type ContactField,
   type ContactProblem,
-} from '../rules/contact-rules';
-import { keyForAttempt, type KeyedAttempt } from '../rules/idempotency-key';
+} from '../model/contact-rules';
+import { keyForAttempt, type KeyedAttempt } from '../model/idempotency-key';
 import { failureOf, type ContactFailure } from './contact-outcome';
 import { ContactSent } from './contact-sent';
 import { ErrorSummary } from '../../../components/ui/forms/error-summary';

@@ -1,8 +1,8 @@
 import { format } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import type { ContactMessages } from '../messages';
-import type { ContactField } from '../rules/contact-rules';
-import { outcomeOfStatus } from '../rules/contact-status';
+import type { ContactField } from '../model/contact-rules';
+import { outcomeOfStatus } from '../model/contact-status';
 
 /** How a failed send is shown: the text, and the field it concerns, if any. */
 export interface ContactFailure {

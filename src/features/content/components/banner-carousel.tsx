@@ -11,7 +11,7 @@ import {
 import { useImageFailure } from '../../../components/ui/use-image-failure';
 import type { ContentItem } from '../api/content-mapper';
 import { SLIDE_INTERVAL_MS, stepSlide } from './carousel-index';
-import { carouselMessages } from './content-messages';
+import { carouselMessages } from '../messages';
 import styles from './banner-carousel.module.css';
 
 function usePrefersReducedMotion(): boolean {

@@ -4,7 +4,7 @@ import { useMessages } from '../../../i18n';
 import { contentQueryOptions } from '../api/get-content';
 import type { ContentItem } from '../api/content-mapper';
 import { BannerCarousel } from './banner-carousel';
-import { carouselMessages } from './content-messages';
+import { carouselMessages } from '../messages';
 import styles from './banner-carousel.module.css';
 
 /**

@@ -5,7 +5,7 @@ import { resetInlinedResponses } from '../../../lib/inlined-responses';
 import { directoryExcerpt, directoryExcerptKey } from '../../../shared/directory-excerpt';
 import { INLINED_RESPONSES_ELEMENT_ID, jsonForHtml } from '../../../shared/inlined-responses';
 import { directoryQueryOptions, getDirectory, getStoreListing, toDirectory } from './get-directory';
-import { merchantDtoFixture } from './merchant-fixtures.test-support';
+import { merchantDtoFixture } from '../../../../tests/support/directory/merchant-fixtures';
 import type { DirectoriesResponseDto } from './merchant-dto';
 
 afterEach(() => {

@@ -6,7 +6,7 @@ import { takeInlinedAnswer } from '../../../lib/inlined-responses';
 import { mapInSlices } from '../../../lib/slices';
 import { BI_PATHS } from '../../../shared/api-paths';
 import { directoryExcerptKey } from '../../../shared/directory-excerpt';
-import type { Directory, Merchant, SubCategory } from './merchant';
+import type { Directory, Merchant, SubCategory } from '../model/merchant';
 import {
   directoriesEnvelopeDto,
   directoriesResponseDto,

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { BI_PATHS } from '../../../shared/api-paths';
-import type { Merchant } from './merchant';
+import type { Merchant } from '../model/merchant';
 import { directoryDetailsResponseDto } from './merchant-dto';
 import { toMerchant } from './merchant-mapper';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toDirectory } from './get-directory';
-import { merchantDtoFixture } from './merchant-fixtures.test-support';
+import { merchantDtoFixture } from '../../../../tests/support/directory/merchant-fixtures';
 import { toMerchant, toOpeningHours, toWebsiteUrl } from './merchant-mapper';
 
 describe('toMerchant', () => {

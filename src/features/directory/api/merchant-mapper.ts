@@ -6,7 +6,7 @@ import {
   type StoreCategoryId,
 } from '../../../shared/store-categories';
 import { parseUnitNumber } from '../../../shared/unit-number';
-import type { Merchant, SubCategory } from './merchant';
+import type { Merchant, SubCategory } from '../model/merchant';
 import type { MerchantDto, OpeningHoursDto, SubCategoryDto } from './merchant-dto';
 
 const CATEGORY_BY_NAME: Record<string, StoreCategoryId> = { dining: 1, shopping: 2, services: 3 };

@@ -1,5 +1,5 @@
 import type { StoreCategorySlug } from '../../../shared/store-categories';
-import type { directoryMessages } from './directory-messages';
+import type { directoryMessages } from '../messages';
 
 type Key = keyof typeof directoryMessages.en;
 

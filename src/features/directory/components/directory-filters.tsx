@@ -1,9 +1,9 @@
 import { FilterChips } from '../../../components/ui/filter-chips';
 import { useLanguage, useMessages } from '../../../i18n';
-import type { SubCategory } from '../api/merchant';
-import type { DirectorySearch } from '../rules/directory-search';
-import { DIRECTORY_LETTERS, type DirectoryLetter } from '../rules/filter-merchants';
-import { directoryMessages } from './directory-messages';
+import type { SubCategory } from '../model/merchant';
+import type { DirectorySearch } from '../model/directory-search';
+import { DIRECTORY_LETTERS, type DirectoryLetter } from '../model/filter-merchants';
+import { directoryMessages } from '../messages';
 import { DirectorySearchBox } from './directory-search-box';
 import { subCategoryName } from './merchant-names';
 import styles from './directory-filters.module.css';

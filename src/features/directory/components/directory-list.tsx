@@ -13,11 +13,11 @@ import {
   filtersFromSearch,
   hasActiveFilters,
   type DirectorySearch,
-} from '../rules/directory-search';
-import { availableLetters, countBySubCategory, filterMerchants } from '../rules/filter-merchants';
+} from '../model/directory-search';
+import { availableLetters, countBySubCategory, filterMerchants } from '../model/filter-merchants';
 import { CATEGORY_COPY } from './category-copy';
 import { DirectoryFilters } from './directory-filters';
-import { directoryMessages } from './directory-messages';
+import { directoryMessages } from '../messages';
 import { DirectoryMoreLinks, DirectoryTabs } from './directory-nav';
 import { MerchantCard, MerchantGrid } from './merchant-card';
 import styles from './directory-list.module.css';

@@ -6,7 +6,7 @@ import {
   type StoreCategorySlug,
 } from '../../../shared/store-categories';
 import { CATEGORY_COPY } from './category-copy';
-import { directoryMessages } from './directory-messages';
+import { directoryMessages } from '../messages';
 import styles from './directory-nav.module.css';
 
 /** Tabs between the three categories and the e-voucher partners, under the page header. */

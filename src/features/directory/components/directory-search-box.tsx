@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Search, X } from 'lucide-react';
 import { useMessages } from '../../../i18n';
-import { directoryMessages } from './directory-messages';
+import { directoryMessages } from '../messages';
 import styles from './directory-filters.module.css';
 
 const TYPING_PAUSE_MS = 250;

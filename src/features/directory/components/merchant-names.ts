@@ -1,5 +1,5 @@
 import type { Language } from '../../../lib/language';
-import type { Merchant, SubCategory } from '../api/merchant';
+import type { Merchant, SubCategory } from '../model/merchant';
 
 /** The merchant's name in the chosen language, and the other one as a secondary line. */
 export function merchantNames(

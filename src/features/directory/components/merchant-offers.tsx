@@ -12,7 +12,7 @@ import {
   useMessages,
 } from '../../../i18n';
 import { formatDisplayDate } from '../../../shared/dates';
-import type { Merchant } from '../api/merchant';
+import type { Merchant } from '../model/merchant';
 import {
   currentDeals,
   merchantDealsQueryOptions,
@@ -20,7 +20,7 @@ import {
   promotionsOfMerchant,
   type Deal,
 } from '../api/get-merchant-offers';
-import { directoryMessages } from './directory-messages';
+import { directoryMessages } from '../messages';
 import styles from './store-page.module.css';
 
 /** A section's body while loading, after a failure (with a retry) or when empty. */

@@ -7,8 +7,8 @@ import {
   useLanguage,
   useMessages,
 } from '../../../i18n';
-import type { MerchantReward } from '../api/merchant';
-import { directoryMessages } from './directory-messages';
+import type { MerchantReward } from '../model/merchant';
+import { directoryMessages } from '../messages';
 import styles from './store-page.module.css';
 
 /** Rewards of the catalogue that can be redeemed at this store (nothing when there are none). */

@@ -6,7 +6,7 @@ import {
   type DayOfWeek,
   type OpeningHours,
 } from '../../../shared/opening-hours';
-import { directoryMessages } from './directory-messages';
+import { directoryMessages } from '../messages';
 import styles from './opening-hours-table.module.css';
 
 /** Singapore weeks are read Monday first. */

@@ -1,7 +1,7 @@
 import { textLang, useLanguage, useMessages } from '../../../i18n';
 import { STORE_CATEGORIES } from '../../../shared/store-categories';
-import type { Merchant } from '../api/merchant';
-import { directoryMessages } from './directory-messages';
+import type { Merchant } from '../model/merchant';
+import { directoryMessages } from '../messages';
 import styles from './store-page.module.css';
 
 /** Where the store is: unit, level, zone and category, as a definition list. */

@@ -6,7 +6,7 @@ import {
   storeCategorySlug,
   type StoreCategorySlug,
 } from '../../../shared/store-categories';
-import type { Merchant } from '../api/merchant';
+import type { Merchant } from '../model/merchant';
 
 /**
  * A link to a store page. Inside a category's list it stays in that category (a merchant can be

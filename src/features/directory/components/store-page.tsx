@@ -13,10 +13,10 @@ import { format, localizedTitleLang, textLang, useLanguage, useMessages } from '
 import { STORE_LIST_ROUTES, type StoreCategorySlug } from '../../../shared/store-categories';
 import { storeListingQueryOptions } from '../api/get-directory';
 import { merchantDetailsQueryOptions } from '../api/get-merchant-details';
-import type { Merchant } from '../api/merchant';
+import type { Merchant } from '../model/merchant';
 import { mergeMerchants } from '../api/merchant-mapper';
 import { CATEGORY_COPY } from './category-copy';
-import { directoryMessages } from './directory-messages';
+import { directoryMessages } from '../messages';
 import { MerchantDeals, MerchantPromotions } from './merchant-offers';
 import { MerchantLogo } from './merchant-logo';
 import { merchantNames, subCategoryName } from './merchant-names';

@@ -9,7 +9,7 @@ import {
   useMessages,
 } from '../../../i18n';
 import type { MallEvent } from '../api/event-mapper';
-import type { ListedEvent } from '../event-status';
+import type { ListedEvent } from '../model/event-status';
 import { eventCardMessages } from './event-card-messages';
 import styles from './events.module.css';
 

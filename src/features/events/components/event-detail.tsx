@@ -22,9 +22,9 @@ import {
   useMessages,
 } from '../../../i18n';
 import { eventQueryOptions } from '../api/get-event';
-import { eventStatus } from '../event-status';
-import { eventTimeRange } from '../event-time';
-import { eventMessages } from './event-messages';
+import { eventStatus } from '../model/event-status';
+import { eventTimeRange } from '../model/event-time';
+import { eventMessages } from '../messages';
 import styles from './events.module.css';
 
 /**

@@ -5,9 +5,9 @@ import { useNow } from '../../../components/ui/use-now';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
 import { useMessages } from '../../../i18n';
 import { eventsQueryOptions } from '../api/get-events';
-import { EVENT_FILTERS, listEvents, type EventFilter } from '../event-status';
+import { EVENT_FILTERS, listEvents, type EventFilter } from '../model/event-status';
 import { EventCard } from './event-card';
-import { eventMessages } from './event-messages';
+import { eventMessages } from '../messages';
 
 /** The events page: ongoing/upcoming chips mirrored in the URL by the route, a count, the cards. */
 export function EventList({

@@ -2,7 +2,7 @@
 import { CardListPageSkeleton } from '../../../components/ui/card-list-page';
 import { DetailSkeleton } from '../../../components/ui/detail-layout';
 import { useMessages } from '../../../i18n';
-import { eventMessages } from './event-messages';
+import { eventMessages } from '../messages';
 
 /** What the events page shows while its data loads. */
 export function EventListSkeleton() {

@@ -7,7 +7,7 @@ import { SafeImage } from '../../../components/ui/safe-image';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
 import { localizedTitle, localizedTitleLang, useLanguage, useMessages } from '../../../i18n';
 import { exploreQueryOptions } from '../api/get-explores';
-import { exploreMessages } from './explore-messages';
+import { exploreMessages } from '../messages';
 import styles from './explore.module.css';
 
 /**

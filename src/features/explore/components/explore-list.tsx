@@ -17,7 +17,7 @@ import {
   useMessages,
 } from '../../../i18n';
 import { exploresQueryOptions } from '../api/get-explores';
-import { exploreMessages } from './explore-messages';
+import { exploreMessages } from '../messages';
 
 /** The explore guides as cards. */
 export function ExploreList() {

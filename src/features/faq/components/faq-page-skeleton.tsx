@@ -5,7 +5,7 @@
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useMessages } from '../../../i18n';
-import { faqMessages } from './faq-messages';
+import { faqMessages } from '../messages';
 import styles from './faq.module.css';
 
 export function FaqPageSkeleton() {

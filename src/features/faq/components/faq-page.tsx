@@ -9,8 +9,8 @@ import { LinkedRichText } from '../../../components/ui/linked-rich-text';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
 import { format, useLanguage, useMessages } from '../../../i18n';
 import { faqsQueryOptions } from '../api/get-faqs';
-import { groupFaqs } from '../group-faqs';
-import { faqMessages } from './faq-messages';
+import { groupFaqs } from '../model/group-faqs';
+import { faqMessages } from '../messages';
 import styles from './faq.module.css';
 
 /** How long typing pauses before the URL follows the search box. */

@@ -1,7 +1,7 @@
 import { format, useMessages } from '../../../i18n';
-import { formatCountdown, timeLeft } from '../countdown';
-import { formatSaleDateTime } from '../sale-dates';
-import { flashSaleMessages } from './flash-sale-messages';
+import { formatCountdown, timeLeft } from '../model/countdown';
+import { formatSaleDateTime } from '../model/sale-dates';
+import { flashSaleMessages } from '../messages';
 import styles from './flash-sales.module.css';
 
 /**

@@ -8,10 +8,10 @@ import {
   useMessages,
 } from '../../../i18n';
 import type { FlashSale } from '../api/flash-sale-mapper';
-import type { FlashSaleStatus } from '../flash-sale-status';
-import { formatSaleDateTime } from '../sale-dates';
+import type { FlashSaleStatus } from '../model/flash-sale-status';
+import { formatSaleDateTime } from '../model/sale-dates';
 import { Countdown } from './countdown';
-import { flashSaleMessages } from './flash-sale-messages';
+import { flashSaleMessages } from '../messages';
 import { PriceTag, StockLeft } from './price-tag';
 import styles from './flash-sales.module.css';
 

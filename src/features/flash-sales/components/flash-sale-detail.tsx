@@ -20,10 +20,10 @@ import {
   useMessages,
 } from '../../../i18n';
 import { flashSaleQueryOptions } from '../api/get-flash-sale';
-import { flashSaleStatus } from '../flash-sale-status';
-import { formatSaleDateTime } from '../sale-dates';
+import { flashSaleStatus } from '../model/flash-sale-status';
+import { formatSaleDateTime } from '../model/sale-dates';
 import { Countdown } from './countdown';
-import { flashSaleMessages } from './flash-sale-messages';
+import { flashSaleMessages } from '../messages';
 import { PriceTag, StockLeft } from './price-tag';
 import styles from './flash-sales.module.css';
 

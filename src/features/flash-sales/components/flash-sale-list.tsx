@@ -6,9 +6,9 @@ import { useNow } from '../../../components/ui/use-now';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
 import { format, useMessages } from '../../../i18n';
 import { flashSalesQueryOptions } from '../api/get-flash-sales';
-import { sortFlashSales } from '../flash-sale-status';
+import { sortFlashSales } from '../model/flash-sale-status';
 import { FlashSaleCard } from './flash-sale-card';
-import { flashSaleMessages } from './flash-sale-messages';
+import { flashSaleMessages } from '../messages';
 import styles from './flash-sales.module.css';
 
 /** The flash-sale page: current sales with live countdowns, then the ended ones apart. */

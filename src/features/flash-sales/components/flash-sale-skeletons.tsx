@@ -2,7 +2,7 @@
 import { CardListPageSkeleton } from '../../../components/ui/card-list-page';
 import { DetailSkeleton } from '../../../components/ui/detail-layout';
 import { useMessages } from '../../../i18n';
-import { flashSaleMessages } from './flash-sale-messages';
+import { flashSaleMessages } from '../messages';
 
 /** What the flash-sale page shows while its data loads. */
 export function FlashSaleListSkeleton() {

@@ -1,7 +1,7 @@
 import { formatMoney } from '../../../lib/format';
 import { format, useMessages } from '../../../i18n';
-import { percentOff } from '../sale-dates';
-import { flashSaleMessages } from './flash-sale-messages';
+import { percentOff } from '../model/sale-dates';
+import { flashSaleMessages } from '../messages';
 import styles from './flash-sales.module.css';
 
 /**

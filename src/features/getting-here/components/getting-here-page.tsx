@@ -20,7 +20,7 @@ import { format, localizedTitleLang, textLang, useLanguage, useMessages } from '
 import type { Language } from '../../../lib/language';
 import { gettingThereQueryOptions } from '../api/get-getting-there';
 import type { Bilingual } from '../api/getting-there-mapper';
-import { gettingHereMessages } from './getting-here-messages';
+import { gettingHereMessages } from '../messages';
 import styles from './getting-here.module.css';
 
 const pick = (language: Language, text: Bilingual) => (language === 'ch' && text.zh) || text.en;

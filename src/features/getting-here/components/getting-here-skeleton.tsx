@@ -5,7 +5,7 @@
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useMessages } from '../../../i18n';
-import { gettingHereMessages } from './getting-here-messages';
+import { gettingHereMessages } from '../messages';
 import styles from './getting-here.module.css';
 
 export function GettingHereSkeleton() {

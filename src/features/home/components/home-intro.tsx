@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react';
 import { useMessages } from '../../../i18n';
-import { homeMessages } from './home-messages';
+import { homeMessages } from '../messages';
 import styles from './home.module.css';
 
 /** The home page's heading: the complex's name, one line about it and today's hours. */

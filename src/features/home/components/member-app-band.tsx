@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useMessages } from '../../../i18n';
-import { homeMessages } from './home-messages';
+import { homeMessages } from '../messages';
 import styles from './home.module.css';
 
 const ABOUT_APP_PATH: string = '/about_suntec_plus';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { CalendarCheck, Gift, Map, Navigation, Store, type LucideIcon } from 'lucide-react';
 import { useMessages } from '../../../i18n';
-import { homeMessages } from './home-messages';
+import { homeMessages } from '../messages';
 import styles from './home.module.css';
 
 type MessageKey = keyof typeof homeMessages.en;

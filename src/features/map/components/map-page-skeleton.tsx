@@ -1,6 +1,6 @@
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useMessages } from '../../../i18n';
-import { mapMessages } from './map-messages';
+import { mapMessages } from '../messages';
 import styles from './map-page.module.css';
 import canvasStyles from './map-canvas.module.css';
 

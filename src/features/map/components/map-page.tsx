@@ -24,7 +24,7 @@ import { CarPanel } from './car-panel';
 import { DirectionsPanel } from './directions-panel';
 import { LevelList } from './level-list';
 import { MapCanvas, type FocusRequest } from './map-canvas';
-import { mapMessages } from './map-messages';
+import { mapMessages } from '../messages';
 import { PanelTabs } from './panel-tabs';
 import { PlaceCard } from './place-card';
 import { PlaceCombobox } from './place-combobox';

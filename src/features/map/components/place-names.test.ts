@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { indexPlan } from '../model/plan-index';
-import { fixturePlan } from '../model/plan-fixture.test-support';
+import { fixturePlan } from '../../../../tests/support/map/plan-fixture';
 import { planRoute } from '../model/route-plan';
-import { mapMessages } from './map-messages';
+import { mapMessages } from '../messages';
 import { changeText, levelShortName, placeName, stepText, type NamingContext } from './place-names';
 
 const index = indexPlan(fixturePlan());

@@ -7,7 +7,7 @@ import type { Language } from '../../../lib/language';
 import type { MapLevel, MapStore } from '../model/map-plan';
 import type { Place, PlanIndex } from '../model/plan-index';
 import { roundedMetres, type LevelChange, type RouteStep } from '../model/route-plan';
-import type { MapMessages } from './map-messages';
+import type { MapMessages } from '../messages';
 
 export interface NamingContext {
   t: MapMessages;

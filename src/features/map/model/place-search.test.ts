@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { indexPlan } from './plan-index';
-import { fixturePlan } from './plan-fixture.test-support';
+import { fixturePlan } from '../../../../tests/support/map/plan-fixture';
 import {
   AMENITY_KEYWORDS,
   normaliseSearchText,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixturePlan } from './plan-fixture.test-support';
+import { fixturePlan } from '../../../../tests/support/map/plan-fixture';
 import { findRoute, LEVEL_CHANGE_COST } from './route-search';
 import { compileWalkwayGraph } from './walkway-graph';
 

@@ -11,7 +11,7 @@ import { SafeImage } from '../../../components/ui/safe-image';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
 import { localizedTitle, localizedTitleLang, useLanguage, useMessages } from '../../../i18n';
 import { evoucherQueryOptions } from '../api/get-evouchers';
-import { evoucherMessages } from './evoucher-messages';
+import { evoucherMessages } from '../messages';
 import { evoucherPriceLine, evoucherValidity } from './evoucher-text';
 import styles from './evouchers.module.css';
 

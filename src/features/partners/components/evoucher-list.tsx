@@ -16,7 +16,7 @@ import {
   useMessages,
 } from '../../../i18n';
 import { evouchersQueryOptions } from '../api/get-evouchers';
-import { evoucherMessages } from './evoucher-messages';
+import { evoucherMessages } from '../messages';
 import { evoucherPriceLine, evoucherValidity } from './evoucher-text';
 import styles from './evouchers.module.css';
 

@@ -9,7 +9,7 @@ import {
   useMessages,
 } from '../../../i18n';
 import { formatDisplayDate, sgWallTimeToIso } from '../../../shared/dates';
-import type { ListedPromotion } from '../filter-promotions';
+import type { ListedPromotion } from '../model/filter-promotions';
 import type { Promotion } from '../api/promotion-mapper';
 import { promotionCardMessages } from './promotion-card-messages';
 import styles from './promotions.module.css';

@@ -24,9 +24,9 @@ import {
 } from '../../../i18n';
 import { formatDisplayDate, sgWallTimeToIso } from '../../../shared/dates';
 import { promotionQueryOptions } from '../api/get-promotion';
-import { nextMembersDay } from '../members-day';
-import { happeningStatus } from '../promotion-status';
-import { promotionMessages } from './promotion-messages';
+import { nextMembersDay } from '../model/members-day';
+import { happeningStatus } from '../model/promotion-status';
+import { promotionMessages } from '../messages';
 import styles from './promotions.module.css';
 
 /**

@@ -11,9 +11,9 @@ import {
   listPromotions,
   PROMOTION_FILTERS,
   type PromotionFilter,
-} from '../filter-promotions';
+} from '../model/filter-promotions';
 import { PromotionCard } from './promotion-card';
-import { promotionMessages } from './promotion-messages';
+import { promotionMessages } from '../messages';
 
 /** The promotions page: filter chips mirrored in the URL by the route, a count and the cards. */
 export function PromotionList({

@@ -2,7 +2,7 @@
 import { CardListPageSkeleton } from '../../../components/ui/card-list-page';
 import { DetailSkeleton } from '../../../components/ui/detail-layout';
 import { useMessages } from '../../../i18n';
-import { promotionMessages } from './promotion-messages';
+import { promotionMessages } from '../messages';
 
 /** What the promotions page shows while its data loads. */
 export function PromotionListSkeleton() {

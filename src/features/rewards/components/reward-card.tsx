@@ -10,7 +10,7 @@ import {
 } from '../../../i18n';
 import { formatDisplayDate } from '../../../shared/dates';
 import type { Reward } from '../api/reward-mapper';
-import { rewardMessages } from './reward-messages';
+import { rewardMessages } from '../messages';
 import styles from './rewards.module.css';
 
 /** A reward in the catalogue: image, kind, name, points and how long it is valid. */

@@ -23,7 +23,7 @@ import {
   useMessages,
 } from '../../../i18n';
 import { rewardQueryOptions } from '../api/get-reward';
-import { rewardMessages } from './reward-messages';
+import { rewardMessages } from '../messages';
 import styles from './rewards.module.css';
 
 /**

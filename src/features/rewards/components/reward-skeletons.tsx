@@ -6,7 +6,7 @@ import { DetailSkeleton } from '../../../components/ui/detail-layout';
 import { PageHeader } from '../../../components/ui/page-header';
 import { CardGridSkeleton } from '../../../components/ui/skeleton';
 import { useMessages } from '../../../i18n';
-import { rewardMessages } from './reward-messages';
+import { rewardMessages } from '../messages';
 import styles from './rewards.module.css';
 
 /** What the rewards catalogue shows while its data loads. */

@@ -14,9 +14,9 @@ import {
   selectRewards,
   type RewardSort,
   type RewardType,
-} from '../catalogue';
+} from '../model/catalogue';
 import { RewardCard } from './reward-card';
-import { rewardMessages } from './reward-messages';
+import { rewardMessages } from '../messages';
 import styles from './rewards.module.css';
 
 export interface CatalogueChoice {

@@ -12,7 +12,7 @@ import {
 import { formatDisplayDate } from '../../../shared/dates';
 import { STORE_PAGE_ROUTES, storeCategorySlug } from '../../../shared/store-categories';
 import type { EventHit, PageHit, PromotionHit, StoreHit } from '../api/search-results';
-import { searchMessages } from './search-messages';
+import { searchMessages } from '../messages';
 import styles from './search.module.css';
 
 /**

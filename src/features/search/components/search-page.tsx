@@ -15,7 +15,7 @@ import {
   type SearchResults,
 } from '../api/search-results';
 import { EventHitRow, PageHitRow, PromotionHitRow, StoreHitRow } from './search-hits';
-import { searchMessages } from './search-messages';
+import { searchMessages } from '../messages';
 import { SearchSuggestions } from './search-suggestions';
 import styles from './search.module.css';
 

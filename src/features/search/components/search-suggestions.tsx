@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useMessages } from '../../../i18n';
 import { STORE_LIST_ROUTES } from '../../../shared/store-categories';
-import { searchMessages } from './search-messages';
+import { searchMessages } from '../messages';
 import styles from './search.module.css';
 
 /** Where to go instead: the directory's categories and the busiest lists. */

@@ -5,7 +5,7 @@ import {
   DirectoryList,
   DirectoryListSkeleton,
 } from '../../../features/directory/components/directory-list';
-import { directorySearchSchema } from '../../../features/directory/rules/directory-search';
+import { directorySearchSchema } from '../../../features/directory/model/directory-search';
 
 export const Route = createFileRoute('/store_categories/shopping/')({
   validateSearch: directorySearchSchema,

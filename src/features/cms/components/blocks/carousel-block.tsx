@@ -4,7 +4,7 @@ import { HrefLink } from '../../../../components/ui/href-link';
 import { SafeImage } from '../../../../components/ui/safe-image';
 import { format, useLanguage, useMessages } from '../../../../i18n';
 import type { CmsBlock } from '../../api/page-mapper';
-import { cmsMessages } from '../cms-messages';
+import { cmsMessages } from '../../messages';
 import { pick, pickLang } from '../pick';
 import styles from '../cms.module.css';
 

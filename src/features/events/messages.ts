@@ -1,0 +1,51 @@
+import { defineMessages } from '../../i18n';
+import { eventCardMessages } from './components/event-card-messages';
+
+export const eventMessages = defineMessages(
+  {
+    ...eventCardMessages.en,
+    listTitle: 'Events',
+    listLead:
+      'Festivals, workshops, exhibitions and family days around the Fountain of Wealth and across the mall.',
+    listDescription:
+      'Ongoing and upcoming events at Suntec City, Singapore: festivals, workshops, exhibitions and family activities.',
+    filterLabel: 'Show events',
+    countOne: '{n} event',
+    countMany: '{n} events',
+    loadingDetail: 'Loading event',
+    emptyTitle: 'No events to show',
+    emptyFiltered: 'None of the current events match this filter.',
+    emptyAll: 'There are no events at the moment. Please check back soon.',
+    showAll: 'Show all events',
+    backToList: 'All events',
+    dates: 'Dates',
+    time: 'Time',
+    location: 'Where',
+    cost: 'Admission',
+    organiser: 'Presented by',
+    terms: 'Terms and conditions',
+    detailDescription: 'Event at Suntec City, Singapore: {title}.',
+  },
+  {
+    ...eventCardMessages.ch,
+    listTitle: '活动',
+    listLead: '财富之泉及整个商场的节庆、工作坊、展览和家庭活动。',
+    listDescription: '新加坡新达城正在进行和即将举行的活动：节庆、工作坊、展览和家庭活动。',
+    filterLabel: '显示活动',
+    countOne: '{n} 项活动',
+    countMany: '{n} 项活动',
+    loadingDetail: '正在加载活动',
+    emptyTitle: '暂无活动',
+    emptyFiltered: '目前没有符合此筛选条件的活动。',
+    emptyAll: '目前没有活动，请稍后再来查看。',
+    showAll: '显示全部活动',
+    backToList: '全部活动',
+    dates: '日期',
+    time: '时间',
+    location: '地点',
+    cost: '费用',
+    organiser: '主办',
+    terms: '条款与细则',
+    detailDescription: '新加坡新达城活动：{title}。',
+  },
+);

@@ -1,0 +1,41 @@
+import { defineMessages } from '../../i18n';
+
+export const evoucherMessages = defineMessages(
+  {
+    listTitle: 'e-Vouchers',
+    listLead: 'Trade your points for e-vouchers and spend them at our partner stores.',
+    listDescription:
+      'Suntec City e-vouchers: what each is worth, how many points it costs, and the partner stores that accept it.',
+    loading: 'Loading e-vouchers',
+    emptyTitle: 'No e-vouchers on offer',
+    emptyMessage: 'New e-vouchers are on their way. See which stores accept them in the meantime.',
+    partnersLink: 'See e-voucher partners',
+    back: 'All e-vouchers',
+    value: 'Worth {value}',
+    points: '{n} points',
+    valid: 'Valid {start} – {end}',
+    validUntil: 'Valid until {date}',
+    terms: 'Terms and conditions',
+    partners: 'Where to spend it',
+    partnerCount: 'Accepted at {n} stores',
+    loadingDetail: 'Loading e-voucher',
+  },
+  {
+    listTitle: '电子礼券',
+    listLead: '用积分兑换电子礼券，在合作店铺使用。',
+    listDescription: '新达城电子礼券：面值、所需积分及接受礼券的合作店铺。',
+    loading: '正在加载电子礼券',
+    emptyTitle: '暂无电子礼券',
+    emptyMessage: '新的电子礼券即将推出。您可以先看看哪些店铺接受礼券。',
+    partnersLink: '查看电子礼券合作商户',
+    back: '全部电子礼券',
+    value: '面值 {value}',
+    points: '{n} 积分',
+    valid: '有效期 {start} – {end}',
+    validUntil: '有效期至 {date}',
+    terms: '条款与细则',
+    partners: '可使用的店铺',
+    partnerCount: '{n} 家店铺接受',
+    loadingDetail: '正在加载电子礼券',
+  },
+);

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { ApiError } from '../../lib/api-client';
 import { ErrorPage, ErrorPageBoundary, RouteErrorPage } from './error-page';
-import { renderWithRouter } from './test-router';
+import { renderWithRouter } from '../../../tests/support/layout/test-router';
 
 describe('ErrorPage', () => {
   it('shows the status and the message, defaulting to 500 and "Error"', async () => {

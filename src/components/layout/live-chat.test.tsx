@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LiveChat } from './live-chat';
-import { renderWithRouter } from './test-router';
+import { renderWithRouter } from '../../../tests/support/layout/test-router';
 
 describe('LiveChat without a provider', () => {
   it('opens a dialog of contact options and closes it with Escape, focus back on the button', async () => {

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from '../../lib/language';
 import { SiteHeader } from './site-header';
-import { renderWithRouter, setSmallScreen } from './test-router';
+import { renderWithRouter, setSmallScreen } from '../../../tests/support/layout/test-router';
 
 const trigger = (name: string) => screen.getByRole('button', { name });
 

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getLanguage, setLanguage } from '../../lib/language';
 import { SiteHeader } from './site-header';
-import { renderWithRouter } from './test-router';
+import { renderWithRouter } from '../../../tests/support/layout/test-router';
 
 afterEach(() => act(() => setLanguage('en')));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutBlock, dayStates, isSelectable, previewStayEnd } from './day-state';
-import { testRules } from './test-rules';
+import { testRules } from '../../../../tests/support/date-range-picker/test-rules';
 import type { DateRangeValue } from './types';
 
 const none: DateRangeValue = {};

@@ -7,7 +7,7 @@ import {
   monthBounds,
   viewMonthShowing,
 } from './navigation';
-import { testRules } from './test-rules';
+import { testRules } from '../../../../tests/support/date-range-picker/test-rules';
 
 const bounds = monthBounds(testRules()); // 2026-11 .. 2027-01
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pickerMessages } from './messages';
 import { nightsLabel, stayTooltip } from './nights-label';
-import { testRules } from './test-rules';
+import { testRules } from '../../../../tests/support/date-range-picker/test-rules';
 
 const { en, ch } = pickerMessages;
 

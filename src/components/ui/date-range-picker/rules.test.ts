@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildRules, canCheckIn, stayLimit, weekdayNumbers } from './rules';
-import { testRules } from './test-rules';
+import { testRules } from '../../../../tests/support/date-range-picker/test-rules';
 
 describe('buildRules', () => {
   it('fills in the spec defaults', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clearSelection, selectDate } from './selection';
-import { testRules } from './test-rules';
+import { testRules } from '../../../../tests/support/date-range-picker/test-rules';
 import type { DateRangeValue } from './types';
 
 describe('selectDate (spec section 4)', () => {

@@ -1,5 +1,5 @@
 /** A rule set for the tests: November 2026 (the 1st is a Sunday) to January 2027. */
-import { buildRules, type PickerRules } from './rules';
+import { buildRules, type PickerRules } from '../../../src/components/ui/date-range-picker/rules';
 
 export const BASE_OPTIONS = {
   startDate: '2026-11-03',

@@ -74,6 +74,42 @@ describe('the gateway in upstream mode', () => {
     }
   });
 
+  it('says the true age of every answer it keeps: fresh, revalidated with a 304, refreshed', async () => {
+    const first = await post(BI_PATHS.directories);
+    expect(first.headers.age).toBe('0');
+    const realNow = Date.now;
+    try {
+      // Within the directory's fresh period (5 min): the kept copy, 90 s old.
+      Date.now = () => realNow() + 90_000;
+      const kept = await post(BI_PATHS.directories);
+      expect(Number(kept.headers.age)).toBeGreaterThanOrEqual(90);
+      expect(Number(kept.headers.age)).toBeLessThan(100);
+      expect(kept.headers['x-complex-stale']).toBeUndefined();
+      const revalidated = await post(
+        BI_PATHS.directories,
+        {},
+        { 'if-none-match': String(first.headers.etag) },
+      );
+      expect(revalidated.statusCode).toBe(304);
+      expect(Number(revalidated.headers.age)).toBeGreaterThanOrEqual(90);
+      // Past it: the old copy, its age told, while a refresh runs; then the refreshed one.
+      Date.now = () => realNow() + 6 * 60_000;
+      expect(Number((await post(BI_PATHS.directories)).headers.age)).toBeGreaterThanOrEqual(360);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(Number((await post(BI_PATHS.directories)).headers.age)).toBeLessThan(10);
+    } finally {
+      Date.now = realNow;
+    }
+  });
+
+  it('counts the age a backend gives its own answer (a cache in front of it)', async () => {
+    await t.behave('/v1/promotions', { ageSeconds: 120 });
+    const res = await post(BI_PATHS.promotions);
+    expect(res.statusCode).toBe(200);
+    expect(Number(res.headers.age)).toBeGreaterThanOrEqual(120);
+    expect(Number(res.headers.age)).toBeLessThan(130);
+  });
+
   it('maps a failing backend to a Status/Message answer without URLs, keys or stacks', async () => {
     await t.behave('/v1/events', { failure: 'http500' });
     const res = await post(BI_PATHS.events);

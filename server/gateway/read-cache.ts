@@ -5,6 +5,9 @@
  * - No copy, or one older than `maxStaleMs`: the visitor waits for the backend.
  * Identical reads in flight share one upstream request. When a refresh fails the last good copy
  * keeps being served, marked stale, with its true age; past `maxStaleMs` it is never served.
+ * An answer's age counts from when the backend's data was current: an answer the backend says is
+ * already some seconds old (its own `Age`) is kept as that old, for freshness and for the `Age`
+ * the browser is told.
  * Bodies are kept serialised, as the same Buffer for every visitor (ETag and compression are
  * computed once per body, server/lib/buffer-memo.ts). The entry count is bounded: detail calls
  * carry ids a visitor chooses.
@@ -24,6 +27,8 @@ export interface LoadResult {
   answer: Answer;
   /** False for answers worth passing on but not keeping (a business failure, a 4xx). */
   keep: boolean;
+  /** How old the backend said its answer already was. */
+  ageMs?: number;
 }
 
 export interface Served {
@@ -68,8 +73,8 @@ export class ReadCache {
       return { answer: entry.answer, ageMs: age, stale: entry.refreshFailed || backendDown };
     }
     if (entry) this.entries.delete(key);
-    const { answer } = await this.loadOnce(key, load);
-    return { answer, ageMs: 0, stale: false };
+    const { answer, ageMs = 0 } = await this.loadOnce(key, load);
+    return { answer, ageMs, stale: false };
   }
 
   /** One load per key at a time; a kept answer replaces the entry, a failure marks it. */
@@ -78,7 +83,7 @@ export class ReadCache {
     if (running) return running;
     const started = load()
       .then((result) => {
-        if (result.keep) this.store(key, result.answer);
+        if (result.keep) this.store(key, result.answer, result.ageMs ?? 0);
         return result;
       })
       .catch((error: unknown) => {
@@ -91,9 +96,9 @@ export class ReadCache {
     return started;
   }
 
-  private store(key: string, answer: Answer): void {
+  private store(key: string, answer: Answer, ageMs: number): void {
     this.entries.delete(key);
-    this.entries.set(key, { answer, storedAt: this.now(), refreshFailed: false });
+    this.entries.set(key, { answer, storedAt: this.now() - ageMs, refreshFailed: false });
     // Map order is insertion order: the first key is the least recently stored.
     while (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;

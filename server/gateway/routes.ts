@@ -145,7 +145,11 @@ export async function gatewayRoutes(app: FastifyInstance, options: GatewayOption
         if (answer.body === undefined)
           throw new UpstreamFailure('not-json', `${call.path}: answer is not JSON`, answer.status);
         const keep = answer.status === 200 && isSuccess(call.backend, answer.body);
-        return { answer: { status: answer.status, body: toBuffer(answer.body) }, keep };
+        return {
+          answer: { status: answer.status, body: toBuffer(answer.body) },
+          keep,
+          ageMs: answer.ageMs,
+        };
       };
 
       try {

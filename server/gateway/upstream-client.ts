@@ -25,6 +25,14 @@ export interface UpstreamAnswer {
   status: number;
   /** Parsed JSON; undefined when the body was not JSON. */
   body: unknown;
+  /** How old the backend says its answer already is (its `Age`, behind a cache of its own). */
+  ageMs: number;
+}
+
+/** Milliseconds from an `Age` header (delta-seconds); 0 when absent or malformed. */
+export function ageMsOf(header: string | null): number {
+  if (header === null || !/^\d{1,10}$/.test(header.trim())) return 0;
+  return Number(header.trim()) * 1000;
 }
 
 export type FailureKind = 'timeout' | 'unreachable' | 'circuit-open' | 'server-error' | 'not-json';
@@ -102,7 +110,7 @@ export function createUpstreamClient(
     } catch {
       body = undefined;
     }
-    return { status: response.status, body };
+    return { status: response.status, body, ageMs: ageMsOf(response.headers.get('age')) };
   }
 
   async function fetchToken(): Promise<string> {

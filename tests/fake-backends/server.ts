@@ -23,6 +23,8 @@ export type Failure = 'http500' | 'drop' | 'not-json' | 'http401';
 export interface Behaviour {
   delayMs: number;
   failure?: Failure | undefined;
+  /** Answers say they are this old (`Age`), as from a cache in front of the backend. */
+  ageSeconds?: number | undefined;
 }
 
 type Json = Record<string, unknown>;
@@ -93,6 +95,7 @@ export async function createFakeBackends(options: {
     state.calls.set(path, (state.calls.get(path) ?? 0) + 1);
     const behaviour = [...state.behaviour].find(([suffix]) => path.endsWith(suffix))?.[1];
     if (behaviour?.delayMs) await new Promise((resolve) => setTimeout(resolve, behaviour.delayMs));
+    if (behaviour?.ageSeconds !== undefined) void reply.header('age', String(behaviour.ageSeconds));
     switch (behaviour?.failure) {
       case 'drop':
         request.raw.socket.destroy();
@@ -124,10 +127,16 @@ export async function createFakeBackends(options: {
 
   // Control of the fake's behaviour, for tests.
   app.post('/__fake/behaviour', async (request) => {
-    const body = request.body as { path?: string; delayMs?: number; failure?: Failure | null };
+    const body = request.body as {
+      path?: string;
+      delayMs?: number;
+      failure?: Failure | null;
+      ageSeconds?: number;
+    };
     state.behaviour.set(body.path ?? '', {
       delayMs: body.delayMs ?? 0,
       failure: body.failure ?? undefined,
+      ageSeconds: body.ageSeconds,
     });
     return { ok: true };
   });

@@ -11,7 +11,10 @@ export interface UpstreamTestApp extends TestApp {
   fake: FakeBackends;
   fakeOrigin: string;
   /** Sets the fake's behaviour for paths ending with `path` ('' for all). */
-  behave(path: string, behaviour: { delayMs?: number; failure?: string | null }): Promise<void>;
+  behave(
+    path: string,
+    behaviour: { delayMs?: number; failure?: string | null; ageSeconds?: number },
+  ): Promise<void>;
 }
 
 export async function createUpstreamTestApp(

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FROM_CACHE_HEADER, SW_CONNECTION_NEWS } from '../src/shared/sw-messages';
 import { connectionNewsPlugin, markedFromCache } from './connection-news';
+import { NETWORK_TIMEOUT_SECONDS } from './network-timeout';
 
 /** The windows the worker controls, each recording what it is posted. */
 function stubWindows(count: number) {
@@ -74,5 +75,40 @@ describe("the worker's connection news", () => {
     });
     await settle();
     expect(posted).toEqual([[{ type: SW_CONNECTION_NEWS, reached: false }]]);
+  });
+
+  it('tells every window when a request hangs past the network timeout, once', async () => {
+    vi.useFakeTimers();
+    try {
+      const posted = stubWindows(1);
+      const state = {};
+      await connectionNewsPlugin.requestWillFetch!({ request, event, state });
+      await vi.advanceTimersByTimeAsync(NETWORK_TIMEOUT_SECONDS * 1000 - 1);
+      expect(posted).toEqual([[]]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(posted).toEqual([[{ type: SW_CONNECTION_NEWS, reached: false }]]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('says nothing of a hang when the answer comes in time', async () => {
+    vi.useFakeTimers();
+    try {
+      const posted = stubWindows(1);
+      const state = {};
+      await connectionNewsPlugin.requestWillFetch!({ request, event, state });
+      await vi.advanceTimersByTimeAsync(1000);
+      await connectionNewsPlugin.fetchDidSucceed!({
+        request,
+        response: new Response('{}'),
+        event,
+        state,
+      });
+      await vi.advanceTimersByTimeAsync(NETWORK_TIMEOUT_SECONDS * 1000);
+      expect(posted).toEqual([[{ type: SW_CONNECTION_NEWS, reached: true }]]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

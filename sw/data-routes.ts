@@ -7,8 +7,10 @@ import { NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strat
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types.js';
 import { BI_PATHS } from '../src/shared/api-paths';
 import { CACHE_NAMES } from '../src/shared/cache-names';
+import { answerStampPlugin } from './answer-stamp';
 import { payloadDigest, readPayload, syntheticKey, syntheticKeyPlugin } from './cache-key';
 import { connectionNewsPlugin, markedFromCache } from './connection-news';
+import { NETWORK_TIMEOUT_SECONDS } from './network-timeout';
 import { apiUrl, biUrl } from './config';
 import {
   biListUrls,
@@ -18,8 +20,6 @@ import {
 } from './data-calls';
 import { merchantFromDirectory, promotionFromList } from './detail-fallbacks';
 
-/** Past this, a hanging connection (one bar in a basement) is treated as none. */
-const NETWORK_TIMEOUT_SECONDS = 5;
 const matchOptions = { ignoreVary: true };
 
 type DetailFallback = (payload: unknown, origin: string) => Promise<Response | undefined>;
@@ -52,12 +52,12 @@ export function postHandler(
 export function registerDataRoutes(origin: string): void {
   const staleWhileRevalidate = new StaleWhileRevalidate({
     cacheName: CACHE_NAMES.data,
-    plugins: [syntheticKeyPlugin, connectionNewsPlugin],
+    plugins: [syntheticKeyPlugin, answerStampPlugin, connectionNewsPlugin],
     matchOptions,
   });
   const networkFirstPost = new NetworkFirst({
     cacheName: CACHE_NAMES.data,
-    plugins: [syntheticKeyPlugin, connectionNewsPlugin],
+    plugins: [syntheticKeyPlugin, answerStampPlugin, connectionNewsPlugin],
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
     matchOptions,
   });
@@ -97,7 +97,7 @@ export function registerDataRoutes(origin: string): void {
   // Content, CMS pages and map data: GETs, network first with the cache as fallback.
   const networkFirstGet = new NetworkFirst({
     cacheName: CACHE_NAMES.content,
-    plugins: [connectionNewsPlugin],
+    plugins: [answerStampPlugin, connectionNewsPlugin],
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
     matchOptions,
   });

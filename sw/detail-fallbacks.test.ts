@@ -1,10 +1,13 @@
 /// <reference lib="webworker" />
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ANSWERED_AT_HEADER } from '../src/shared/sw-messages';
 import { syntheticKey } from './cache-key';
 import { merchantFromDirectory, promotionFromList } from './detail-fallbacks';
 
 const ORIGIN = 'https://site.example';
 const stored = new Map<string, unknown>();
+/** When the cached lists' data was current (the worker's stamp). */
+const LIST_AT = String(Date.parse('2026-11-20T01:00:00Z'));
 
 beforeEach(() => {
   stored.clear();
@@ -30,7 +33,9 @@ beforeEach(() => {
   vi.stubGlobal('caches', {
     open: async () => ({
       match: async (request: Request) =>
-        stored.has(request.url) ? Response.json(stored.get(request.url)) : undefined,
+        stored.has(request.url)
+          ? Response.json(stored.get(request.url), { headers: { [ANSWERED_AT_HEADER]: LIST_AT } })
+          : undefined,
     }),
   });
 });
@@ -46,6 +51,13 @@ describe('detail answers rebuilt from cached lists', () => {
       Status: 1,
       Result: { merchant: { MerchantCode: code, StoreName: name } },
     });
+  });
+
+  it('is as old as the list it was rebuilt from', async () => {
+    const merchant = await merchantFromDirectory({ MerchantCode: 'M001' }, ORIGIN);
+    const promotion = await promotionFromList({ HappeningID: 7 }, ORIGIN);
+    expect(merchant?.headers.get(ANSWERED_AT_HEADER)).toBe(LIST_AT);
+    expect(promotion?.headers.get(ANSWERED_AT_HEADER)).toBe(LIST_AT);
   });
 
   it('finds a promotion by HappeningID, as a string or a number', async () => {

@@ -7,6 +7,7 @@
 import { BI_PATHS } from '../src/shared/api-paths';
 import { CACHE_NAMES } from '../src/shared/cache-names';
 import { findItemById } from '../src/shared/detail-item';
+import { ANSWERED_AT_HEADER } from '../src/shared/sw-messages';
 import { syntheticKey } from './cache-key';
 import { biUrl, type BiPath } from './config';
 
@@ -15,16 +16,30 @@ type Json = Record<string, unknown>;
 const isRecord = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-async function cachedList(path: BiPath, origin: string): Promise<Json | undefined> {
+interface CachedList {
+  json: Json;
+  /** The list's headers that tell how old it is: a detail rebuilt from it is as old. */
+  age: Record<string, string>;
+}
+
+async function cachedList(path: BiPath, origin: string): Promise<CachedList | undefined> {
   const cache = await caches.open(CACHE_NAMES.data);
   const response = await cache.match(syntheticKey(biUrl(path, origin)), { ignoreVary: true });
   if (!response) return undefined;
   const json: unknown = await response.json().catch(() => undefined);
-  return isRecord(json) ? json : undefined;
+  if (!isRecord(json)) return undefined;
+  const age: Record<string, string> = {};
+  for (const name of [ANSWERED_AT_HEADER, 'date', 'age']) {
+    const value = response.headers.get(name);
+    if (value !== null) age[name] = value;
+  }
+  return { json, age };
 }
 
-function jsonResponse(body: Json): Response {
-  return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+function jsonResponse(body: Json, list: CachedList): Response {
+  return new Response(JSON.stringify(body), {
+    headers: { 'Content-Type': 'application/json', ...list.age },
+  });
 }
 
 /** `directory-details` for `MerchantCode`, from the directory's merchant lists. */
@@ -35,8 +50,10 @@ export async function merchantFromDirectory(
   const code = isRecord(payload) ? payload.MerchantCode : undefined;
   if (typeof code !== 'string') return undefined;
   const directory = await cachedList(BI_PATHS.directories, origin);
-  const merchant = findItemById(directory?.Result, ['MerchantCode'], code);
-  return merchant ? jsonResponse({ Status: 1, Result: { merchant } }) : undefined;
+  const merchant = findItemById(directory?.json.Result, ['MerchantCode'], code);
+  return merchant && directory
+    ? jsonResponse({ Status: 1, Result: { merchant } }, directory)
+    : undefined;
 }
 
 /** `promotion-details` for `HappeningID`, from the promotions list. */
@@ -47,6 +64,8 @@ export async function promotionFromList(
   const id = isRecord(payload) ? payload.HappeningID : undefined;
   if (id === undefined || id === null) return undefined;
   const promotions = await cachedList(BI_PATHS.promotions, origin);
-  const promotion = findItemById(promotions?.Result, ['HappeningID'], String(id));
-  return promotion ? jsonResponse({ status: 1, Result: promotion }) : undefined;
+  const promotion = findItemById(promotions?.json.Result, ['HappeningID'], String(id));
+  return promotion && promotions
+    ? jsonResponse({ status: 1, Result: promotion }, promotions)
+    : undefined;
 }

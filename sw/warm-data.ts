@@ -7,6 +7,7 @@
  */
 import { IMPLEMENTATION_ID_HEADER } from '../src/shared/api-paths';
 import { CACHE_NAMES } from '../src/shared/cache-names';
+import { stampedAnswer } from './answer-stamp';
 import { syntheticKey } from './cache-key';
 import { biUrl, implementationId } from './config';
 import { WARMED_BI_LISTS, warmedApiGets } from './data-calls';
@@ -25,13 +26,13 @@ async function warmBiList(cache: Cache, url: string): Promise<void> {
     body: '{}',
     cache: 'no-store',
   });
-  if (response.ok) await cache.put(syntheticKey(url), response);
+  if (response.status === 200) await cache.put(syntheticKey(url), stampedAnswer(response));
 }
 
 async function warmApiGet(cache: Cache, url: string): Promise<void> {
   const request = new Request(url, { headers: headers('application/json'), cache: 'no-store' });
   const response = await fetch(request);
-  if (response.ok) await cache.put(request, response);
+  if (response.status === 200) await cache.put(request, stampedAnswer(response));
 }
 
 /** Fetches and caches every warmed call; resolves with how many made it, never rejects. */

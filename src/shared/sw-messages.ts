@@ -37,7 +37,7 @@ export const FROM_CACHE_HEADER = 'x-complex-from-cache';
 
 /**
  * How old a data answer is, in seconds (the standard `Age` header): the server's gateway sets it
- * on answers it kept from the complex's backends.
+ * on every answer it gives from its cache of the complex's backends.
  */
 export const DATA_AGE_HEADER = 'age';
 /**
@@ -45,3 +45,9 @@ export const DATA_AGE_HEADER = 'age';
  * the pages then say how old the information is.
  */
 export const STALE_DATA_HEADER = 'x-complex-stale';
+/**
+ * Set by the worker on every data answer it keeps: when its data was current (epoch ms on this
+ * device's clock: the time it arrived, less its `Age`), so an answer given from the caches hours
+ * later still says how old it is (src/shared/answer-time.ts).
+ */
+export const ANSWERED_AT_HEADER = 'x-complex-answered-at';

@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { createQueryClient } from './lib/query-client';
 import { restoreAndPersist } from './lib/query-persister';
-import { trackDataAge } from './lib/data-age';
 import { startOfflineQueue } from './lib/offline-queue';
 import { captureInstallPrompt, noteEngagement } from './lib/pwa-install';
 import { registerServiceWorker } from './lib/pwa-register';
@@ -34,12 +33,11 @@ function whenIdle(task: () => void): void {
 }
 
 /**
- * Watches data arrive: its age for the offline banner, and the first load for persistent storage.
- * Started before the page's own data comes in. Both count fetches only: restoring the saved cache
- * (before it on a page the app draws, after hydration on one the server drew) is not fresh data.
+ * Watches data arrive, for persistent storage after the first load. Started before the page's own
+ * data comes in. It counts fetches only: restoring the saved cache (before it on a page the app
+ * draws, after hydration on one the server drew) is not fresh data.
  */
 function watchData(): void {
-  trackDataAge(queryClient);
   requestPersistentStorageAfterFirstLoad(queryClient);
 }
 

@@ -11,11 +11,12 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { IMPLEMENTATION_ID_HEADER } from '../shared/api-paths';
 import { paramsBody } from '../shared/inlined-responses';
+import { answerTime } from '../shared/answer-time';
 import { FROM_CACHE_HEADER } from '../shared/sw-messages';
+import { noteAnswer } from './answer-times';
 import { backendBase, config, type Backend } from './config';
 import { askInServerRender, takeInlinedResponse } from './inlined-responses';
 import { reportReachability } from './online-status';
-import { recordAnswerAge } from './stale-data';
 
 export type ApiErrorKind = 'business' | 'http' | 'network' | 'schema';
 
@@ -185,13 +186,9 @@ async function send(url: string, init: RequestInit): Promise<Answer> {
     reportReachability(false);
     throw new ApiError(cause instanceof Error ? cause.message : 'Network error', 'network');
   }
-  if (!response.headers.has(FROM_CACHE_HEADER)) {
-    reportReachability(true);
-    recordAnswerAge(
-      `${init.method} ${url} ${typeof init.body === 'string' ? init.body : ''}`,
-      response.headers,
-    );
-  }
+  if (!response.headers.has(FROM_CACHE_HEADER)) reportReachability(true);
+  // How old the answer's data is (the gateway's Age, the worker's stamp): the query's data time.
+  noteAnswer(init.signal ?? undefined, answerTime(response.headers, Date.now()));
   let payload: unknown;
   try {
     payload = await response.json();

@@ -1,6 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { describeAge, describeDataAge, getDataUpdatedAt, trackDataAge } from './data-age';
+import { describe, expect, it } from 'vitest';
+import { dataOnScreen, describeAge, describeDataAge, type HeldData } from './data-age';
 
 const NOW = Date.parse('2026-11-20T04:00:00Z'); // 12:00 in Singapore
 const MIN = 60_000;
@@ -41,21 +40,44 @@ describe('describeDataAge', () => {
   });
 });
 
-describe('trackDataAge', () => {
-  afterEach(() => vi.restoreAllMocks());
+describe('dataOnScreen: the data on screen is as old as its oldest part', () => {
+  const shown = (updatedAt: number, more: Partial<HeldData> = {}): HeldData => ({
+    observers: 1,
+    hasData: true,
+    updatedAt,
+    stale: false,
+    ...more,
+  });
 
-  it('moves forward on fetches made online and ignores answers served while offline', async () => {
-    const client = new QueryClient();
-    const stop = trackDataAge(client);
-    vi.spyOn(Date, 'now').mockReturnValue(NOW);
-    await client.fetchQuery({ queryKey: ['a'], queryFn: () => 1 });
-    expect(getDataUpdatedAt()).toBe(NOW);
-    expect(localStorage.getItem('complex-data-updated-at')).toBe(String(NOW));
-
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    vi.spyOn(Date, 'now').mockReturnValue(NOW + HOUR);
-    await client.fetchQuery({ queryKey: ['b'], queryFn: () => 2 });
-    expect(getDataUpdatedAt()).toBe(NOW);
-    stop();
+  it.each([
+    ['nothing held', [], { oldest: undefined, stale: false }],
+    ['one query on screen', [shown(NOW - HOUR)], { oldest: NOW - HOUR, stale: false }],
+    [
+      'the oldest of those on screen',
+      [shown(NOW - 5 * MIN), shown(NOW - 3 * HOUR), shown(NOW)],
+      { oldest: NOW - 3 * HOUR, stale: false },
+    ],
+    [
+      'not data kept for another page (no observer)',
+      [shown(NOW - 5 * MIN), shown(NOW - DAY, { observers: 0 })],
+      { oldest: NOW - 5 * MIN, stale: false },
+    ],
+    [
+      'not a query still loading its first data',
+      [shown(NOW - MIN), shown(0, { hasData: false })],
+      { oldest: NOW - MIN, stale: false },
+    ],
+    [
+      "a gateway's stale copy on screen marks it all",
+      [shown(NOW - MIN), shown(NOW - 25 * MIN, { stale: true })],
+      { oldest: NOW - 25 * MIN, stale: true },
+    ],
+    [
+      'a stale copy no longer on screen does not',
+      [shown(NOW - MIN), shown(NOW - 25 * MIN, { stale: true, observers: 0 })],
+      { oldest: NOW - MIN, stale: false },
+    ],
+  ] as const)('%s', (_, queries, expected) => {
+    expect(dataOnScreen(queries)).toEqual(expected);
   });
 });

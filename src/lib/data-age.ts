@@ -1,17 +1,14 @@
 /**
- * How old the data on screen is, for the offline banner ("Offline · showing data updated 10 min
- * ago"). The age is the newest `dataUpdatedAt` of a query fetched WITH a connection: offline, the
- * service worker answers from its caches and TanStack Query stamps those answers "now", which
- * would make week-old data look fresh. The value is kept in localStorage so a cold start with no
- * signal still knows it.
+ * How old the data on screen is, for the banner ("Offline · showing data updated 10 min ago"):
+ * the oldest `dataUpdatedAt` of the queries on screen. Those times are the data's own, not its
+ * arrival's (answer-times.ts): a copy the worker kept for a week stays a week old, offline or on
+ * a network that does not answer, restored from the device or drawn by the server.
  */
-import { useSyncExternalStore } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { inSingapore, formatDisplayDate } from '../shared/dates';
+import { isStaleAnswer } from './answer-times';
 import type { Language } from './language';
-import { hasConnection } from './online-status';
-
-const STORAGE_KEY = 'complex-data-updated-at';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -80,52 +77,70 @@ export function describeDataAge(
   return `${text.prefix} · ${detail}`;
 }
 
-let newest: number | undefined = readStored();
-const listeners = new Set<() => void>();
-
-function readStored(): number | undefined {
-  try {
-    const value = Number(globalThis.localStorage?.getItem(STORAGE_KEY));
-    return Number.isFinite(value) && value > 0 ? value : undefined;
-  } catch {
-    return undefined;
-  }
+/** What the rule needs to know of a query in the cache. */
+export interface HeldData {
+  /** Components showing it (its observers): none, and it is not on screen. */
+  observers: number;
+  hasData: boolean;
+  /** When its data was current (answer-times.ts). */
+  updatedAt: number;
+  /** A copy the site's server kept while the complex's backends fail. */
+  stale: boolean;
 }
 
-/** Records data fetched with a connection at `updatedAt` (keeps the newest). */
-export function recordFreshData(updatedAt: number): void {
-  if (newest !== undefined && updatedAt <= newest) return;
-  newest = updatedAt;
-  try {
-    globalThis.localStorage?.setItem(STORAGE_KEY, String(updatedAt));
-  } catch {
-    // Storage full or blocked: the age is still right for this visit.
-  }
-  listeners.forEach((listener) => listener());
+export interface DataOnScreen {
+  /** When the oldest data on screen was current; undefined when none is. */
+  oldest: number | undefined;
+  /** Some data on screen is a copy kept while the complex's backends fail. */
+  stale: boolean;
 }
 
-/** Epoch ms of the newest data fetched with a connection, or undefined if none is known. */
-export function getDataUpdatedAt(): number | undefined {
-  return newest;
+/** The rule: the data on screen is as old as its oldest part. */
+export function dataOnScreen(queries: Iterable<HeldData>): DataOnScreen {
+  let oldest: number | undefined;
+  let stale = false;
+  for (const query of queries) {
+    if (query.observers === 0 || !query.hasData || query.updatedAt <= 0) continue;
+    if (oldest === undefined || query.updatedAt < oldest) oldest = query.updatedAt;
+    stale ||= query.stale;
+  }
+  return { oldest, stale };
+}
+
+function held(client: QueryClient): DataOnScreen {
+  return dataOnScreen(
+    client
+      .getQueryCache()
+      .getAll()
+      .map((query) => ({
+        observers: query.getObserversCount(),
+        hasData: query.state.data !== undefined,
+        updatedAt: query.state.dataUpdatedAt,
+        stale: isStaleAnswer(query),
+      })),
+  );
 }
 
 /**
- * Follows the query cache: every successful fetch made while online moves the data's age forward.
- * Returns the unsubscribe.
+ * The data on screen, re-rendering as queries come, go and change: every query's time is its
+ * data's (fetched, restored from the device, or drawn by the server), so one rule serves offline
+ * and online alike.
  */
-export function trackDataAge(queryClient: QueryClient): () => void {
-  return queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success' || !hasConnection()) return;
-    recordFreshData(event.query.state.dataUpdatedAt);
-  });
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** The newest online data's time, re-rendering when it moves. */
-export function useDataUpdatedAt(): number | undefined {
-  return useSyncExternalStore(subscribe, getDataUpdatedAt, () => undefined);
+export function useDataOnScreen(): DataOnScreen {
+  const client = useQueryClient();
+  const subscribe = useCallback(
+    (listener: () => void) => client.getQueryCache().subscribe(listener),
+    [client],
+  );
+  const oldest = useSyncExternalStore(
+    subscribe,
+    () => held(client).oldest,
+    () => undefined,
+  );
+  const stale = useSyncExternalStore(
+    subscribe,
+    () => held(client).stale,
+    () => false,
+  );
+  return { oldest, stale };
 }

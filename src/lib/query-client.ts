@@ -3,8 +3,9 @@
  * service worker's caches (the default `online` mode would pause them forever); `gcTime` matches
  * the persisted cache's lifetime so restored data is not collected before it is used.
  */
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { answerTimes, stampAnswerTime } from './answer-times';
 
 /**
  * Three weeks. Not more: `gcTime` schedules a setTimeout, and browsers fire a timeout longer than
@@ -30,10 +31,16 @@ export function shouldRetry(
   return !(error.kind === 'network' && !online);
 }
 
+/** Every query's `dataUpdatedAt` is when its data was current, not when it arrived (answer-times.ts). */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryCache = new QueryCache({
+    onSuccess: (data, query) => stampAnswerTime(client, data, query),
+  });
+  const client = new QueryClient({
+    queryCache,
     defaultOptions: {
       queries: {
+        persister: answerTimes,
         networkMode: 'offlineFirst',
         gcTime: PERSISTED_CACHE_MAX_AGE_MS,
         staleTime: 1000 * 60 * 5,
@@ -42,4 +49,5 @@ export function createQueryClient(): QueryClient {
       mutations: { networkMode: 'offlineFirst' },
     },
   });
+  return client;
 }

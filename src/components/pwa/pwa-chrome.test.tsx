@@ -1,7 +1,10 @@
+import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { recordFreshData } from '../../lib/data-age';
+import { apiRequest } from '../../lib/api-client';
+import { createQueryClient } from '../../lib/query-client';
+import { unknown } from '../../lib/wire-schema';
 import {
   captureInstallPrompt,
   forgetEngagement,
@@ -10,11 +13,40 @@ import {
   noteEngagement,
 } from '../../lib/pwa-install';
 import { setLanguage } from '../../lib/language';
-import { recordAnswerAge } from '../../lib/stale-data';
 import { PwaChrome } from './pwa-chrome';
 
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+
+const events = {
+  queryKey: ['events'],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    apiRequest({ backend: 'bi' as const, path: '/v1/events', schema: unknown, signal }),
+};
+
+/** Fetches the events, the network answering with these headers (the real API client reads them). */
+function fetchEvents(client: QueryClient, headers: Record<string, string>) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json({ status: 1, Result: [] }, { headers })),
+  );
+  return client.fetchQuery({ ...events, staleTime: 0 });
+}
+
+/** A page showing the events (an observer of their query). */
+function EventsPage() {
+  useQuery({ ...events, enabled: false });
+  return null;
+}
+
+function renderChrome(client: QueryClient = createQueryClient(), page = false) {
+  return render(
+    <QueryClientProvider client={client}>
+      {page && <EventsPage />}
+      <PwaChrome />
+    </QueryClientProvider>,
+  );
+}
 
 function goOffline() {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
@@ -24,14 +56,17 @@ function goOffline() {
 describe('PwaChrome', () => {
   afterEach(() => {
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
     setLanguage('en');
     forgetEngagement();
   });
 
-  it('says how old the data is when the connection drops, in a polite live region', () => {
+  it('says how old the data on screen is when the connection drops, in a polite live region', async () => {
     vi.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-20T04:10:00Z'));
-    recordFreshData(Date.parse('2026-11-20T04:00:00Z'));
-    render(<PwaChrome />);
+    const client = createQueryClient();
+    // The gateway's answer, kept 10 minutes: it is as old as that, not new.
+    await fetchEvents(client, { age: '600' });
+    renderChrome(client, true);
     const status = screen.getByRole('status');
     expect(status).toHaveProperty('textContent', '');
     expect(status.getAttribute('aria-live')).toBe('polite');
@@ -43,11 +78,11 @@ describe('PwaChrome', () => {
     expect(screen.getByRole('status').textContent).toBe('离线 · 正在显示10分钟前更新的数据');
   });
 
-  it('says how old the information is while the server answers with kept copies, then clears', () => {
-    const now = Date.parse('2026-11-20T04:30:00Z');
-    vi.spyOn(Date, 'now').mockReturnValue(now);
-    render(<PwaChrome />);
-    act(() => recordAnswerAge('events', new Headers({ age: '1500', 'x-complex-stale': '1' }), now));
+  it('says how old the information is while the server answers with kept copies, then clears', async () => {
+    vi.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-20T04:30:00Z'));
+    const client = createQueryClient();
+    renderChrome(client, true);
+    await act(() => fetchEvents(client, { age: '1500', 'x-complex-stale': '1' }));
     expect(screen.getByRole('status').textContent).toBe(
       'The complex’s systems are not answering · showing information from 25 min ago',
     );
@@ -55,14 +90,14 @@ describe('PwaChrome', () => {
     expect(screen.getByRole('status').textContent).toBe(
       '商场系统暂时无响应 · 显示的信息更新于25分钟前',
     );
-    act(() => recordAnswerAge('events', new Headers({ age: '0' }), now));
+    await act(() => fetchEvents(client, { age: '0' })); // the backends answer again
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
   it('offers installation when the browser does, once the visitor engaged, and remembers "Not now"', async () => {
     captureInstallPrompt();
     noteEngagement();
-    render(<PwaChrome />);
+    renderChrome();
     expect(screen.queryByRole('button', { name: 'Install' })).toBeNull();
     const prompt = vi.fn(async () => undefined);
     const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
@@ -78,7 +113,7 @@ describe('PwaChrome', () => {
 
   it('waits for the visitor to engage (a second page, or a while) before offering installation', () => {
     captureInstallPrompt();
-    render(<PwaChrome />);
+    renderChrome();
     act(
       () =>
         void window.dispatchEvent(
@@ -96,7 +131,7 @@ describe('PwaChrome', () => {
   it('shows the browser dialog from the install button', async () => {
     captureInstallPrompt();
     noteEngagement();
-    render(<PwaChrome />);
+    renderChrome();
     const prompt = vi.fn(async () => undefined);
     act(
       () =>
@@ -114,18 +149,18 @@ describe('PwaChrome', () => {
 
   it('hints at Add to Home Screen on iOS Safari until dismissed', async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE_SAFARI);
-    const { unmount } = render(<PwaChrome />);
+    const { unmount } = renderChrome();
     expect(await screen.findByRole('heading', { name: 'Add to Home Screen' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('heading', { name: 'Add to Home Screen' })).toBeNull();
     expect(localStorage.getItem(IOS_HINT_DISMISSED_KEY)).not.toBeNull();
     unmount();
-    render(<PwaChrome />);
+    renderChrome();
     expect(screen.queryByRole('heading', { name: 'Add to Home Screen' })).toBeNull();
   });
 
   it('gives no iOS hint elsewhere', () => {
-    render(<PwaChrome />);
+    renderChrome();
     expect(screen.queryByRole('heading', { name: 'Add to Home Screen' })).toBeNull();
   });
 });

@@ -89,6 +89,16 @@ describe("a query's data time", () => {
     expect(client.getQueryState(['directory'])?.dataUpdatedAt).toBe(NOW - 60_000);
   });
 
+  it("takes the network's answer even when it is older than the data held (which may be undated)", async () => {
+    const client = createQueryClient();
+    client.setQueryData(['events'], 'carried in the page', { updatedAt: NOW });
+    network({ age: '1500', 'x-complex-stale': '1' });
+    await client.fetchQuery({ queryKey: ['events'], queryFn: call('/v1/events'), staleTime: 0 });
+    expect(client.getQueryData(['events'])).toEqual({ Status: 1 });
+    expect(client.getQueryState(['events'])?.dataUpdatedAt).toBe(NOW - 1_500_000);
+    expect(isStaleAnswer(client.getQueryCache().find({ queryKey: ['events'] })!)).toBe(true);
+  });
+
   it('stamps data no answer told the time of (derived, or read without a signal) as it arrives', async () => {
     const client = createQueryClient();
     await client.fetchQuery({ queryKey: ['derived'], queryFn: () => 'from another query' });

@@ -4,8 +4,8 @@
  * cache, would look new. So each fetch notes the times its answers were current
  * (src/shared/answer-time.ts), found by the fetch's AbortSignal, which the query functions pass on
  * to the API client; once the fetch succeeds the query's `dataUpdatedAt` is set to the oldest of
- * them. An answer older than the data the query already holds (a copy the worker kept before the
- * page was drawn from newer answers) does not replace it.
+ * them. A copy from the worker's caches older than the data the query already holds (kept before
+ * the page was drawn from newer answers) does not replace it; the network's answers always do.
  *
  * The persisted cache keeps `dataUpdatedAt`, and so do the server's dehydrated queries: every
  * query's time is its data's, wherever it came from (lib/data-age.ts reads them).
@@ -31,6 +31,7 @@ export function noteAnswer(signal: AbortSignal | undefined, answer: AnswerTime):
       ? {
           answeredAt: Math.min(known.answeredAt, answer.answeredAt),
           stale: known.stale || answer.stale,
+          kept: known.kept && answer.kept,
         }
       : answer,
   );
@@ -83,7 +84,8 @@ export const answerTimes: QueryPersister = async (queryFn, context, query) => {
     staleQueries.delete(query);
     return data;
   }
-  if (held.data !== undefined && held.updatedAt > 0 && answer.answeredAt < held.updatedAt) {
+  const older = held.data !== undefined && answer.answeredAt < held.updatedAt;
+  if (older && answer.kept) {
     dueUpdatedAt.set(query, held.updatedAt);
     return held.data as typeof data;
   }

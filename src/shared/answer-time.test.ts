@@ -48,9 +48,9 @@ describe('answerTime', () => {
   it.each([
     [
       { age: '1500', 'x-complex-stale': '1' },
-      { answeredAt: RECEIVED - 1_500_000, stale: true },
+      { answeredAt: RECEIVED - 1_500_000, stale: true, kept: false },
     ],
-    [{ age: '30' }, { answeredAt: RECEIVED - 30_000, stale: false }],
+    [{ age: '30' }, { answeredAt: RECEIVED - 30_000, stale: false, kept: false }],
     // Kept by the worker while the backends were failing: that says nothing of now.
     [
       {
@@ -58,7 +58,7 @@ describe('answerTime', () => {
         'x-complex-from-cache': '1',
         'x-complex-answered-at': String(RECEIVED - HOUR),
       },
-      { answeredAt: RECEIVED - HOUR, stale: false },
+      { answeredAt: RECEIVED - HOUR, stale: false, kept: true },
     ],
   ])('%o', (headers, expected) => {
     expect(answerTime(new Headers(headers), RECEIVED)).toEqual(expected);

@@ -40,11 +40,14 @@ export interface AnswerTime {
    * copy from the worker's caches says nothing of now: its age alone tells.
    */
   stale: boolean;
+  /** The worker gave it from its caches, not the network. */
+  kept: boolean;
 }
 
 export function answerTime(headers: Headers, receivedAt: number): AnswerTime {
   return {
     answeredAt: answeredAt(headers, receivedAt),
     stale: headers.get(STALE_DATA_HEADER) === '1' && !headers.has(FROM_CACHE_HEADER),
+    kept: headers.has(FROM_CACHE_HEADER),
   };
 }

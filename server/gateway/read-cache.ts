@@ -9,6 +9,7 @@
  * computed once per body, server/lib/buffer-memo.ts). The entry count is bounded: detail calls
  * carry ids a visitor chooses.
  */
+import type { DataVersion } from '../db/data-version.ts';
 
 export interface CachePolicy {
   freshMs: number;
@@ -43,6 +44,7 @@ interface Entry {
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
   private readonly inFlight = new Map<string, Promise<LoadResult>>();
+  private changes = 0;
 
   constructor(
     private readonly maxEntries: number,
@@ -51,6 +53,16 @@ export class ReadCache {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /**
+   * Moves whenever a kept answer is replaced by a different one: the data version of pages drawn
+   * in upstream mode (server/routes/page-cache.ts). A first answer for a key changes nothing a
+   * page already showed (that page was drawn without it), so it does not move it: a visitor
+   * asking for new ids or search terms cannot throw every kept page away.
+   */
+  get version(): number {
+    return this.changes;
   }
 
   async read(
@@ -67,7 +79,11 @@ export class ReadCache {
       this.loadOnce(key, load).catch(() => undefined);
       return { answer: entry.answer, ageMs: age, stale: entry.refreshFailed || backendDown };
     }
-    if (entry) this.entries.delete(key);
+    if (entry) {
+      // Pages drawn from the copy thrown away are outdated too.
+      this.entries.delete(key);
+      this.changes += 1;
+    }
     const { answer } = await this.loadOnce(key, load);
     return { answer, ageMs: 0, stale: false };
   }
@@ -92,6 +108,9 @@ export class ReadCache {
   }
 
   private store(key: string, answer: Answer): void {
+    const previous = this.entries.get(key)?.answer;
+    if (previous && (previous.status !== answer.status || !previous.body.equals(answer.body)))
+      this.changes += 1;
     this.entries.delete(key);
     this.entries.set(key, { answer, storedAt: this.now(), refreshFailed: false });
     // Map order is insertion order: the first key is the least recently stored.
@@ -101,4 +120,9 @@ export class ReadCache {
       this.entries.delete(oldest);
     }
   }
+}
+
+/** The data version of pages drawn from the gateway's answers (server/routes/page-cache.ts). */
+export function gatewayDataVersion(cache: ReadCache): DataVersion {
+  return { current: () => Promise.resolve(String(cache.version)) };
 }

@@ -183,11 +183,16 @@ describe('the page cache', () => {
     await page('/promotions'); // asked twice: protected from a flood of pages asked once
     const before = draws();
     const outcomes = new Map<string, number>();
-    for (let index = 0; index < 10_000; index += 1) {
-      const response = await page(`/promotions?x=${index}`);
-      expect(response.statusCode).toBe(200);
-      const outcome = String(response.headers[PAGE_CACHE_HEADER]);
-      outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+    // Sent 50 at a time, as a flood would come.
+    for (let batch = 0; batch < 10_000; batch += 50) {
+      const responses = await Promise.all(
+        Array.from({ length: 50 }, (_, index) => page(`/promotions?x=${batch + index}`)),
+      );
+      for (const response of responses) {
+        expect(response.statusCode).toBe(200);
+        const outcome = String(response.headers[PAGE_CACHE_HEADER]);
+        outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+      }
     }
     // 600 draws a minute of pages with a search; the rest go out as built, drawn by the browser.
     expect(draws() - before).toBeLessThanOrEqual(600);

@@ -38,14 +38,17 @@ export interface DrawnPage {
 
 export type CacheOutcome = 'hit' | 'miss' | 'bypass' | 'shed';
 
-export interface ServedPage {
+/**
+ * A page as sent: the drawn page's body as bytes, with everything else its draw gave (its status,
+ * style hash, and whatever else a draw returns for its response's headers, such as a script
+ * nonce), kept with it: a kept page's response is the one its draw would have had.
+ */
+export type ServedPage<P extends DrawnPage = DrawnPage> = Omit<P, 'html' | 'keep'> & {
   body: Buffer;
-  status: number;
-  styleHash?: string | undefined;
   /** Set for a kept page: the same page gets the same tag (If-None-Match → 304). */
   etag?: string | undefined;
   outcome: CacheOutcome;
-}
+};
 
 export interface PageCacheOptions {
   /** Bytes of kept pages at most. */
@@ -112,15 +115,7 @@ export function pageKeyOf(url: string): PageKey | undefined {
   return { key: `${path}?${search}`, url: `${path}?${search}`, hasSearch: true };
 }
 
-interface Entry {
-  body: Buffer;
-  status: number;
-  styleHash: string | undefined;
-  etag: string;
-  version: string;
-  minute: number;
-  index: string;
-}
+type Entry<P extends DrawnPage> = ServedPage<P> & Validity & { etag: string };
 
 /** What a page must match to be served: the data version, the minute and the built index.html. */
 interface Validity {
@@ -132,17 +127,17 @@ interface Validity {
 const MINUTE_MS = 60_000;
 
 /** Least recently used first out, by entries and bytes; `take` and `put` make an entry newest. */
-class Segment {
-  readonly entries = new Map<string, Entry>();
+class Segment<E extends { body: Buffer }> {
+  readonly entries = new Map<string, E>();
   bytes = 0;
 
-  take(key: string): Entry | undefined {
+  take(key: string): E | undefined {
     const entry = this.entries.get(key);
     if (entry) this.remove(key);
     return entry;
   }
 
-  put(key: string, entry: Entry): void {
+  put(key: string, entry: E): void {
     this.remove(key);
     this.entries.set(key, entry);
     this.bytes += entry.body.length;
@@ -156,7 +151,7 @@ class Segment {
   }
 
   /** The least recently used entry, taken out. */
-  shift(): [string, Entry] | undefined {
+  shift(): [string, E] | undefined {
     const first = this.entries.entries().next();
     if (first.done) return undefined;
     this.remove(first.value[0]);
@@ -164,12 +159,15 @@ class Segment {
   }
 }
 
-export class PageCache {
+export class PageCache<P extends DrawnPage = DrawnPage> {
   /** Pages asked for once since they were kept (newest last). */
-  private readonly probation = new Segment();
+  private readonly probation = new Segment<Entry<P>>();
   /** Pages asked for again: out last. */
-  private readonly protected = new Segment();
-  private readonly drawing = new Map<string, { validity: Validity; page: Promise<ServedPage> }>();
+  private readonly protected = new Segment<Entry<P>>();
+  private readonly drawing = new Map<
+    string,
+    { validity: Validity; page: Promise<ServedPage<P>> }
+  >();
   private readonly maxBytes: number;
   private readonly maxEntries: number;
   private readonly now: () => number;
@@ -210,9 +208,9 @@ export class PageCache {
     url: string,
     language: string,
     index: string,
-    draw: (url: string) => Promise<DrawnPage>,
-    shell: () => DrawnPage,
-  ): Promise<ServedPage> {
+    draw: (url: string) => Promise<P>,
+    shell: () => P,
+  ): Promise<ServedPage<P>> {
     const route = pageKeyOf(url);
     const version = await this.version.current();
     if (!route || version === undefined) return this.drawUnkept(url, draw, shell);
@@ -233,14 +231,14 @@ export class PageCache {
   /** A page drawn for one request and never kept (a visitor's own state, an unkeyable URL). */
   async drawUnkept(
     url: string,
-    draw: (url: string) => Promise<DrawnPage>,
-    shell: () => DrawnPage,
-  ): Promise<ServedPage> {
+    draw: (url: string) => Promise<P>,
+    shell: () => P,
+  ): Promise<ServedPage<P>> {
     const drawn = await this.drawInTurn(url, draw);
     return drawn ? served(drawn, 'bypass') : served(shell(), 'shed');
   }
 
-  private lookup(key: string, validity: Validity): ServedPage | undefined {
+  private lookup(key: string, validity: Validity): ServedPage<P> | undefined {
     const inProtected = this.protected.entries.get(key);
     const entry = inProtected ?? this.probation.entries.get(key);
     if (!entry) return undefined;
@@ -259,9 +257,9 @@ export class PageCache {
     key: string,
     url: string,
     validity: Validity,
-    draw: (url: string) => Promise<DrawnPage>,
-    shell: () => DrawnPage,
-  ): Promise<ServedPage> {
+    draw: (url: string) => Promise<P>,
+    shell: () => P,
+  ): Promise<ServedPage<P>> {
     const drawn = await this.drawInTurn(url, draw);
     if (!drawn) return served(shell(), 'shed');
     const page = served(drawn, 'miss');
@@ -271,22 +269,13 @@ export class PageCache {
     const version = await this.version.current();
     const minute = Math.floor(this.now() / MINUTE_MS);
     if (version !== validity.version || minute !== validity.minute) return page;
-    const entry: Entry = {
-      body: page.body,
-      status: page.status,
-      styleHash: page.styleHash,
-      etag: etagOf(page.body),
-      ...validity,
-    };
+    const entry = { ...page, etag: etagOf(page.body), ...validity };
     this.store(key, entry);
     return { ...page, etag: entry.etag };
   }
 
   /** Runs `draw` when a place is free; undefined when the queue is full (the page goes as built). */
-  private async drawInTurn(
-    url: string,
-    draw: (url: string) => Promise<DrawnPage>,
-  ): Promise<DrawnPage | undefined> {
+  private async drawInTurn(url: string, draw: (url: string) => Promise<P>): Promise<P | undefined> {
     if (this.drawsRunning >= this.maxDrawsAtOnce) {
       if (this.waiting.length >= this.maxWaiting) return undefined;
       await new Promise<void>((resolve) => this.waiting.push(resolve));
@@ -311,7 +300,7 @@ export class PageCache {
     return true;
   }
 
-  private store(key: string, entry: Entry): void {
+  private store(key: string, entry: Entry<P>): void {
     // One page larger than an eighth of the cache would push out too many others.
     if (entry.body.length > this.maxBytes / 8) return;
     this.protected.remove(key);
@@ -346,13 +335,9 @@ function sameValidity(a: Validity, b: Validity): boolean {
   return a.version === b.version && a.minute === b.minute && a.index === b.index;
 }
 
-function served(page: DrawnPage, outcome: CacheOutcome): ServedPage {
-  return {
-    body: Buffer.from(page.html),
-    status: page.status,
-    styleHash: page.styleHash,
-    outcome,
-  };
+function served<P extends DrawnPage>(page: P, outcome: CacheOutcome): ServedPage<P> {
+  const { html, keep: _keep, ...rest } = page;
+  return { ...rest, body: Buffer.from(html), outcome };
 }
 
 /**

@@ -115,6 +115,8 @@ export function sendSpaFallback(
         : cache.serve(request.url, language ?? 'en', index, draw, shell);
     })
     .then(
+      // Whatever a draw gives for the response's headers (the style hash) comes back with the
+      // page, kept or not: a kept page is sent with the headers of its own draw.
       ({ body, status, styleHash, etag, outcome }) => {
         // A drawn page's style element is allowed by its hash, in this response's policy only.
         if (styleHash) {

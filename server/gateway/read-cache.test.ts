@@ -33,4 +33,21 @@ describe('ReadCache.version', () => {
     await cache.read('events', policy, answer('a'));
     expect(cache.version).toBe(1);
   });
+
+  it('moves when a refresh fails (the copy is then served marked stale) and when one succeeds again', async () => {
+    let now = 0;
+    const cache = new ReadCache(10, () => now);
+    await cache.read('events', policy, answer('a'));
+    now = 2000;
+    const failing = () => Promise.reject(new Error('down'));
+    expect((await cache.read('events', policy, failing)).stale).toBe(false);
+    await new Promise((settle) => setTimeout(settle, 0));
+    expect(cache.version).toBe(1);
+    expect((await cache.read('events', policy, failing)).stale).toBe(true);
+    await new Promise((settle) => setTimeout(settle, 0));
+    expect(cache.version).toBe(1);
+    await cache.read('events', policy, answer('a'));
+    await new Promise((settle) => setTimeout(settle, 0));
+    expect(cache.version).toBe(2);
+  });
 });

@@ -56,10 +56,11 @@ export class ReadCache {
   }
 
   /**
-   * Moves whenever a kept answer is replaced by a different one: the data version of pages drawn
-   * in upstream mode (server/routes/page-cache.ts). A first answer for a key changes nothing a
-   * page already showed (that page was drawn without it), so it does not move it: a visitor
-   * asking for new ids or search terms cannot throw every kept page away.
+   * The data version of pages drawn in upstream mode (server/routes/page-cache.ts): moves whenever
+   * a kept answer is replaced by a different one, starts or stops being served marked stale (a
+   * refresh failed: the pages then say how old it is), or is thrown away. A first answer for a key
+   * changes nothing a page already showed (that page was drawn without it), so it does not move
+   * it: a visitor asking for new ids or search terms cannot throw every kept page away.
    */
   get version(): number {
     return this.changes;
@@ -99,7 +100,11 @@ export class ReadCache {
       })
       .catch((error: unknown) => {
         const entry = this.entries.get(key);
-        if (entry) entry.refreshFailed = true;
+        // From now on it is served marked stale: pages drawn from it as fresh are outdated.
+        if (entry && !entry.refreshFailed) {
+          entry.refreshFailed = true;
+          this.changes += 1;
+        }
         throw error;
       })
       .finally(() => this.inFlight.delete(key));
@@ -108,8 +113,13 @@ export class ReadCache {
   }
 
   private store(key: string, answer: Answer): void {
-    const previous = this.entries.get(key)?.answer;
-    if (previous && (previous.status !== answer.status || !previous.body.equals(answer.body)))
+    const previous = this.entries.get(key);
+    if (
+      previous &&
+      (previous.refreshFailed ||
+        previous.answer.status !== answer.status ||
+        !previous.answer.body.equals(answer.body))
+    )
       this.changes += 1;
     this.entries.delete(key);
     this.entries.set(key, { answer, storedAt: this.now(), refreshFailed: false });

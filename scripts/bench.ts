@@ -5,6 +5,8 @@
  *   - bundle: first-load JS and CSS of `/` (gzip), each route chunk, the precache total;
  *   - Lighthouse 12 mobile (simulated throttling) on seven pages, median of a few runs;
  *   - backend: autocannon on loopback for four reads (req/s, p50, p99);
+ *   - pages: page navigations per second, p50/p99: drawn before (page cache warm) and drawn cold
+ *     (page cache off), scripts/bench/pages.ts;
  *   - attack: the directories read's p99 alone and while another client sends absurd requests at
  *     the write limit (its own server, with the production write limit), within 2x.
  *   - postgres: the directory and booking status on PostgreSQL, one and two instances
@@ -12,7 +14,7 @@
  * The same table goes to docs/benchmarks.md with the date, the machine and the versions.
  *
  * Options: --runs N (Lighthouse runs per page, default 3), --duration S (seconds of load per call,
- * default 8), --connections N (default 10), --client-threads N (load-generator threads, default 2), --only bundle,lighthouse,backend,attack,upstream,postgres, --no-write (print
+ * default 8), --connections N (default 10), --client-threads N (load-generator threads, default 2), --only bundle,lighthouse,backend,pages,attack,upstream,postgres, --no-write (print
  * only). BENCH_PORT picks the server's port (a free one by default). Exits 1 when a line misses
  * its budget.
  */
@@ -32,6 +34,7 @@ import {
 } from './bench/lighthouse.ts';
 import { describeMachine } from './bench/machine.ts';
 import { postgresLines } from './bench/postgres.ts';
+import { pagesLines, PAGES_NOTE } from './bench/pages.ts';
 import { benchmarksMarkdown, summaryOf } from './bench/report.ts';
 import { formatTable, countFailures, type BenchLine } from './bench/table.ts';
 import { pickTargets } from './bench/targets.ts';
@@ -46,7 +49,15 @@ import { upstreamBench } from './bench/upstream.ts';
  */
 process.env.MAX_REQUESTS_PER_SOCKET ??= String(1_000_000_000);
 
-const AREAS = ['bundle', 'lighthouse', 'backend', 'attack', 'upstream', 'postgres'] as const;
+const AREAS = [
+  'bundle',
+  'lighthouse',
+  'backend',
+  'pages',
+  'attack',
+  'upstream',
+  'postgres',
+] as const;
 type Area = (typeof AREAS)[number];
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -187,6 +198,12 @@ async function main(): Promise<void> {
     }
   } finally {
     await server.stop();
+  }
+  if (areas.has('pages')) {
+    lines.push(
+      ...(await pagesLines({ distDir, implementationId: IMPLEMENTATION_ID, userAgent, load, log })),
+    );
+    notes.push(PAGES_NOTE);
   }
   if (areas.has('attack')) lines.push(await attackPart(machine.chromium, notes));
   if (areas.has('upstream')) {

@@ -42,6 +42,9 @@ import { healthRoutes } from './routes/health.ts';
 import { mapRoutes } from './routes/map.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { registerStaticSite, sendSpaFallback } from './routes/static-site.ts';
+import { PageCache } from './routes/page-cache.ts';
+import { combinedDataVersion, storeDataVersion } from './db/data-version.ts';
+import { gatewayDataVersion } from './gateway/read-cache.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -229,10 +232,22 @@ export async function buildApp({
   });
 
   const distDir = config.distDir && existsSync(config.distDir) ? config.distDir : null;
+  // The gateway's cache is made here: its answers changing is the pages' data version upstream.
+  const readCache = config.upstream ? createReadCache(config.upstream.cacheEntries) : undefined;
+  const pageCache =
+    distDir && config.pageCacheBytes > 0
+      ? new PageCache({
+          maxBytes: config.pageCacheBytes,
+          version: readCache
+            ? combinedDataVersion(storeDataVersion(db), gatewayDataVersion(readCache))
+            : storeDataVersion(db),
+        })
+      : undefined;
   const site = (dir: string) => ({
     distDir: dir,
     implementationId: config.implementationId,
     csp: config.csp,
+    pageCache,
   });
   app.setNotFoundHandler((request, reply) => {
     if (distDir && sendSpaFallback(request, reply, site(distDir))) return reply;
@@ -247,7 +262,7 @@ export async function buildApp({
     // DATA_SOURCE=upstream: the spec's calls answered from the complex's backends (server/gateway).
     await app.register(gatewayRoutes, {
       client: createUpstreamClient(config.upstream),
-      cache: createReadCache(config.upstream.cacheEntries),
+      cache: readCache ?? createReadCache(config.upstream.cacheEntries),
       implementationId: config.implementationId,
       writeRateLimit: config.writeRateLimit,
       maxFreshMs: config.upstream.maxFreshMs,

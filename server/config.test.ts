@@ -37,3 +37,19 @@ describe('connection limits', () => {
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: 'soon' })).toThrow(/REQUEST_TIMEOUT_MS/);
   });
 });
+
+describe('PAGE_CACHE_MAX_BYTES', () => {
+  it.each([
+    [undefined, 64 * 1024 * 1024],
+    ['', 64 * 1024 * 1024],
+    ['1048576', 1048576],
+    ['0', 0],
+    ['off', 0],
+  ])('%j keeps %j bytes of drawn pages', (value, bytes) => {
+    expect(loadConfig({ PAGE_CACHE_MAX_BYTES: value }).pageCacheBytes).toBe(bytes);
+  });
+
+  it.each(['-1', '1.5', 'lots'])('refuses %j at start', (value) => {
+    expect(() => loadConfig({ PAGE_CACHE_MAX_BYTES: value })).toThrow(/PAGE_CACHE_MAX_BYTES/);
+  });
+});

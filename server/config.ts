@@ -2,6 +2,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { loadUpstreamConfig, type UpstreamConfig } from './gateway/config.ts';
+import { DEFAULT_PAGE_CACHE_BYTES } from './routes/page-cache.ts';
 
 export interface ServerConfig {
   host: string;
@@ -39,6 +40,8 @@ export interface ServerConfig {
   upstream: UpstreamConfig | null;
   /** Timeouts and connection limits of the HTTP server (server/lib/connection-limits.ts). */
   connections: ConnectionLimits;
+  /** Bytes of drawn pages kept (server/routes/page-cache.ts); 0 draws every page afresh. */
+  pageCacheBytes: number;
 }
 
 export type TrustProxy = false | number | string[];
@@ -126,6 +129,16 @@ function positiveInteger(name: string, value: string | undefined, fallback: numb
   return number;
 }
 
+/** PAGE_CACHE_MAX_BYTES: a whole number of bytes, `0` (or `off`) for no page cache. */
+function pageCacheBytes(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_PAGE_CACHE_BYTES;
+  if (value.trim() === 'off') return 0;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0)
+    throw new Error(`PAGE_CACHE_MAX_BYTES: "${value}" is not a whole number of bytes (0: off)`);
+  return number;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const root = resolve(import.meta.dirname, '..');
   return {
@@ -167,5 +180,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ),
     },
     upstream: loadUpstreamConfig(env),
+    pageCacheBytes: pageCacheBytes(env.PAGE_CACHE_MAX_BYTES),
   };
 }

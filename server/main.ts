@@ -25,6 +25,11 @@ if (config.distDir) {
   else console.warn(`No site at ${config.distDir}: serving the APIs only.`);
 }
 
+// The server render (dist-ssr/) bundles React, which picks its build from NODE_ENV when it loads:
+// unset, it is React's development build, which checks and warns at every element and drew the
+// dining directory about three times slower. The production server runs the production build.
+process.env.NODE_ENV ??= 'production';
+
 // SQLite at DATABASE_PATH, or PostgreSQL when DATABASE_URL is set; migrated on open.
 const { db } = await openStore(config);
 if (!(await isSeeded(db))) {

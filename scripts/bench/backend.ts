@@ -15,6 +15,8 @@ export interface BackendCall {
   /** Path and query, as the site requests it. */
   path: string;
   body?: string;
+  /** Headers instead of a fetch's (a page navigation's, scripts/bench/pages.ts). */
+  headers?: Record<string, string>;
   /** Issue 8 budgets this call only: the directory is the largest and most requested read. */
   targets?: { requestsPerSecond: ReturnType<typeof atLeast>; p99Ms: ReturnType<typeof atMost> };
 }
@@ -124,12 +126,9 @@ export async function loadTest(
   load: LoadSettings = DEFAULT_LOAD,
 ): Promise<LoadResult> {
   const { origin } = target;
-  const headers = browserHeaders(
-    origin,
-    target.implementationId,
-    call.body !== undefined,
-    target.userAgent,
-  );
+  const headers =
+    call.headers ??
+    browserHeaders(origin, target.implementationId, call.body !== undefined, target.userAgent);
   await runAutocannon(origin, call, headers, load, load.warmupSeconds);
   const { serverPid } = target;
   const cpuBefore = serverPid === undefined ? undefined : processCpuMs(serverPid);
@@ -147,6 +146,23 @@ export async function loadTest(
     failures: result.non2xx + result.errors + result.timeouts,
     bytesPerAnswer: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
   };
+}
+
+/** A load's figures as the table shows them; `unit` names what one request is (a page). */
+export function loadFigures(
+  result: LoadResult,
+  unit = { perSecond: 'req/s', one: 'answer', request: 'request' },
+): string {
+  return [
+    `${Math.round(result.requestsPerSecond)} ${unit.perSecond}`,
+    `p50 ${result.p50Ms} ms`,
+    `p99 ${result.p99Ms} ms`,
+    `${(result.bytesPerAnswer / 1024).toFixed(1)} KB/${unit.one}`,
+    ...(result.serverCpuMsPerRequest === undefined
+      ? []
+      : [`server CPU ${result.serverCpuMsPerRequest.toFixed(2)} ms/${unit.request}`]),
+    ...(result.failures ? [`${result.failures} errors`] : []),
+  ].join(' · ');
 }
 
 export function backendLine(
@@ -169,16 +185,7 @@ export function backendLine(
   return {
     area: 'Backend',
     subject: `${call.label}: ${call.method} ${call.path} (${load.connections} connections, ${load.clientThreads} client thread${load.clientThreads === 1 ? '' : 's'}, ${load.durationSeconds} s)`,
-    measured: [
-      `${Math.round(result.requestsPerSecond)} req/s`,
-      `p50 ${result.p50Ms} ms`,
-      `p99 ${result.p99Ms} ms`,
-      `${(result.bytesPerAnswer / 1024).toFixed(1)} KB/answer`,
-      ...(result.serverCpuMsPerRequest === undefined
-        ? []
-        : [`server CPU ${result.serverCpuMsPerRequest.toFixed(2)} ms/request`]),
-      ...(result.failures ? [`${result.failures} errors`] : []),
-    ].join(' · '),
+    measured: loadFigures(result),
     budget,
     failed: failedChecks(checks),
   };

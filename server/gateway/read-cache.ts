@@ -12,6 +12,7 @@
  * computed once per body, server/lib/buffer-memo.ts). The entry count is bounded: detail calls
  * carry ids a visitor chooses.
  */
+import type { DataVersion } from '../db/data-version.ts';
 
 export interface CachePolicy {
   freshMs: number;
@@ -48,6 +49,7 @@ interface Entry {
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
   private readonly inFlight = new Map<string, Promise<LoadResult>>();
+  private changes = 0;
 
   constructor(
     private readonly maxEntries: number,
@@ -56,6 +58,17 @@ export class ReadCache {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /**
+   * The data version of pages drawn in upstream mode (server/routes/page-cache.ts): moves whenever
+   * a kept answer is replaced by a different one, starts or stops being served marked stale (a
+   * refresh failed: the pages then say how old it is), or is thrown away. A first answer for a key
+   * changes nothing a page already showed (that page was drawn without it), so it does not move
+   * it: a visitor asking for new ids or search terms cannot throw every kept page away.
+   */
+  get version(): number {
+    return this.changes;
   }
 
   async read(
@@ -72,7 +85,11 @@ export class ReadCache {
       this.loadOnce(key, load).catch(() => undefined);
       return { answer: entry.answer, ageMs: age, stale: entry.refreshFailed || backendDown };
     }
-    if (entry) this.entries.delete(key);
+    if (entry) {
+      // Pages drawn from the copy thrown away are outdated too.
+      this.entries.delete(key);
+      this.changes += 1;
+    }
     const { answer, ageMs = 0 } = await this.loadOnce(key, load);
     return { answer, ageMs, stale: false };
   }
@@ -88,7 +105,11 @@ export class ReadCache {
       })
       .catch((error: unknown) => {
         const entry = this.entries.get(key);
-        if (entry) entry.refreshFailed = true;
+        // From now on it is served marked stale: pages drawn from it as fresh are outdated.
+        if (entry && !entry.refreshFailed) {
+          entry.refreshFailed = true;
+          this.changes += 1;
+        }
         throw error;
       })
       .finally(() => this.inFlight.delete(key));
@@ -97,6 +118,14 @@ export class ReadCache {
   }
 
   private store(key: string, answer: Answer, ageMs: number): void {
+    const previous = this.entries.get(key);
+    if (
+      previous &&
+      (previous.refreshFailed ||
+        previous.answer.status !== answer.status ||
+        !previous.answer.body.equals(answer.body))
+    )
+      this.changes += 1;
     this.entries.delete(key);
     this.entries.set(key, { answer, storedAt: this.now() - ageMs, refreshFailed: false });
     // Map order is insertion order: the first key is the least recently stored.
@@ -106,4 +135,9 @@ export class ReadCache {
       this.entries.delete(oldest);
     }
   }
+}
+
+/** The data version of pages drawn from the gateway's answers (server/routes/page-cache.ts). */
+export function gatewayDataVersion(cache: ReadCache): DataVersion {
+  return { current: () => Promise.resolve(String(cache.version)) };
 }

@@ -18,7 +18,8 @@ export function etagOf(payload: string | Buffer): string {
   return Buffer.isBuffer(payload) ? etagOfKeptBody(payload) : hashTag(payload);
 }
 
-function matches(ifNoneMatch: string, etag: string): boolean {
+/** Whether an If-None-Match header names `etag` (or `*`). */
+export function ifNoneMatchHas(ifNoneMatch: string, etag: string): boolean {
   return (
     ifNoneMatch
       .split(',')
@@ -44,7 +45,7 @@ export async function applyReadCaching(
   reply.header('etag', etag);
   reply.header('cache-control', 'no-cache');
   const ifNoneMatch = request.headers['if-none-match'];
-  if (ifNoneMatch && matches(ifNoneMatch, etag)) {
+  if (ifNoneMatch && ifNoneMatchHas(ifNoneMatch, etag)) {
     reply.code(304);
     reply.removeHeader('content-type');
     reply.removeHeader('content-length');

@@ -7,6 +7,7 @@
  */
 import type { Db } from '../db/database.ts';
 import { isConstraintViolation, writeTransaction } from '../db/store.ts';
+import { noteDataChanged } from '../db/data-version.ts';
 import { nightsOf } from '../lib/calendar.ts';
 import { newReference } from '../lib/references.ts';
 import { bookedNights, nightPrice, type Room } from './rooms.ts';
@@ -52,7 +53,7 @@ export async function createBooking(
   const nights = nightsOf(input.checkIn, input.checkOut);
   const lastNight = nights[nights.length - 1] ?? input.checkIn;
   try {
-    return await writeTransaction(db, async (trx): Promise<BookingOutcome> => {
+    const outcome = await writeTransaction(db, async (trx): Promise<BookingOutcome> => {
       if ((await bookedNights(trx, room.id, input.checkIn, lastNight)).length > 0)
         return { kind: 'taken' };
       const booking: Booking = {
@@ -90,6 +91,9 @@ export async function createBooking(
         .execute();
       return { kind: 'booked', booking };
     });
+    // A room's booked nights are data pages may show: kept pages are drawn again.
+    if (outcome.kind === 'booked') noteDataChanged();
+    return outcome;
   } catch (error) {
     // Another booking of these nights committed between the check and the insert: in another
     // instance on PostgreSQL (the exclusion constraint), or if the check were ever wrong.

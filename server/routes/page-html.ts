@@ -233,6 +233,12 @@ export interface Page {
   status: number;
   /** The CSP source of the page's `<style>` element (inline-styles.ts), if it has one. */
   styleHash?: string | undefined;
+  /**
+   * False when the page was drawn from less than it should have been: its render failed or timed
+   * out, or one of its calls failed (5xx) or was a kept copy served while the backends fail. Such
+   * a page is sent, but not kept for the next visitor (page-cache.ts), who gets it drawn again.
+   */
+  keep: boolean;
 }
 
 export interface PageOptions {
@@ -258,6 +264,7 @@ export async function pageHtml(
   const answers = new Map<PageCall, unknown>();
   // Every answer, failures too: the render may ask again for one the page does not carry.
   const answered = new Map<string, { status: number; payload: unknown; stale: boolean }>();
+  let keep = true;
   // Asked at once, kept in call order (a stable page for the same data).
   const askAll = async (calls: PageCall[]) => {
     const replies = await Promise.all(calls.map((call) => answer(app, call, implementationId)));
@@ -265,6 +272,7 @@ export async function pageHtml(
       const reply = replies[index];
       if (!reply) return;
       answered.set(callKey(call.method, call.url, call.body), reply);
+      if (reply.stale || reply.status >= 500) keep = false;
       // A kept copy served while the complex's backends fail is left to the app, which says how
       // old it is (src/lib/stale-data.ts); the page's own answers carry no headers.
       if (reply.status === 200 && reply.payload !== undefined && !reply.stale)
@@ -302,12 +310,13 @@ export async function pageHtml(
     ? await renderWithAnswers(serverRenderDir, url, byKey, { language, ask }).catch(
         (error: unknown) => {
           app.log.warn({ err: error, url }, 'page sent without its server render');
+          keep = false;
           return undefined;
         },
       )
     : undefined;
   const status = rendered?.status === 404 ? 404 : 200;
-  if (answers.size === 0) return { html: indexHtml, status };
+  if (answers.size === 0) return { html: indexHtml, status, keep };
   const block = `<script type="application/json" id="${INLINED_RESPONSES_ELEMENT_ID}">${jsonForHtml(Object.fromEntries(byKey))}</script>`;
   const drawn = rendered?.html;
   const hoisted = drawn?.match(LEADING_LINKS)?.[0] ?? '';
@@ -348,5 +357,6 @@ export async function pageHtml(
     html: html.replace('</body>', () => `${block}</body>`),
     status,
     styleHash: body?.cspHash,
+    keep,
   };
 }

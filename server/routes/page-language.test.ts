@@ -4,12 +4,10 @@
  * a temporary dist/: it draws which language and answers it was given, so this checks the server's
  * side alone (the app's render is the browser suite's).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { standInSite } from '../../tests/helpers/stand-in-site.ts';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
-import { RENDER_TIME_LIMIT_MS, serverRenderDirOf } from './server-render.ts';
+import { RENDER_TIME_LIMIT_MS } from './server-render.ts';
 
 /** Laid out as Prettier lays out index.html: the description's element over several lines. */
 const INDEX = `<!doctype html><html lang="en"><head><meta
@@ -50,19 +48,15 @@ export async function renderPage(url) {
 }
 `;
 
-let dist: string;
+let site: ReturnType<typeof standInSite>;
 let t: TestApp;
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'dist-'));
-  writeFileSync(join(dist, 'index.html'), INDEX);
-  mkdirSync(serverRenderDirOf(dist));
-  writeFileSync(join(serverRenderDirOf(dist), 'entry-server.js'), STAND_IN_RENDER);
-  t = await createTestApp({ distDir: dist });
+  site = standInSite(INDEX, STAND_IN_RENDER);
+  t = await createTestApp({ distDir: site.dir });
 });
 afterAll(async () => {
   await t.close();
-  rmSync(dist, { recursive: true, force: true });
-  rmSync(serverRenderDirOf(dist), { recursive: true, force: true });
+  site.remove();
 });
 
 const navigate = (url: string, headers: Record<string, string> = {}) =>

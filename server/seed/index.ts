@@ -14,6 +14,7 @@ import { insertMerchants } from './insert/merchants.ts';
 import { insertRooms } from './insert/rooms.ts';
 import { inserter, SeedRows, writeSeedRows } from './insert/support.ts';
 import { continueIdsAfterSeed, writeTransaction } from '../db/store.ts';
+import { noteDataChanged } from '../db/data-version.ts';
 
 export interface SeedDatabaseOptions {
   /** The generated complex to insert. */
@@ -68,4 +69,5 @@ export async function seedDatabase(
     await writeSeedRows(trx, rows);
     await continueIdsAfterSeed(trx, 'bookings');
   });
+  noteDataChanged();
 }

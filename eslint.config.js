@@ -53,6 +53,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-ssr',
+      'dist-server',
       'data',
       'node_modules',
       'src/routeTree.gen.ts',
@@ -141,7 +142,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts'],
+    files: ['server/**/*.{ts,js}'],
     languageOptions: { globals: globals.node },
     rules: {
       'no-restricted-imports': [

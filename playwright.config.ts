@@ -94,7 +94,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node --import tsx server/main.ts',
+      command: 'node server/start.js',
       url: `${baseURL}/`,
       reuseExistingServer: false,
       timeout: 180_000,
@@ -115,7 +115,7 @@ export default defineConfig({
       env: { FAKE_PORT: String(FAKE_BACKENDS_PORT) },
     },
     {
-      command: 'node --import tsx server/main.ts',
+      command: 'node server/start.js',
       url: `${upstreamURL}/`,
       reuseExistingServer: false,
       timeout: 180_000,

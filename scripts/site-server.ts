@@ -1,5 +1,5 @@
 /**
- * Starts the production server (`server/main.ts`) as a child process of its own: its own port, a
+ * Starts the production server (`server/start.js`, compiled as `npm start` runs it) as a child process of its own: its own port, a
  * throw-away database and any built site directory. Used by `npm run lighthouse` and by the
  * browser tests that must stop the server entirely or serve a modified copy of dist/.
  */
@@ -81,8 +81,8 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
   const port = options.port ?? (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), 'complex-site-'));
   const databasePath = join(dataDir, 'site.sqlite');
-  // `node --import tsx` directly, not `npx`: stopping an npx wrapper would leave the server running.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // `node` directly, not `npm start`: stopping an npm wrapper would leave the server running.
+  const child = spawn(process.execPath, ['server/start.js'], {
     cwd: PROJECT_ROOT,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {

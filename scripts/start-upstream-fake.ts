@@ -15,7 +15,7 @@ const { app: fake } = await createFakeBackends({ imageOrigin: fakeOrigin });
 await fake.listen({ host: 'localhost', port: fakePort });
 console.log(`Fake backends of the complex on ${fakeOrigin} (behaviour: POST /__fake/behaviour)`);
 
-const site = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+const site = spawn(process.execPath, ['server/start.js'], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, ...upstreamEnv(fakeOrigin) },

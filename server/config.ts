@@ -2,6 +2,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { loadUpstreamConfig, type UpstreamConfig } from './gateway/config.ts';
+import { PROJECT_ROOT } from './project-root.ts';
 import { DEFAULT_PAGE_CACHE_BYTES } from './routes/page-cache.ts';
 
 export interface ServerConfig {
@@ -140,13 +141,12 @@ function pageCacheBytes(value: string | undefined): number {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const root = resolve(import.meta.dirname, '..');
   return {
     host: env.HOST ?? 'localhost',
     port: Number(env.PORT ?? 4173),
-    databasePath: env.DATABASE_PATH ?? resolve(root, 'data', 'complex.sqlite'),
+    databasePath: env.DATABASE_PATH ?? resolve(PROJECT_ROOT, 'data', 'complex.sqlite'),
     databaseUrl: env.DATABASE_URL ?? '',
-    distDir: env.DIST_DIR === '' ? null : resolve(root, env.DIST_DIR ?? 'dist'),
+    distDir: env.DIST_DIR === '' ? null : resolve(PROJECT_ROOT, env.DIST_DIR ?? 'dist'),
     biStage: env.BI_STAGE ?? 'Prod',
     implementationId: env.IMPLEMENTATION_ID ?? 'complex-web',
     seed: Number(env.SEED ?? 20261120),

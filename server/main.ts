@@ -1,25 +1,25 @@
 /**
- * `npm start`: builds the site if dist/ is missing or stale (unless SKIP_BUILD=1), precompresses
- * it, opens the database (created, migrated and seeded on first start; later starts keep the
- * data), and serves site and APIs until SIGINT/SIGTERM.
+ * The production server (`npm start` runs it compiled: server/start.js): builds the site if dist/
+ * is missing or stale (unless SKIP_BUILD=1), precompresses it, opens the database (created,
+ * migrated and seeded on first start; later starts keep the data), and serves site and APIs until
+ * SIGINT/SIGTERM.
  */
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openStore } from './db/store.ts';
+import { PROJECT_ROOT } from './project-root.ts';
 import { demoLinkLines, readDemoCodesFromStore } from './seed/demo-codes.ts';
 import { generateSeed } from './seed/generate.ts';
 import { isSeeded, seedDatabase } from './seed/index.ts';
 import { isBuildStale, precompress, runBuild } from './site-build.ts';
 
-const root = resolve(import.meta.dirname, '..');
 const config = loadConfig();
 
 if (config.distDir) {
-  if (process.env.SKIP_BUILD !== '1' && isBuildStale(root, config.distDir)) {
+  if (process.env.SKIP_BUILD !== '1' && isBuildStale(PROJECT_ROOT, config.distDir)) {
     console.log('Building the site (dist/ is missing or older than its sources)...');
-    await runBuild(root);
+    await runBuild(PROJECT_ROOT);
   }
   if (existsSync(config.distDir)) await precompress(config.distDir);
   else console.warn(`No site at ${config.distDir}: serving the APIs only.`);

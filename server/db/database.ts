@@ -9,6 +9,7 @@ import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { PROJECT_ROOT } from '../project-root.ts';
 import type { Tables } from './tables.ts';
 
 /** The repositories' handle: the same query builder whichever store is behind it. */
@@ -16,7 +17,7 @@ export type Db = Kysely<Tables>;
 /** A raw SQLite connection (migrations, the seeded image tests copy, crash tests). */
 export type SqliteDb = Database.Database;
 
-const MIGRATIONS_DIR = join(import.meta.dirname, 'migrations');
+const MIGRATIONS_DIR = join(PROJECT_ROOT, 'server', 'db', 'migrations');
 const MIGRATION_FILE = /^(\d{3})_[a-z0-9_]+\.sql$/;
 
 export interface Migration {

@@ -7,10 +7,11 @@
 import { join } from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { PROJECT_ROOT } from '../project-root.ts';
 import { readMigrations, type Db, type Migration } from './database.ts';
 import type { Tables } from './tables.ts';
 
-const MIGRATIONS_DIR = join(import.meta.dirname, 'migrations-postgres');
+const MIGRATIONS_DIR = join(PROJECT_ROOT, 'server', 'db', 'migrations-postgres');
 /** Any constant: the advisory lock's key while migrating. */
 const MIGRATION_LOCK = 2026_11_20;
 

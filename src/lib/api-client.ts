@@ -17,6 +17,7 @@ import { noteAnswer } from './answer-times';
 import { backendBase, config, type Backend } from './config';
 import { askInServerRender, takeInlinedResponse } from './inlined-responses';
 import { reportReachability } from './online-status';
+import { wireIssues } from './wire-schema';
 
 export type ApiErrorKind = 'business' | 'http' | 'network' | 'schema';
 
@@ -149,7 +150,7 @@ export async function apiRequest<S extends StandardSchemaV1>(
       serverMessage,
     );
   }
-  // Any Standard Schema: zod's (lazily loaded pages) and lib/wire-schema's (the home page's).
+  // Any Standard Schema: the app's are valibot's (lib/wire-schema.ts).
   const parsed = await schema['~standard'].validate(payload);
   if (parsed.issues) throw unexpectedShape(method, url, parsed.issues, status);
   return parsed.value;
@@ -165,7 +166,7 @@ export function unexpectedShape(
   issues: readonly StandardSchemaV1.Issue[],
   status = 200,
 ): ApiError {
-  console.error(`[api] ${method} ${url} payload does not match its schema`, issues);
+  console.error(`[api] ${method} ${url} payload does not match its schema`, wireIssues(issues));
   return new ApiError('The server sent data in an unexpected shape', 'schema', status);
 }
 

@@ -17,7 +17,7 @@ import {
   takeInlinedResponse,
   type ServerRenderAsk,
 } from './inlined-responses';
-import { object, string, union, number } from './wire-schema';
+import * as v from 'valibot';
 
 const DIRECTORY = 'POST /bi/Prod/v1/directories\n{}';
 const PAYLOAD = {
@@ -94,7 +94,10 @@ describe('takeInlinedResponse', () => {
 });
 
 describe('apiRequest with an answer in the page', () => {
-  const schema = object({ status: union(number, string), data: object({ id: number }) });
+  const schema = v.object({
+    status: v.union([v.number(), v.string()]),
+    data: v.object({ id: v.number() }),
+  });
   const room = { status: 0, data: { id: 7 } };
 
   it('uses it instead of the network, once', async () => {
@@ -125,7 +128,10 @@ describe('apiRequest with an answer in the page', () => {
 });
 
 describe('apiRequest in the server render, which asks the server for what the page does not carry', () => {
-  const schema = object({ status: union(number, string), data: object({ id: number }) });
+  const schema = v.object({
+    status: v.union([v.number(), v.string()]),
+    data: v.object({ id: v.number() }),
+  });
 
   function renderWith(answers: Record<string, unknown>): ServerRenderAsk & { calls: string[] } {
     const calls: string[] = [];

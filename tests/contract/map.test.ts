@@ -2,6 +2,7 @@
  * GET /api/map from the real backend, read with the app's own schema and mapper, and routed on with
  * the app's own search: what the map page gets is what the server sends.
  */
+import * as v from 'valibot';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_HEADERS, type TestApp } from '../helpers/test-app';
@@ -23,7 +24,7 @@ async function fetchPlan() {
   expect(res.statusCode).toBe(200);
   const body = res.json() as Record<string, unknown>;
   expect(isSuccessPayload('api', body)).toBe(true);
-  const dto = mapResponseDto.parse(body);
+  const dto = v.parse(mapResponseDto, body);
   return { dto, plan: toMapPlan(dto.data) };
 }
 

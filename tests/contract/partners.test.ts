@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { COMPANY_ID } from '../../src/shared/api-paths';
@@ -17,7 +18,7 @@ let directory: Directory;
 beforeAll(async () => {
   t = await createTestApp();
   directory = toDirectory(
-    directoriesResponseDto.parse((await postJson(t.app, `${BI}/v1/directories`)).body),
+    v.parse(directoriesResponseDto, (await postJson(t.app, `${BI}/v1/directories`)).body),
   );
 });
 afterAll(() => t.close());
@@ -34,7 +35,7 @@ describe('POST {bi}/v1/evouchers and /v1/evoucher-details', () => {
   it('lists e-vouchers whose partners are stores of the directory', async () => {
     const res = await postJson(t.app, `${BI}/v1/evouchers`);
     expect(res.status).toBe(200);
-    const evouchers = evouchersResponseDto.parse(res.body).Result.map(toEvoucher);
+    const evouchers = v.parse(evouchersResponseDto, res.body).Result.map(toEvoucher);
     expect(evouchers.length).toBeGreaterThan(0);
     for (const evoucher of evouchers) {
       expect(evoucher.value).toBeGreaterThan(0);
@@ -47,7 +48,8 @@ describe('POST {bi}/v1/evouchers and /v1/evoucher-details', () => {
   });
 
   it('answers a detail sent as form-encoded params, and 404 for an unknown id', async () => {
-    const list = evouchersResponseDto.parse(
+    const list = v.parse(
+      evouchersResponseDto,
       (await postJson(t.app, `${BI}/v1/evouchers`)).body,
     ).Result;
     const first = list[0]!;
@@ -56,7 +58,7 @@ describe('POST {bi}/v1/evouchers and /v1/evoucher-details', () => {
       EvoucherID: String(first.EvoucherID),
     });
     expect(res.status).toBe(200);
-    expect(toEvoucher(evoucherDetailsResponseDto.parse(res.body).Result)).toEqual(
+    expect(toEvoucher(v.parse(evoucherDetailsResponseDto, res.body).Result)).toEqual(
       toEvoucher(first),
     );
 

@@ -1,7 +1,7 @@
-import { z } from '../../../lib/zod';
+import * as v from 'valibot';
 
 /** Answer of the password calls (docs/api.md): `{ Status, Message }`. */
-export const passwordResponseDto = z.object({
-  Status: z.union([z.number(), z.string()]),
-  Message: z.nullish(z.string()),
+export const passwordResponseDto = v.object({
+  Status: v.union([v.number(), v.string()]),
+  Message: v.nullish(v.string()),
 });

@@ -1,46 +1,46 @@
-import { z } from '../../../lib/zod';
+import * as v from 'valibot';
 
-const numeric = z.union([z.number(), z.string()]);
-const calendarDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+const numeric = v.union([v.number(), v.string()]);
+const calendarDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 /** `GET {api}/api/booking/status` (docs/api.md): the nights already booked in a window. */
-export const availabilityResponseDto = z.object({
+export const availabilityResponseDto = v.object({
   status: numeric,
-  data: z.object({
+  data: v.object({
     roomId: numeric,
     startDate: calendarDate,
     endDate: calendarDate,
-    bookedDates: z.array(calendarDate),
+    bookedDates: v.array(calendarDate),
   }),
 });
 
 /** `POST {api}/api/booking/inquiry`. */
-export const inquiryResponseDto = z.object({
+export const inquiryResponseDto = v.object({
   status: numeric,
-  data: z.object({
+  data: v.object({
     inquiryId: numeric,
-    available: z.union([z.boolean(), numeric]),
+    available: v.union([v.boolean(), numeric]),
     nights: numeric,
     totalPrice: numeric,
   }),
 });
 
 /** A confirmed booking (docs/api.md, Booking). */
-export const bookingDto = z.object({
-  reference: z.string(),
+export const bookingDto = v.object({
+  reference: v.string(),
   roomId: numeric,
   checkIn: calendarDate,
   checkOut: calendarDate,
   nights: numeric,
   totalPrice: numeric,
-  name: z.string(),
-  email: z.string(),
-  createdAt: z.string(),
+  name: v.string(),
+  email: v.string(),
+  createdAt: v.string(),
 });
-export type BookingDto = z.infer<typeof bookingDto>;
+export type BookingDto = v.InferOutput<typeof bookingDto>;
 
 /** `POST {api}/api/booking/`. */
-export const bookingResponseDto = z.object({
+export const bookingResponseDto = v.object({
   status: numeric,
   data: bookingDto,
 });

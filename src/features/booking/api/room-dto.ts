@@ -1,33 +1,33 @@
-import { z } from '../../../lib/zod';
+import * as v from 'valibot';
 
-const numeric = z.union([z.number(), z.string()]);
+const numeric = v.union([v.number(), v.string()]);
 
 /** One room of `GET {api}/api/room/` as the wire sends it (docs/api.md, Room). */
-export const roomDto = z.object({
+export const roomDto = v.object({
   id: numeric,
-  name: z.string(),
-  nameZh: z.nullish(z.string()),
-  description: z.nullish(z.string()),
-  descriptionZh: z.nullish(z.string()),
+  name: v.string(),
+  nameZh: v.nullish(v.string()),
+  description: v.nullish(v.string()),
+  descriptionZh: v.nullish(v.string()),
   capacity: numeric,
-  sizeSqm: z.nullish(numeric),
-  imageUrls: z.nullish(z.array(z.string())),
-  amenities: z.nullish(z.array(z.string())),
-  amenitiesZh: z.nullish(z.array(z.string())),
+  sizeSqm: v.nullish(numeric),
+  imageUrls: v.nullish(v.array(v.string())),
+  amenities: v.nullish(v.array(v.string())),
+  amenitiesZh: v.nullish(v.array(v.string())),
   priceDefault: numeric,
-  priceByDate: z.nullish(z.array(z.object({ start: z.string(), end: z.string(), price: numeric }))),
-  minNights: z.nullish(numeric),
-  maxNights: z.nullish(numeric),
-  disabledDaysOfWeek: z.nullish(z.array(z.string())),
+  priceByDate: v.nullish(v.array(v.object({ start: v.string(), end: v.string(), price: numeric }))),
+  minNights: v.nullish(numeric),
+  maxNights: v.nullish(numeric),
+  disabledDaysOfWeek: v.nullish(v.array(v.string())),
 });
-export type RoomDto = z.infer<typeof roomDto>;
+export type RoomDto = v.InferOutput<typeof roomDto>;
 
-export const roomListResponseDto = z.object({
+export const roomListResponseDto = v.object({
   status: numeric,
-  data: z.array(roomDto),
+  data: v.array(roomDto),
 });
 
-export const roomResponseDto = z.object({
+export const roomResponseDto = v.object({
   status: numeric,
   data: roomDto,
 });

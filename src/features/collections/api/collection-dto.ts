@@ -1,21 +1,21 @@
-import { z } from '../../../lib/zod';
+import * as v from 'valibot';
 
-const looseText = z.nullish(z.union([z.string(), z.number()]));
-const status = z.union([z.number(), z.string(), z.boolean()]);
+const looseText = v.nullish(v.union([v.string(), v.number()]));
+const status = v.union([v.number(), v.string(), v.boolean()]);
 
 /** A curated collection of merchants (docs/api.md "Collection"). */
-export const collectionDto = z.object({
-  CollectionID: z.union([z.string(), z.number()]),
-  Title: z.string(),
+export const collectionDto = v.object({
+  CollectionID: v.union([v.string(), v.number()]),
+  Title: v.string(),
   BiTitle: looseText,
   Description: looseText,
   BiDescription: looseText,
   ImagePath: looseText,
-  MerchantCodes: z.nullish(z.array(z.string())),
+  MerchantCodes: v.nullish(v.array(v.string())),
 });
-export type CollectionDto = z.infer<typeof collectionDto>;
+export type CollectionDto = v.InferOutput<typeof collectionDto>;
 
 /** `POST {bi}/v1/collections` */
-export const collectionsResponseDto = z.object({ Status: status, Result: z.array(collectionDto) });
+export const collectionsResponseDto = v.object({ Status: status, Result: v.array(collectionDto) });
 /** `POST {bi}/v1/collection-details` */
-export const collectionDetailsResponseDto = z.object({ Status: status, Result: collectionDto });
+export const collectionDetailsResponseDto = v.object({ Status: status, Result: collectionDto });

@@ -1,29 +1,29 @@
-import { z } from '../../../lib/zod';
+import * as v from 'valibot';
 
-const numeric = z.union([z.number(), z.string(), z.boolean()]);
+const numeric = v.union([v.number(), v.string(), v.boolean()]);
 
 /** One subject of the contact form (docs/api.md, ContactDetails.ContactTypes). */
-export const contactTypeDto = z.object({
-  Value: z.union([z.string(), z.number()]),
-  Label: z.string(),
-  LabelZh: z.nullish(z.string()),
+export const contactTypeDto = v.object({
+  Value: v.union([v.string(), v.number()]),
+  Label: v.string(),
+  LabelZh: v.nullish(v.string()),
 });
-export type ContactTypeDto = z.infer<typeof contactTypeDto>;
+export type ContactTypeDto = v.InferOutput<typeof contactTypeDto>;
 
 /** The parts of ContactDetails the contact page shows (the footer reads the rest itself). */
-export const contactDetailsDto = z.object({
-  Address: z.nullish(z.string()),
-  Phone: z.nullish(z.string()),
-  Email: z.nullish(z.string()),
-  Hours: z.nullish(z.string()),
-  HoursZh: z.nullish(z.string()),
-  ContactTypes: z.nullish(z.array(contactTypeDto)),
+export const contactDetailsDto = v.object({
+  Address: v.nullish(v.string()),
+  Phone: v.nullish(v.string()),
+  Email: v.nullish(v.string()),
+  Hours: v.nullish(v.string()),
+  HoursZh: v.nullish(v.string()),
+  ContactTypes: v.nullish(v.array(contactTypeDto)),
 });
-export type ContactDetailsDto = z.infer<typeof contactDetailsDto>;
+export type ContactDetailsDto = v.InferOutput<typeof contactDetailsDto>;
 
 /** `POST {bi}/v1/get-contact-details`: `{ data: { Status, Result } }`. */
-export const contactDetailsResponseDto = z.object({
-  data: z.object({
+export const contactDetailsResponseDto = v.object({
+  data: v.object({
     Status: numeric,
     Result: contactDetailsDto,
   }),

@@ -1,8 +1,8 @@
-import { z } from '../../../lib/zod';
+import * as v from 'valibot';
 
 /** `POST {api}/api/customerticket` on success: `{ Status: 1, Message, Result: { TicketID } }`. */
-export const contactTicketResponseDto = z.object({
-  Status: z.union([z.number(), z.string()]),
-  Message: z.nullish(z.string()),
-  Result: z.nullish(z.object({ TicketID: z.union([z.number(), z.string()]) })),
+export const contactTicketResponseDto = v.object({
+  Status: v.union([v.number(), v.string()]),
+  Message: v.nullish(v.string()),
+  Result: v.nullish(v.object({ TicketID: v.union([v.number(), v.string()]) })),
 });

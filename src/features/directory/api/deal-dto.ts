@@ -1,16 +1,16 @@
-import { z } from '../../../lib/zod';
+import * as v from 'valibot';
 
-const looseText = z.nullish(z.union([z.string(), z.number()]));
-const id = z.union([z.string(), z.number()]);
+const looseText = v.nullish(v.union([v.string(), v.number()]));
+const id = v.union([v.string(), v.number()]);
 
 /** A deal of `POST {endpoint}/list/model/deal` (docs/api.md "Deal"). */
-export const dealDto = z.object({
+export const dealDto = v.object({
   DealID: id,
-  Title: z.string(),
+  Title: v.string(),
   BiTitle: looseText,
   Description: looseText,
   ImagePath: looseText,
-  MerchantID: z.nullish(id),
+  MerchantID: v.nullish(id),
   MerchantCode: looseText,
   StoreName: looseText,
   Price: looseText,
@@ -18,30 +18,30 @@ export const dealDto = z.object({
   StartDate: looseText,
   EndDate: looseText,
 });
-export type DealDto = z.infer<typeof dealDto>;
+export type DealDto = v.InferOutput<typeof dealDto>;
 
-export const dealsResponseDto = z.object({
-  Status: z.union([z.number(), z.string(), z.boolean()]),
-  Result: z.array(dealDto),
-  RecordCount: z.nullish(z.union([z.number(), z.string()])),
+export const dealsResponseDto = v.object({
+  Status: v.union([v.number(), v.string(), v.boolean()]),
+  Result: v.array(dealDto),
+  RecordCount: v.nullish(v.union([v.number(), v.string()])),
 });
 
 /** The fields of a promotion (`POST {bi}/v1/promotions`) a store page needs. */
-export const merchantPromotionDto = z.object({
+export const merchantPromotionDto = v.object({
   HappeningID: id,
-  Title: z.string(),
+  Title: v.string(),
   BiTitle: looseText,
   ImagePath: looseText,
   ThumbnailUrl: looseText,
   StartDate: looseText,
   EndDate: looseText,
-  MerchantID: z.nullish(id),
+  MerchantID: v.nullish(id),
   MerchantCode: looseText,
 });
-export type MerchantPromotionDto = z.infer<typeof merchantPromotionDto>;
+export type MerchantPromotionDto = v.InferOutput<typeof merchantPromotionDto>;
 
-export const promotionsResponseDto = z.object({
-  status: z.optional(z.union([z.number(), z.string(), z.boolean()])),
-  Status: z.optional(z.union([z.number(), z.string(), z.boolean()])),
-  Result: z.array(merchantPromotionDto),
+export const promotionsResponseDto = v.object({
+  status: v.optional(v.union([v.number(), v.string(), v.boolean()])),
+  Status: v.optional(v.union([v.number(), v.string(), v.boolean()])),
+  Result: v.array(merchantPromotionDto),
 });

@@ -1,9 +1,9 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { apiRequest, isSuccessPayload, unexpectedShape } from '../../../lib/api-client';
 import { backendBase } from '../../../lib/config';
 import { takeInlinedAnswer } from '../../../lib/inlined-responses';
 import { mapInSlices } from '../../../lib/slices';
+import { checkPart, type WireIssue } from '../../../lib/wire-schema';
 import { BI_PATHS } from '../../../shared/api-paths';
 import { directoryExcerptKey } from '../../../shared/directory-excerpt';
 import type { Directory, Merchant, SubCategory } from '../model/merchant';
@@ -93,10 +93,10 @@ export async function getDirectory(signal?: AbortSignal): Promise<Directory> {
     signal,
   });
   const directory = directoryBuilder(envelope.CategoryList ?? []);
-  const issues: StandardSchemaV1.Issue[] = [];
+  const issues: WireIssue[] = [];
   await mapInSlices(envelope.Result, (raw, index) => {
-    const entry = directoryEntryDto.read(raw, ['Result', index], issues);
-    if (issues.length === 0) directory.add(entry);
+    const entry = checkPart(directoryEntryDto, raw, ['Result', index], issues);
+    if (entry && issues.length === 0) directory.add(entry);
   });
   if (issues.length > 0) throw unexpectedShape('POST', BI_PATHS.directories, issues);
   return directory.result();

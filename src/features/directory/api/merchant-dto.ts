@@ -1,37 +1,25 @@
 /**
- * The directory's payloads, checked with the light readers of lib/wire-schema rather than zod:
- * the directory is the largest payload of the site (every merchant at once) and zod's set-up and
- * checks cost a phone a tenth of a second on each directory and store page.
+ * The directory's payloads: the largest of the site (every merchant at once), checked a slice at a
+ * time (get-directory.ts).
  */
-import {
-  array,
-  boolean,
-  looseFlag as flag,
-  looseId as id,
-  nullish,
-  number,
-  object,
-  string,
-  union,
-  unknown,
-  type WireOutput,
-} from '../../../lib/wire-schema';
+import * as v from 'valibot';
+import { looseFlag as flag, looseId as id } from '../../../lib/wire-schema';
 
 /** Text the real API sometimes sends as a number (phone numbers, ids). */
-const looseText = nullish(union(string, number));
+const looseText = v.nullish(v.union([v.string(), v.number()]));
 
 /** One weekly opening entry (docs/api.md): Singapore wall-clock times, Close < Open = after midnight. */
-export const openingHoursDto = object({
-  DayOfWeek: union(number, string),
-  Open: string,
-  Close: string,
+export const openingHoursDto = v.object({
+  DayOfWeek: v.union([v.number(), v.string()]),
+  Open: v.string(),
+  Close: v.string(),
 });
-export type OpeningHoursDto = WireOutput<typeof openingHoursDto>;
+export type OpeningHoursDto = v.InferOutput<typeof openingHoursDto>;
 
 /** A reward redeemable at the merchant (listed on the merchant). */
-export const merchantRewardDto = object({
+export const merchantRewardDto = v.object({
   id: id,
-  name: string,
+  name: v.string(),
   nameZh: looseText,
   intouchPoints: looseText,
   imageUrl: looseText,
@@ -42,15 +30,15 @@ export const merchantRewardDto = object({
  * `BiStoreName`, `BiAboutStore`, `BiSubCategoryName`): PascalCase,
  * string flags in two spellings, "" / "NA" for missing values, image URLs that may end in /null.
  */
-export const merchantDto = object({
+export const merchantDto = v.object({
   MerchantID: id,
-  MerchantCode: string,
-  StoreName: string,
+  MerchantCode: v.string(),
+  StoreName: v.string(),
   /** Second-language (Chinese) name. */
   BiStoreName: looseText,
   Category: looseText,
-  CategoryID: nullish(id),
-  SubCategoryID: nullish(id),
+  CategoryID: v.nullish(id),
+  SubCategoryID: v.nullish(id),
   SubCategoryName: looseText,
   BiSubCategoryName: looseText,
   UnitNumber: looseText,
@@ -65,11 +53,11 @@ export const merchantDto = object({
   PhoneNo: looseText,
   Website: looseText,
   MerchantOpeningHours: looseText,
-  OpeningHours: nullish(array(openingHoursDto)),
+  OpeningHours: v.nullish(v.array(openingHoursDto)),
   RefundPolicy: looseText,
   RefundDays: looseText,
   ParticipationLevel: looseText,
-  rewards: nullish(array(merchantRewardDto)),
+  rewards: v.nullish(v.array(merchantRewardDto)),
   reward_count: looseText,
   isActive: flag,
   IsParticipating: flag,
@@ -81,44 +69,44 @@ export const merchantDto = object({
   isFeatured: flag,
   hideFromDirectory: flag,
 });
-export type MerchantDto = WireOutput<typeof merchantDto>;
+export type MerchantDto = v.InferOutput<typeof merchantDto>;
 
 const subCategoryShape = {
   CategoryID: id,
   SubCategoryID: id,
-  SubCategoryName: string,
+  SubCategoryName: v.string(),
   BiSubCategoryName: looseText,
 };
-export const subCategoryDto = object(subCategoryShape);
-export type SubCategoryDto = WireOutput<typeof subCategoryDto>;
+export const subCategoryDto = v.object(subCategoryShape);
+export type SubCategoryDto = v.InferOutput<typeof subCategoryDto>;
 
 /** One (category, sub-category) entry of `POST {bi}/v1/directories`. */
-export const directoryEntryDto = object({
+export const directoryEntryDto = v.object({
   ...subCategoryShape,
-  Merchants: nullish(array(merchantDto)),
-  participatingMerchants: nullish(array(merchantDto)),
+  Merchants: v.nullish(v.array(merchantDto)),
+  participatingMerchants: v.nullish(v.array(merchantDto)),
 });
-export type DirectoryEntryDto = WireOutput<typeof directoryEntryDto>;
+export type DirectoryEntryDto = v.InferOutput<typeof directoryEntryDto>;
 
-const status = union(number, string, boolean);
+const status = v.union([v.number(), v.string(), v.boolean()]);
 
 /** `POST {bi}/v1/directories` */
-export const directoriesResponseDto = object({
+export const directoriesResponseDto = v.object({
   Status: status,
-  CategoryList: nullish(array(subCategoryDto)),
-  Result: array(directoryEntryDto),
+  CategoryList: v.nullish(v.array(subCategoryDto)),
+  Result: v.array(directoryEntryDto),
 });
-export type DirectoriesResponseDto = WireOutput<typeof directoriesResponseDto>;
+export type DirectoriesResponseDto = v.InferOutput<typeof directoriesResponseDto>;
 
 /** The same payload with its entries unchecked: the app checks them a slice at a time. */
-export const directoriesEnvelopeDto = object({
+export const directoriesEnvelopeDto = v.object({
   Status: status,
-  CategoryList: nullish(array(subCategoryDto)),
-  Result: array(unknown),
+  CategoryList: v.nullish(v.array(subCategoryDto)),
+  Result: v.array(v.unknown()),
 });
 
 /** `POST {bi}/v1/directory-details` */
-export const directoryDetailsResponseDto = object({
+export const directoryDetailsResponseDto = v.object({
   Status: status,
-  Result: object({ merchant: merchantDto }),
+  Result: v.object({ merchant: merchantDto }),
 });

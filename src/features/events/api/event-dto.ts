@@ -1,34 +1,20 @@
-// Not zod: these payloads are read on the home page (see lib/wire-schema.ts).
-import {
-  array,
-  looseFlag,
-  looseId,
-  looseNumber,
-  looseText,
-  nullish,
-  number,
-  object,
-  optional,
-  string,
-  union,
-  unknown,
-  type WireOutput,
-} from '../../../lib/wire-schema';
+import * as v from 'valibot';
+import { looseFlag, looseId, looseNumber, looseText } from '../../../lib/wire-schema';
 
 /** An event of `POST {bi}/v1/events` (docs/wire-format.md, docs/api.md). */
-export const eventDto = object({
+export const eventDto = v.object({
   EventID: looseId,
   EventType: looseText,
   EventCategory: looseText,
-  Title: string,
+  Title: v.string(),
   BiTitle: looseText,
   Cost: looseNumber,
   EventImage: looseText,
-  Images: nullish(array(string)),
+  Images: v.nullish(v.array(v.string())),
   StartDate: looseText,
   EndDate: looseText,
   Location: looseText,
-  Status: nullish(union(string, number)),
+  Status: v.nullish(v.union([v.string(), v.number()])),
   ShortDescription: looseText,
   Description: looseText,
   DetailView: looseText,
@@ -39,13 +25,13 @@ export const eventDto = object({
   IsFeatured: looseFlag,
   SortOrder: looseNumber,
 });
-export type EventDto = WireOutput<typeof eventDto>;
+export type EventDto = v.InferOutput<typeof eventDto>;
 
-export const eventsResponseDto = object({
-  Result: array(eventDto),
-  RecordCount: optional(unknown),
+export const eventsResponseDto = v.object({
+  Result: v.array(eventDto),
+  RecordCount: v.optional(v.unknown()),
 });
 
-export const eventDetailResponseDto = object({
+export const eventDetailResponseDto = v.object({
   Result: eventDto,
 });

@@ -1,21 +1,21 @@
-import { z } from '../../../lib/zod';
+import * as v from 'valibot';
 
-const looseText = z.nullish(z.string());
+const looseText = v.nullish(v.string());
 
 /** A FAQ (docs/api.md, Faq): answers are HTML in both languages. */
-export const faqDto = z.object({
-  FaqID: z.union([z.string(), z.number()]),
+export const faqDto = v.object({
+  FaqID: v.union([v.string(), v.number()]),
   Category: looseText,
   CategoryZh: looseText,
-  Question: z.string(),
+  Question: v.string(),
   QuestionZh: looseText,
   Answer: looseText,
   AnswerZh: looseText,
-  SortOrder: z.nullish(z.union([z.number(), z.string()])),
+  SortOrder: v.nullish(v.union([v.number(), v.string()])),
 });
-export type FaqDto = z.infer<typeof faqDto>;
+export type FaqDto = v.InferOutput<typeof faqDto>;
 
 /** `POST {bi}/v1/faqs`. */
-export const faqsResponseDto = z.object({
-  Result: z.array(faqDto),
+export const faqsResponseDto = v.object({
+  Result: v.array(faqDto),
 });

@@ -1,78 +1,78 @@
-import { z } from '../../../lib/zod';
+import * as v from 'valibot';
 
-const looseText = z.nullish(z.string());
+const looseText = v.nullish(v.string());
 
-const mrtDto = z.object({
-  Station: z.string(),
+const mrtDto = v.object({
+  Station: v.string(),
   StationZh: looseText,
   Line: looseText,
   LineZh: looseText,
   LineCode: looseText,
   Exit: looseText,
   ExitZh: looseText,
-  WalkMinutes: z.nullish(z.union([z.number(), z.string()])),
+  WalkMinutes: v.nullish(v.union([v.number(), v.string()])),
   Directions: looseText,
   DirectionsZh: looseText,
 });
 
-const busDto = z.object({
-  StopName: z.string(),
+const busDto = v.object({
+  StopName: v.string(),
   StopCode: looseText,
-  Services: z.nullish(z.array(z.union([z.string(), z.number()]))),
+  Services: v.nullish(v.array(v.union([v.string(), v.number()]))),
   Directions: looseText,
   DirectionsZh: looseText,
 });
 
-const taxiDto = z.object({
-  Name: z.string(),
+const taxiDto = v.object({
+  Name: v.string(),
   NameZh: looseText,
   Location: looseText,
   LocationZh: looseText,
 });
-const carparkRateDto = z.object({
-  Period: z.string(),
+const carparkRateDto = v.object({
+  Period: v.string(),
   PeriodZh: looseText,
-  Rate: z.string(),
+  Rate: v.string(),
   RateZh: looseText,
 });
 
 /** `Result` of `POST {bi}/v1/getting-there` (docs/api.md, GettingThere). */
-export const gettingThereDto = z.object({
+export const gettingThereDto = v.object({
   Address: looseText,
   Intro: looseText,
   IntroZh: looseText,
-  Mrt: z.nullish(z.array(mrtDto)),
-  Bus: z.nullish(z.array(busDto)),
-  Car: z.nullish(
-    z.object({
+  Mrt: v.nullish(v.array(mrtDto)),
+  Bus: v.nullish(v.array(busDto)),
+  Car: v.nullish(
+    v.object({
       Directions: looseText,
       DirectionsZh: looseText,
-      Entrances: z.nullish(z.array(z.string())),
-      EntrancesZh: z.nullish(z.array(z.string())),
+      Entrances: v.nullish(v.array(v.string())),
+      EntrancesZh: v.nullish(v.array(v.string())),
     }),
   ),
-  Taxi: z.nullish(z.array(taxiDto)),
-  CarparkRates: z.nullish(z.array(carparkRateDto)),
+  Taxi: v.nullish(v.array(taxiDto)),
+  CarparkRates: v.nullish(v.array(carparkRateDto)),
 });
-export type GettingThereDto = z.infer<typeof gettingThereDto>;
+export type GettingThereDto = v.InferOutput<typeof gettingThereDto>;
 
-export const gettingThereFaqDto = z.object({
-  FaqID: z.union([z.string(), z.number()]),
+export const gettingThereFaqDto = v.object({
+  FaqID: v.union([v.string(), v.number()]),
   Category: looseText,
   CategoryZh: looseText,
-  Question: z.string(),
+  Question: v.string(),
   QuestionZh: looseText,
   Answer: looseText,
   AnswerZh: looseText,
-  SortOrder: z.nullish(z.union([z.number(), z.string()])),
+  SortOrder: v.nullish(v.union([v.number(), v.string()])),
 });
-export type GettingThereFaqDto = z.infer<typeof gettingThereFaqDto>;
+export type GettingThereFaqDto = v.InferOutput<typeof gettingThereFaqDto>;
 
 /** The whole answer: wrapped in `data`, with its own `Status` (spec section 7). */
-export const gettingThereResponseDto = z.object({
-  data: z.object({
-    Status: z.union([z.number(), z.string(), z.boolean()]),
+export const gettingThereResponseDto = v.object({
+  data: v.object({
+    Status: v.union([v.number(), v.string(), v.boolean()]),
     Result: gettingThereDto,
-    Faq: z.nullish(z.array(gettingThereFaqDto)),
+    Faq: v.nullish(v.array(gettingThereFaqDto)),
   }),
 });

@@ -1,20 +1,8 @@
-// Not zod: these payloads are read on the home page (see lib/wire-schema.ts).
-import {
-  array,
-  looseFlag,
-  looseId,
-  looseNumber,
-  looseText,
-  nullish,
-  object,
-  optional,
-  string,
-  unknown,
-  type WireOutput,
-} from '../../../lib/wire-schema';
+import * as v from 'valibot';
+import { looseFlag, looseId, looseNumber, looseText } from '../../../lib/wire-schema';
 
 /** One entry of a promotion's `morePromotions`. */
-export const morePromotionDto = object({
+export const morePromotionDto = v.object({
   HappeningID: looseId,
   Title: looseText,
   BiTitle: looseText,
@@ -22,13 +10,13 @@ export const morePromotionDto = object({
   StartDate: looseText,
   EndDate: looseText,
 });
-export type MorePromotionDto = WireOutput<typeof morePromotionDto>;
+export type MorePromotionDto = v.InferOutput<typeof morePromotionDto>;
 
 /** A promotion of `POST {bi}/v1/promotions` (docs/wire-format.md, docs/api.md). */
-export const promotionDto = object({
+export const promotionDto = v.object({
   HappeningID: looseId,
   Slug: looseText,
-  Title: string,
+  Title: v.string(),
   BiTitle: looseText,
   Status: looseText,
   IsFeatured: looseFlag,
@@ -44,17 +32,17 @@ export const promotionDto = object({
   StoreName: looseText,
   Location: looseText,
   TOC: looseText,
-  morePromotions: nullish(array(morePromotionDto)),
+  morePromotions: v.nullish(v.array(morePromotionDto)),
   Priority: looseNumber,
   SortOrder: looseNumber,
 });
-export type PromotionDto = WireOutput<typeof promotionDto>;
+export type PromotionDto = v.InferOutput<typeof promotionDto>;
 
-export const promotionsResponseDto = object({
-  Result: array(promotionDto),
-  RecordCount: optional(unknown),
+export const promotionsResponseDto = v.object({
+  Result: v.array(promotionDto),
+  RecordCount: v.optional(v.unknown()),
 });
 
-export const promotionDetailResponseDto = object({
+export const promotionDetailResponseDto = v.object({
   Result: promotionDto,
 });

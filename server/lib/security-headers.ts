@@ -13,13 +13,20 @@ export interface CspSources {
 
 /**
  * The policy. `styleHashes` allow particular `<style>` elements: those a server-rendered page
- * carries in place of inline style attributes (routes/inline-styles.ts).
+ * carries in place of inline style attributes (routes/inline-styles.ts). `scriptNonce` allows the
+ * inline scripts of that one response that carry its nonce: the router's, which hand a drawn
+ * page's state to hydration (src/entry-server.tsx); never 'unsafe-inline'.
  */
-export function contentSecurityPolicy(extra: CspSources, styleHashes: string[] = []): string {
+export function contentSecurityPolicy(
+  extra: CspSources,
+  styleHashes: string[] = [],
+  scriptNonce?: string,
+): string {
   const list = (...sources: string[]): string => sources.join(' ');
+  const nonce = scriptNonce ? [`'nonce-${scriptNonce}'`] : [];
   return [
     `default-src 'self'`,
-    `script-src ${list("'self'", ...extra.script)}`,
+    `script-src ${list("'self'", ...nonce, ...extra.script)}`,
     `style-src ${list("'self'", ...styleHashes)}`,
     `img-src ${list("'self'", 'data:', 'blob:', ...extra.img)}`,
     `font-src 'self'`,

@@ -3,18 +3,20 @@
  * (index.html, sw.js, the manifest, icons) is revalidated on every use so a deploy shows at once.
  * `.br`/`.gz` siblings written after the build are served to clients that accept them. Any other
  * GET for a page (Accept: text/html) outside the APIs, `/` included, gets index.html, so client
- * routes such as /store_categories/dining survive a reload; page-html.ts writes the page's first
- * data into it, and gives its status (404 where the app's route says the page does not exist).
+ * routes such as /store_categories/dining survive a reload; page-html.ts draws the page into it
+ * with the state it was drawn from, and gives its status (404 where the app's route says the page
+ * does not exist).
  * /index.html itself (the service worker's copy) is served as built.
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { contentSecurityPolicy, type CspSources } from '../lib/security-headers.ts';
 import { languageOfCookies } from '../../src/shared/language.ts';
 import { addVary } from '../lib/compression.ts';
-import { pageHtml } from './page-html.ts';
+import { pageHtml, type Page } from './page-html.ts';
 import { prepareServerRender, serverRenderDirOf } from './server-render.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -72,23 +74,34 @@ export function sendSpaFallback(
   reply.header('cache-control', REVALIDATE);
   // A page is drawn in the language its visitor's cookie names.
   addVary(reply, 'cookie');
+  // Fresh for every response: the router's inline scripts carry it, the policy allows it.
+  const nonce = randomBytes(16).toString('base64');
   void readFile(join(site.distDir, 'index.html'), 'utf8')
     .then((index) =>
-      // The answers only save a round trip: if writing them in fails, the page goes as built.
+      // The drawing only saves the browser work: if it fails, the page goes as built.
       pageHtml(request.server, index, request.url, {
         implementationId: site.implementationId,
         serverRenderDir: serverRenderDirOf(site.distDir),
         language: languageOfCookies(request.headers.cookie),
-      }).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'page sent without its answers');
-        return { html: index, status: 200, styleHash: undefined };
+        nonce,
+      }).catch((error: unknown): Page => {
+        request.log.warn({ err: error }, 'page sent undrawn');
+        return { html: index, status: 200 };
       }),
     )
     .then(
-      ({ html, status, styleHash }) => {
-        // A drawn page's style element is allowed by its hash, in this response's policy only.
-        if (styleHash) {
-          reply.header('content-security-policy', contentSecurityPolicy(site.csp, [styleHash]));
+      ({ html, status, styleHash, hasScripts }) => {
+        // A drawn page's style element is allowed by its hash and its scripts by their nonce, in
+        // this response's policy only.
+        if (styleHash || hasScripts) {
+          reply.header(
+            'content-security-policy',
+            contentSecurityPolicy(
+              site.csp,
+              styleHash ? [styleHash] : [],
+              hasScripts ? nonce : undefined,
+            ),
+          );
         }
         // A page its route finds does not exist is a 404 (so search engines drop it), though it
         // is the same app: it shows the not-found page (page-html.ts).

@@ -27,6 +27,11 @@ export const SERVER_STYLE_ATTRIBUTE = 'data-ssr-style';
 export interface RenderedPage {
   /** Undefined when the page is not drawn on the server: the browser draws it. */
   html?: string | undefined;
+  /**
+   * The router's inline scripts that carry the page's state (its matches and dehydrated query
+   * cache) to hydration, each with the response's CSP nonce: for after `#root`, with the HTML.
+   */
+  scripts?: string | undefined;
   /** The page's HTTP status as its route decided it: 404 for a page not found; else 200. */
   status?: number | undefined;
   /** When it was drawn (epoch ms): hydration draws at the same time. */

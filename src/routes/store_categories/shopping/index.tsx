@@ -9,7 +9,9 @@ import { directorySearchSchema } from '../../../features/directory/model/directo
 
 export const Route = createFileRoute('/store_categories/shopping/')({
   validateSearch: directorySearchSchema,
-  loader: ({ context }) => context.queryClient.ensureQueryData(directoryQueryOptions()),
+  loader: async ({ context }) => {
+    await context.queryClient.ensureQueryData(directoryQueryOptions());
+  },
   pendingComponent: () => <DirectoryListSkeleton category="shopping" />,
   errorComponent: LoadErrorState,
   component: ShoppingPage,

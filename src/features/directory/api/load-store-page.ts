@@ -2,7 +2,7 @@ import { notFound, redirect } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
 import {
-  STORE_PAGE_ROUTES,
+  STORE_PAGE_ROUTE,
   storeCategoryIdOfSlug,
   storeCategorySlug,
   type StoreCategorySlug,
@@ -31,8 +31,8 @@ export async function loadStorePage(
   const categoryId = storeCategoryIdOfSlug(category);
   if (categoryId === undefined || !listing.categoryIds.includes(categoryId)) {
     throw redirect({
-      to: STORE_PAGE_ROUTES[storeCategorySlug(listing.categoryId)],
-      params: { id: listing.id },
+      to: STORE_PAGE_ROUTE,
+      params: { category: storeCategorySlug(listing.categoryId), id: listing.id },
       replace: true,
     });
   }

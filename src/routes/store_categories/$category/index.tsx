@@ -7,22 +7,27 @@ import {
 } from '../../../features/directory/components/directory-list';
 import { directorySearchSchema } from '../../../features/directory/model/directory-search';
 
-export const Route = createFileRoute('/store_categories/services_amenities/')({
+export const Route = createFileRoute('/store_categories/$category/')({
   validateSearch: directorySearchSchema,
   loader: async ({ context }) => {
     await context.queryClient.ensureQueryData(directoryQueryOptions());
   },
-  pendingComponent: () => <DirectoryListSkeleton category="services_amenities" />,
+  pendingComponent: DirectoryPending,
   errorComponent: LoadErrorState,
-  component: ServicesPage,
+  component: DirectoryPage,
 });
 
-function ServicesPage() {
+function DirectoryPending() {
+  return <DirectoryListSkeleton category={Route.useParams().category} />;
+}
+
+function DirectoryPage() {
+  const { category } = Route.useParams();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <DirectoryList
-      category="services_amenities"
+      category={category}
       search={search}
       onSearchChange={(next, options) =>
         void navigate({ search: next, replace: options?.replace ?? false, resetScroll: false })

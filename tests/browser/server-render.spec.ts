@@ -21,6 +21,16 @@ const PAGES = [
   '/search?q=Coffee',
 ];
 
+// The page carries the answers it was drawn from (its dehydrated query cache): hydration asks for
+// none of them again. What the route only prefetches in the browser (a store's deals) may follow.
+const CARRIED: [string, RegExp][] = [
+  ['/', /\/api\/content\?type=home-banner|\/v1\/promotions$|\/v1\/events$/],
+  ['/store_categories/dining', /\/v1\/directories$/],
+  ['/store_categories/dining/319', /\/v1\/directories$|\/v1\/directory-details$/],
+  ['/events/1', /\/v1\/event-details$/],
+  ['/booking/1', /\/api\/rooms\/1$/],
+  ['/search?q=Coffee', /\/v1\/global-search$/],
+];
 /** Console warnings and errors of the page: hydration mismatches, CSP violations, crashes. */
 function recordProblems(page: Page): string[] {
   const problems: string[] = [];
@@ -96,16 +106,6 @@ test("a drawn page's only inline scripts are the router's, after #root, allowed 
   expect(again.headers()['content-security-policy']).not.toContain(`'nonce-${nonce}'`);
 });
 
-// The page carries the answers it was drawn from (its dehydrated query cache): hydration asks for
-// none of them again. What the route only prefetches in the browser (a store's deals) may follow.
-const CARRIED: [string, RegExp][] = [
-  ['/', /\/api\/content\?type=home-banner|\/v1\/promotions$|\/v1\/events$/],
-  ['/store_categories/dining', /\/v1\/directories$/],
-  ['/store_categories/dining/319', /\/v1\/directories$|\/v1\/directory-details$/],
-  ['/events/1', /\/v1\/event-details$/],
-  ['/booking/1', /\/api\/rooms\/1$/],
-  ['/search?q=Coffee', /\/v1\/global-search$/],
-];
 for (const [path, calls] of CARRIED) {
   test(`${path} hydrates without asking again for what it carries`, async ({ page }) => {
     const problems = recordProblems(page);
@@ -157,18 +157,26 @@ for (const path of ['/events/99999999', '/no/such/page', '/store_categories/nowh
 
 // A phone's clock may be off by minutes or hours: hydration draws at the server's time, so the
 // opening hours' "today" and a store's "Open now" match what the server drew (else React throws
-// the drawing away, error 418, and draws the page again).
+// the drawing away, error 418, and draws the page again). The answers the page carries keep their
+// age on that clock (src/lib/dehydrated-age.ts): not taken for 12 hours old and asked again.
 for (const path of ['/store_categories/dining', '/store_categories/dining/319', '/booking/1']) {
   test(`${path} hydrates without a warning on a device whose clock is 12 hours ahead`, async ({
     page,
   }) => {
     const problems = recordProblems(page);
+    const carried = CARRIED.find(([carrier]) => carrier === path)?.[1];
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (carried?.test(url.pathname + url.search)) asked.push(url.pathname);
+    });
     await page.clock.setFixedTime(new Date(Date.now() + 12 * 60 * 60 * 1000));
     await page.goto(path);
     await expect(page.locator('#root')).not.toHaveAttribute('data-server-drawn');
     await expect(page.locator('#root')).not.toHaveAttribute('data-server-now');
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
+    expect(asked).toEqual([]);
   });
 }
 

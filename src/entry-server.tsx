@@ -1,57 +1,106 @@
 /**
  * The server's render of a page (built by `vite build --ssr` into dist-ssr/, loaded by
- * server/routes/page-html.ts): the same app, its loaders answered from the answers the page
- * carries, drawn to HTML so a first visit sees the page before any JavaScript has run. The
- * browser then hydrates it (main.tsx) instead of drawing it again.
+ * server/routes/server-render.ts): TanStack Router's own server rendering with its TanStack Query
+ * integration. The page's route loads exactly as in the browser (its loader, the features' query
+ * options, the API client), its calls answered by this server in process; the query cache and the
+ * router's matches are then dehydrated into the page (the router's inline scripts, allowed by their
+ * hashes) and the
+ * browser hydrates from them (src/main.tsx) without asking again. No list of routes or calls
+ * lives anywhere else: what a page needs is what its route loads (docs/read-path.md).
  */
 import { renderToString } from 'react-dom/server';
-import { createMemoryHistory } from '@tanstack/react-router';
+import { createMemoryHistory, RouterContextProvider, Scripts } from '@tanstack/react-router';
+import {
+  attachRouterServerSsrUtils,
+  getSsrStatus,
+  transformHtmlStringWithRouter,
+} from '@tanstack/react-router/ssr/server';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { App } from './app';
 import { collectPageMeta } from './components/layout/use-page-meta';
-import { serverRenderAsked } from './lib/inlined-responses';
 import { createQueryClient } from './lib/query-client';
 import { renderAt } from './lib/render-clock';
 import { createAppRouter } from './router';
 import type { RenderedPage } from './shared/server-render';
 
-export { answerFromServerRender, askFromServerRender } from './lib/inlined-responses';
+export { fetchInServerRender } from './lib/api-client';
 export { languageFromServerRender } from './lib/language';
 export { sanitizeWithWindow } from './lib/sanitize';
 
 /** React's mark of a suspense boundary it could not render on the server. */
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+const DOCTYPE = '<!DOCTYPE html>';
+
+export interface RenderRequest {
+  /** The page's path and search. */
+  url: string;
+  /**
+   * True once the render has seen an answer it may not carry (a kept copy served while the
+   * complex's backends fail, whose age a page's dehydrated state cannot say): the page then goes
+   * out undrawn, and the browser asks for it, age and all.
+   */
+  carriesStaleAnswer: () => boolean;
+}
 
 /**
- * The HTML of the page at `url` (path and search) for inside `#root`, with the title and
- * description the page asked for; undefined when the page cannot be drawn from its answers alone
- * (a call not answered, an error): the browser then draws it as it would without a server
- * render. A page its route finds does not exist (the router's not-found: an unknown path, an id
- * the backend does not know) is status 404, not drawn: the browser draws the same 404 page.
+ * The page at `url`: the HTML inside `#root`, the router's scripts that carry its state (for the
+ * end of `<body>`), its title, description and status. The HTML is undefined when the page cannot
+ * be drawn as the browser would hydrate it (a part left to the browser, a stale answer): the
+ * browser then draws it itself. A page the route finds does not exist (the router's not-found: an
+ * unknown path, an id the backend does not know) is status 404, drawn as the 404 page.
  */
-export async function renderPage(url: string): Promise<RenderedPage | undefined> {
+export async function renderPage({
+  url,
+  carriesStaleAnswer,
+}: RenderRequest): Promise<RenderedPage> {
   const queryClient = createQueryClient();
   const defaults = queryClient.getDefaultOptions();
-  // No network here: what was not answered fails at once (lib/inlined-responses).
+  // A failed call is drawn as its error state at once: the visitor's browser tries again.
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
+  const router = createAppRouter(queryClient, {
+    history: createMemoryHistory({ initialEntries: [url] }),
+  });
+  setupRouterSsrQueryIntegration({
+    router,
+    queryClient,
+    // App provides the query client, in the browser as here.
+    wrapQueryClient: false,
+    // What failed is asked again by the browser; only answers travel in the page.
+    dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === 'success' },
+  });
+  attachRouterServerSsrUtils({ router, manifest: undefined });
   try {
     await router.load();
-    const { matches } = router.state;
-    // The root's `_notFound` is the router's mark of a path no route matches.
-    if (matches.some((match) => match.status === 'notFound' || match._notFound))
-      return { status: 404 };
-    // A page that needed answers it does not carry is not drawn: hydration would lack them.
-    if (serverRenderAsked() || matches.some((match) => match.status !== 'success'))
-      return undefined;
+    const status = getSsrStatus(router);
+    // A redirect (a store opened under another category) is left to the browser's router.
+    if (status >= 300 && status < 400) return { status: 200 };
+    if (carriesStaleAnswer()) return { status };
+    await router.serverSsr?.dehydrate();
     // One time for the whole page, written beside it: hydration draws at the same (render-clock).
     const now = Date.now();
     const { rendered: html, meta } = collectPageMeta(() =>
       renderAt(now, () => renderToString(<App queryClient={queryClient} router={router} />)),
     );
-    // A part that failed here (say, rich text with no DOM to sanitise it) would be marked for the
-    // browser to draw, and hydration would throw the server's version away: not worth sending.
-    return html.includes(CLIENT_RENDERED_BOUNDARY) ? undefined : { html, now, ...meta };
+    // A part that failed here would be marked for the browser to draw, and hydration would throw
+    // the server's version away: not worth sending.
+    if (html.includes(CLIENT_RENDERED_BOUNDARY)) return { status };
+    // The router's scripts go after `#root`, outside what React hydrates: they run (and remove
+    // themselves) before the app's module, which then finds the page's state in `$_TSR`.
+    const scripts = renderToString(
+      <RouterContextProvider router={router}>
+        <Scripts />
+      </RouterContextProvider>,
+    );
+    const withState = await transformHtmlStringWithRouter(router, scripts);
+    return {
+      status,
+      html,
+      scripts: withState.startsWith(DOCTYPE) ? withState.slice(DOCTYPE.length) : withState,
+      now,
+      ...meta,
+    };
   } finally {
+    router.serverSsr?.cleanup();
     queryClient.clear();
   }
 }

@@ -1,5 +1,7 @@
 import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate as hydrateRouter } from '@tanstack/react-router/ssr/client';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { App } from './app';
 import { createQueryClient } from './lib/query-client';
 import { restoreAndPersist } from './lib/query-persister';
@@ -7,8 +9,8 @@ import { startOfflineQueue } from './lib/offline-queue';
 import { captureInstallPrompt, noteEngagement } from './lib/pwa-install';
 import { registerServiceWorker } from './lib/pwa-register';
 import { requestPersistentStorageAfterFirstLoad } from './lib/pwa-storage';
-import { loadForHydration } from './lib/drawn-from-answers';
 import { holdClockAt } from './lib/render-clock';
+import { onDeviceClock, type DehydratedPage } from './lib/dehydrated-age';
 import { yieldToMain } from './lib/slices';
 import { restoreServerStyles } from './lib/server-styles';
 import { SERVER_DRAWN_ATTRIBUTE, SERVER_NOW_ATTRIBUTE } from './shared/server-render';
@@ -42,18 +44,24 @@ function watchData(): void {
 }
 
 /**
- * A first visit's page, drawn by the server (src/entry-server.tsx) from the answers it carries,
- * comes alive. It is hydrated from those same answers, before the saved cache is restored: data
- * saved on an earlier visit (a store's deals, say) would make the page differ from the server's.
- * Restored once hydration is done, it only adds what the page did not have (older entries never
- * replace newer ones); what the page was hydrated with is saved at once.
+ * A first visit's page, drawn by the server (src/entry-server.tsx), comes alive. The router takes
+ * the page's state from the scripts the server wrote after `#root` (its matches and the query
+ * cache it was drawn from: TanStack Router's SSR with its Query integration), so no loader runs
+ * and no call goes out for what the page carries. This happens before the saved cache is
+ * restored: data saved on an earlier visit (a store's deals, say) would make the page differ from
+ * the server's. Restored once hydration is done, it only adds what the page did not have (older
+ * entries never replace newer ones); what the page was hydrated with is saved at once.
  */
 function hydrate(root: HTMLElement, router: AppRouter, app: ReactNode): void {
   restoreServerStyles(root);
-  // The server renders without the router's top-level suspense boundary; so must hydration.
-  router.ssr = { manifest: undefined };
+  const serverNow = Number(root.getAttribute(SERVER_NOW_ATTRIBUTE));
   // Hydration draws at the time the server drew, whatever the device's clock says.
-  const releaseClock = holdClockAt(Number(root.getAttribute(SERVER_NOW_ATTRIBUTE)));
+  const releaseClock = holdClockAt(serverNow);
+  setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false });
+  // The answers' times are the server's clock: moved onto the device's, their age stays true.
+  const hydrateQueries = router.options.hydrate;
+  router.options.hydrate = (dehydrated: DehydratedPage) =>
+    hydrateQueries?.(onDeviceClock(dehydrated, serverNow, Date.now()));
   const hydrated = () => {
     // The page's parts inside the router's suspense boundaries hydrate after the root commits,
     // in tasks of React's own: the clock goes back to the device's once the browser is idle,
@@ -67,9 +75,11 @@ function hydrate(root: HTMLElement, router: AppRouter, app: ReactNode): void {
     });
   };
   watchData();
-  void loadForHydration(() => router.load())
-    .catch(() => undefined) // a failed load shows as its error page
+  void hydrateRouter(router)
+    .catch((error: unknown) => console.warn('[hydrate]', error)) // then drawn afresh below
     .then(() => {
+      // The router's bootstrap script deletes its globals once the app has taken the state.
+      (window as { $_TSR?: { h(): void } }).$_TSR?.h();
       // As a transition, hydration yields to the browser every few milliseconds.
       startTransition(() => {
         hydrateRoot(

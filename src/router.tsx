@@ -6,22 +6,27 @@ export interface RouterContext {
   queryClient: QueryClient;
 }
 
+/** The server's render of one page (src/entry-server.tsx). */
+export interface ServerRender {
+  history: RouterHistory;
+}
+
 /**
- * The site's router, on the browser's history; or, given `serverHistory`, the server's render
- * of one page (src/entry-server.tsx), which leaves scrolling to the browser's router (it would
- * write an inline script for it, which the CSP blocks).
+ * The site's router, on the browser's history; or, given `server`, the server's render of one
+ * page, which leaves scrolling to the browser's router (its script would only restore a scroll
+ * position the server cannot know).
  */
-export function createAppRouter(queryClient: QueryClient, serverHistory?: RouterHistory) {
+export function createAppRouter(queryClient: QueryClient, server?: ServerRender) {
   return createRouter({
     routeTree,
-    ...(serverHistory && { history: serverHistory }),
+    ...(server && { history: server.history, isServer: true }),
     context: { queryClient },
     defaultPreload: 'intent',
     defaultPreloadDelay: 200,
     // Freshness is TanStack Query's job: with 0 the router always asks the query cache, which
     // answers from memory when data is fresh.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: !serverHistory,
+    scrollRestoration: !server,
   });
 }
 

@@ -13,13 +13,19 @@ export interface CspSources {
 
 /**
  * The policy. `styleHashes` allow particular `<style>` elements: those a server-rendered page
- * carries in place of inline style attributes (routes/inline-styles.ts).
+ * carries in place of inline style attributes (routes/inline-styles.ts). `scriptHashes` allow the
+ * inline scripts of that page by their content: the router's, which hand a drawn page's state to
+ * hydration (src/entry-server.tsx, routes/page-html.ts); never 'unsafe-inline'.
  */
-export function contentSecurityPolicy(extra: CspSources, styleHashes: string[] = []): string {
+export function contentSecurityPolicy(
+  extra: CspSources,
+  styleHashes: string[] = [],
+  scriptHashes: string[] = [],
+): string {
   const list = (...sources: string[]): string => sources.join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${list("'self'", ...extra.script)}`,
+    `script-src ${list("'self'", ...scriptHashes, ...extra.script)}`,
     `style-src ${list("'self'", ...styleHashes)}`,
     `img-src ${list("'self'", 'data:', 'blob:', ...extra.img)}`,
     `font-src 'self'`,

@@ -13,19 +13,23 @@ import { PAGE_CACHE_HEADER } from './static-site.ts';
 
 const INDEX = `<!doctype html><html lang="en"><head><title>Site</title></head><body><div id="root"></div></body></html>`;
 
-/** Draws the language, the number of answers, the time it drew at and its own draw count. */
+/**
+ * Draws the language, how many of its calls this server answered (in process, as the app's API
+ * client asks: one), the time it drew at, and counts its draws.
+ */
 const STAND_IN_RENDER = `
-let answers, language;
+let fetching, language;
 globalThis.__pageCacheDraws = 0;
-export function answerFromServerRender(source) { answers = source; }
+export function fetchInServerRender(source) { fetching = source; }
 export function languageFromServerRender(source) { language = source; }
-export function askFromServerRender() {}
 export function sanitizeWithWindow() {}
-export async function renderPage(url) {
+export async function renderPage({ url }) {
   globalThis.__pageCacheDraws += 1;
   const now = Date.now();
+  const answer = await fetching()('/bi/Prod/v1/promotions', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
   await new Promise((settle) => setTimeout(settle, 20));
-  return { html: '<p data-language="' + language() + '">' + url + ' ' + answers().size + ' at ' + new Date(now).toISOString() + '</p>', now };
+  const answered = answer.status === 200 ? 1 : 0;
+  return { status: 200, html: '<p data-language="' + language() + '">' + url + ' ' + answered + ' at ' + new Date(now).toISOString() + '</p>', scripts: '<script>1</script>', now };
 }
 `;
 

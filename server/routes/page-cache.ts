@@ -40,8 +40,8 @@ export type CacheOutcome = 'hit' | 'miss' | 'bypass' | 'shed';
 
 /**
  * A page as sent: the drawn page's body as bytes, with everything else its draw gave (its status,
- * style hash, and whatever else a draw returns for its response's headers, such as a script
- * nonce), kept with it: a kept page's response is the one its draw would have had.
+ * style hash, and whatever else a draw returns for its response's headers, such as its
+ * script hashes), kept with it: a kept page's response is the one its draw would have had.
  */
 export type ServedPage<P extends DrawnPage = DrawnPage> = Omit<P, 'html' | 'keep'> & {
   body: Buffer;

@@ -1,36 +1,30 @@
 /**
  * The app's own render of a page (src/entry-server.tsx, built by `npm run build` into dist-ssr/
- * beside dist/), loaded at run time: the server does not import the app's sources. Without a
- * built render, or when it fails, pages go out as before, drawn by the browser.
+ * beside dist/), loaded at run time: the server does not import the app's sources, and knows
+ * nothing of its routes or calls. The render's API client sends its calls here, to this server's
+ * own API in process (`inject`, with the site's headers: in upstream mode through the gateway and
+ * its cache). Without a built render, or when it fails, pages go out undrawn, for the browser.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_IMPLEMENTATION_ID, IMPLEMENTATION_ID_HEADER } from '../../src/shared/api-paths.ts';
 import type { Language } from '../../src/shared/language.ts';
 import type { RenderedPage } from '../../src/shared/server-render.ts';
+import { STALE_DATA_HEADER } from '../../src/shared/sw-messages.ts';
 
-/** A call the page does not carry, answered by this server during the render (page-html.ts). */
-export type AskServer = (
-  method: string,
-  url: string,
-  contentType: string,
-  body?: string,
-) => Promise<{ status: number; payload: unknown }>;
-
-/** How the render in progress asks (src/lib/inlined-responses.ts, ServerRenderAsk). */
-interface RenderAsk {
-  ask: AskServer;
-  asked: boolean;
+interface RenderRequest {
+  url: string;
+  carriesStaleAnswer: () => boolean;
 }
 
 interface ServerEntry {
-  answerFromServerRender(source: () => ReadonlyMap<string, unknown> | undefined): void;
-  /** Absent in a render built before it existed: its pages then never ask. */
-  askFromServerRender?(source: () => RenderAsk | undefined): void;
+  fetchInServerRender(source: () => typeof fetch | undefined): void;
   languageFromServerRender(source: () => Language | undefined): void;
   sanitizeWithWindow(window: unknown): void;
-  renderPage(url: string): Promise<RenderedPage | undefined>;
+  renderPage(request: RenderRequest): Promise<RenderedPage | undefined>;
 }
 
 /** The build of the server render that goes with a built site: `dist` → `dist-ssr`. */
@@ -38,15 +32,8 @@ export function serverRenderDirOf(distDir: string): string {
   return join(dirname(distDir), `${basename(distDir)}-ssr`);
 }
 
-/**
- * The render in progress (one store per request): the answers to its calls, its language, and
- * how it asks for a call it was not given (to learn the page's status).
- */
-const renderInProgress = new AsyncLocalStorage<{
-  answers: ReadonlyMap<string, unknown>;
-  language: Language;
-  ask: RenderAsk | undefined;
-}>();
+/** The render in progress (one store per request): where its calls go, and its language. */
+const renderInProgress = new AsyncLocalStorage<{ fetch: typeof fetch; language: Language }>();
 
 interface Loaded {
   entry: Promise<ServerEntry>;
@@ -67,9 +54,8 @@ function entryIn(dir: string): Promise<ServerEntry | undefined> {
   let current = loaded.get(file);
   if (!current) {
     const entry = import(pathToFileURL(file).href).then(async (module: ServerEntry) => {
-      module.answerFromServerRender(() => renderInProgress.getStore()?.answers);
+      module.fetchInServerRender(() => renderInProgress.getStore()?.fetch);
       module.languageFromServerRender(() => renderInProgress.getStore()?.language);
-      module.askFromServerRender?.(() => renderInProgress.getStore()?.ask);
       // Rich text is sanitised with DOMPurify, which needs a DOM: jsdom's, as DOMPurify advises
       // on a server. One empty document serves every render (sanitising is synchronous).
       const { JSDOM } = await import('jsdom');
@@ -89,8 +75,9 @@ export function prepareServerRender(dir: string): void {
 
 /**
  * How long a navigation waits for its render. A render takes tens of milliseconds: its calls are
- * answered from memory or fail at once. One that has not settled by then (a loader waiting on
- * something that never comes) would hold the visitor's page, which is better sent undrawn.
+ * answered in process. One that has not settled by then (a backend that does not answer, a
+ * loader waiting on something that never comes) would hold the visitor's page, which is better
+ * sent undrawn.
  */
 export const RENDER_TIME_LIMIT_MS = 1000;
 
@@ -103,40 +90,81 @@ export class RenderTimeLimitError extends Error {
 }
 
 export interface RenderOptions {
+  /** The implementation id the site's calls carry. */
+  implementationId: string;
   language?: Language;
   timeLimitMs?: number;
-  /**
-   * Answers a call the page does not carry. A render that asks is not drawn (the page would not
-   * carry what it was drawn from), but still says the page's status: the route's own decision
-   * that an id or a path does not exist makes the page a 404.
-   */
-  ask?: AskServer | undefined;
 }
 
 /**
- * What the app draws inside `#root` for `url` in `language`, with the page's title and
- * description and its status, its calls answered from `answers` (and `ask`); undefined when there
- * is no built render or the page needs more than those. Rejects with RenderTimeLimitError past
- * `timeLimitMs`.
+ * A fetch for the render's API client that asks `app` in process, as the browser would ask it.
+ * `onStale` hears of a kept copy served while the complex's backends fail (server/gateway),
+ * `onFailure` of a call this server could not answer (5xx).
  */
-export async function renderWithAnswers(
+function fetchOf(
+  app: FastifyInstance,
+  implementationId: string,
+  { onStale, onFailure }: { onStale: () => void; onFailure: () => void },
+) {
+  return async (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
+    const headers = new Headers(init.headers);
+    // An empty configured id accepts any: send the site's default.
+    headers.set(IMPLEMENTATION_ID_HEADER, implementationId || DEFAULT_IMPLEMENTATION_ID);
+    const reply = await app.inject({
+      method: init.method === 'POST' ? 'POST' : 'GET',
+      url: typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      headers: Object.fromEntries(headers),
+      ...(typeof init.body === 'string' && { payload: init.body }),
+    });
+    if (reply.headers[STALE_DATA_HEADER]) onStale();
+    if (reply.statusCode >= 500) onFailure();
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(reply.headers)) {
+      if (typeof value === 'string') responseHeaders.set(name, value);
+    }
+    return new Response(reply.payload, {
+      status: reply.statusCode,
+      headers: responseHeaders,
+    });
+  };
+}
+
+/**
+ * What the app draws for `url` in `language`, with its scripts, title, description and status;
+ * undefined when there is no built render. Rejects with RenderTimeLimitError past `timeLimitMs`.
+ */
+export async function renderPage(
+  app: FastifyInstance,
   dir: string,
   url: string,
-  answers: ReadonlyMap<string, unknown>,
-  { language = 'en', timeLimitMs = RENDER_TIME_LIMIT_MS, ask }: RenderOptions = {},
+  { implementationId, language = 'en', timeLimitMs = RENDER_TIME_LIMIT_MS }: RenderOptions,
 ): Promise<RenderedPage | undefined> {
   const entry = await entryIn(dir);
   if (!entry) return undefined;
-  const store = { answers, language, ask: ask && { ask, asked: false } };
-  const render = renderInProgress.run(store, () => entry.renderPage(url));
+  let stale = false;
+  let failed = false;
+  const store = {
+    fetch: fetchOf(app, implementationId, {
+      onStale: () => {
+        stale = true;
+      },
+      onFailure: () => {
+        failed = true;
+      },
+    }) as typeof fetch,
+    language,
+  };
+  const render = renderInProgress.run(store, () =>
+    entry.renderPage({ url, carriesStaleAnswer: () => stale }),
+  );
   let timer: NodeJS.Timeout | undefined;
   const limit = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new RenderTimeLimitError(url, timeLimitMs)), timeLimitMs);
   });
   try {
     const page = await Promise.race([render, limit]);
-    // What a render drew from answers the page does not carry is not sent (see RenderOptions).
-    return page && store.ask?.asked ? { ...page, html: undefined } : page;
+    // A page drawn while a call failed shows that call's error state: sent, but not kept.
+    return page && (failed ? { ...page, callFailed: true } : page);
   } finally {
     clearTimeout(timer);
   }

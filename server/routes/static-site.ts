@@ -14,7 +14,7 @@ import { basename, join } from 'node:path';
 import { contentSecurityPolicy, type CspSources } from '../lib/security-headers.ts';
 import { languageOfCookies } from '../../src/shared/language.ts';
 import { addVary } from '../lib/compression.ts';
-import { pageHtml } from './page-html.ts';
+import { pageHtml, type Page } from './page-html.ts';
 import { ifNoneMatchHas } from '../lib/read-caching.ts';
 import { hasVisitorState, type PageCache, type ServedPage } from './page-cache.ts';
 import { prepareServerRender, serverRenderDirOf } from './server-render.ts';
@@ -38,7 +38,7 @@ export interface SiteOptions {
   /** The CSP's configured origins, for a page that needs its own policy (a style hash). */
   csp: CspSources;
   /** Drawn pages kept and reused (page-cache.ts); without it every page is drawn afresh. */
-  pageCache?: PageCache | undefined;
+  pageCache?: PageCache<Page> | undefined;
 }
 
 export async function registerStaticSite(app: FastifyInstance, site: SiteOptions): Promise<void> {
@@ -90,16 +90,16 @@ export function sendSpaFallback(
   addVary(reply, 'cookie');
   const language = languageOfCookies(request.headers.cookie);
   void readFile(join(site.distDir, 'index.html'), 'utf8')
-    .then((index): Promise<ServedPage> => {
-      const shell = () => ({ html: index, status: 200, keep: false });
-      // The answers only save a round trip: if writing them in fails, the page goes as built.
+    .then((index): Promise<ServedPage<Page>> => {
+      const shell = (): Page => ({ html: index, status: 200, keep: false });
+      // The drawing only saves the browser work: if it fails, the page goes as built.
       const draw = (url: string) =>
         pageHtml(request.server, index, url, {
           implementationId: site.implementationId,
           serverRenderDir: serverRenderDirOf(site.distDir),
           language,
         }).catch((error: unknown) => {
-          request.log.warn({ err: error }, 'page sent without its answers');
+          request.log.warn({ err: error }, 'page sent undrawn');
           return shell();
         });
       const cache = site.pageCache;
@@ -117,10 +117,15 @@ export function sendSpaFallback(
     .then(
       // Whatever a draw gives for the response's headers (the style hash) comes back with the
       // page, kept or not: a kept page is sent with the headers of its own draw.
-      ({ body, status, styleHash, etag, outcome }) => {
-        // A drawn page's style element is allowed by its hash, in this response's policy only.
-        if (styleHash) {
-          reply.header('content-security-policy', contentSecurityPolicy(site.csp, [styleHash]));
+      ({ body, status, styleHash, scriptHashes = [], etag, outcome }) => {
+        // A drawn page's style element and the router's inline scripts are allowed by their
+        // hashes, in this response's policy only. Hashes, not a nonce: a kept page is sent again,
+        // and a hash stays true of the same bytes where a nonce must be new for every response.
+        if (styleHash || scriptHashes.length > 0) {
+          reply.header(
+            'content-security-policy',
+            contentSecurityPolicy(site.csp, styleHash ? [styleHash] : [], scriptHashes),
+          );
         }
         reply.header(PAGE_CACHE_HEADER, outcome);
         if (etag) {

@@ -10,12 +10,10 @@
  */
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { IMPLEMENTATION_ID_HEADER } from '../shared/api-paths';
-import { paramsBody } from '../shared/inlined-responses';
 import { answerTime } from '../shared/answer-time';
 import { FROM_CACHE_HEADER } from '../shared/sw-messages';
 import { noteAnswer } from './answer-times';
 import { backendBase, config, type Backend } from './config';
-import { askInServerRender, takeInlinedResponse } from './inlined-responses';
 import { reportReachability } from './online-status';
 import { wireIssues } from './wire-schema';
 
@@ -96,6 +94,22 @@ function buildUrl(
   return url;
 }
 
+/** The form-encoded `params` body of a detail call (spec section 7). */
+export function paramsBody(params: Record<string, unknown>): string {
+  return new URLSearchParams({ params: JSON.stringify(params) }).toString();
+}
+
+/**
+ * In the server's render of a page (src/entry-server.tsx), the fetch of the render in progress:
+ * this server's own API, asked in process with the site's headers. Undefined in the browser.
+ */
+let renderFetch: (() => typeof fetch | undefined) | undefined;
+
+/** On the server, where the render in progress sends its calls. */
+export function fetchInServerRender(source: () => typeof fetch | undefined): void {
+  renderFetch = source;
+}
+
 /** Sends one request and resolves with the schema-checked payload, or rejects with `ApiError`. */
 export async function apiRequest<S extends StandardSchemaV1>(
   request: ApiRequest<S>,
@@ -119,15 +133,7 @@ export async function apiRequest<S extends StandardSchemaV1>(
   }
   const url = buildUrl(backend, path, request.query);
 
-  // On a first visit the server may have sent the answer with the page (lib/inlined-responses);
-  // in its render, the server answers what the page does not carry itself.
-  const asked = askInServerRender(method, url, headers['Content-Type'] ?? '', body);
-  const inlined = asked ? undefined : takeInlinedResponse(method, url, body);
-  const { status, payload } = asked
-    ? await asked
-    : inlined === undefined
-      ? await send(url, { method, headers, body, signal })
-      : { status: 200, payload: inlined };
+  const { status, payload } = await send(url, { method, headers, body, signal });
 
   if (status < 200 || status > 299) {
     const serverMessage = payloadMessage(payload);
@@ -177,9 +183,10 @@ interface Answer {
 }
 
 async function send(url: string, init: RequestInit): Promise<Answer> {
+  const serverFetch = renderFetch?.();
   let response: Response;
   try {
-    response = await fetch(url, init);
+    response = await (serverFetch ?? fetch)(url, init);
   } catch (cause) {
     if (init.signal?.aborted) throw cause;
     // Spec section 8: network errors are logged and rejected; no message is shown to the visitor.
@@ -187,7 +194,8 @@ async function send(url: string, init: RequestInit): Promise<Answer> {
     reportReachability(false);
     throw new ApiError(cause instanceof Error ? cause.message : 'Network error', 'network');
   }
-  if (!response.headers.has(FROM_CACHE_HEADER)) reportReachability(true);
+  // The server's render keeps no reachability of its own; its answers' data times are kept.
+  if (!serverFetch && !response.headers.has(FROM_CACHE_HEADER)) reportReachability(true);
   // How old the answer's data is (the gateway's Age, the worker's stamp): the query's data time.
   noteAnswer(init.signal ?? undefined, answerTime(response.headers, Date.now()));
   let payload: unknown;

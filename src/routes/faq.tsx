@@ -8,7 +8,9 @@ import { faqSearchSchema } from '../features/faq/model/faq-search';
 
 export const Route = createFileRoute('/faq')({
   validateSearch: faqSearchSchema,
-  loader: ({ context }) => context.queryClient.ensureQueryData(faqsQueryOptions()),
+  loader: async ({ context }) => {
+    await context.queryClient.ensureQueryData(faqsQueryOptions());
+  },
   pendingComponent: FaqPageSkeleton,
   errorComponent: LoadErrorState,
   component: FaqRoute,

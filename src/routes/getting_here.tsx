@@ -5,7 +5,9 @@ import { GettingHerePage } from '../features/getting-here/components/getting-her
 import { GettingHereSkeleton } from '../features/getting-here/components/getting-here-skeleton';
 
 export const Route = createFileRoute('/getting_here')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(gettingThereQueryOptions()),
+  loader: async ({ context }) => {
+    await context.queryClient.ensureQueryData(gettingThereQueryOptions());
+  },
   pendingComponent: GettingHereSkeleton,
   errorComponent: LoadErrorState,
   component: GettingHerePage,

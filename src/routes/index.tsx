@@ -14,12 +14,16 @@ import { FeaturedPromotions } from '../features/promotions/components/featured-p
 import { promotionsQueryOptions } from '../features/promotions/api/get-promotions';
 
 export const Route = createFileRoute('/')({
-  // Started, not awaited: every home section shows its own placeholder, so a slow or failed call
-  // never holds back (or breaks) the whole home page.
-  loader: ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(contentQueryOptions());
-    void queryClient.prefetchQuery(promotionsQueryOptions());
-    void queryClient.prefetchQuery(eventsQueryOptions());
+  // In the browser started, not awaited: every home section shows its own placeholder, so a slow
+  // or failed call never holds back (or breaks) the whole home page. The server's render waits
+  // for them (bounded by its time limit), to draw the page with its data.
+  loader: async ({ context: { queryClient } }) => {
+    const started = Promise.all([
+      queryClient.prefetchQuery(contentQueryOptions()),
+      queryClient.prefetchQuery(promotionsQueryOptions()),
+      queryClient.prefetchQuery(eventsQueryOptions()),
+    ]);
+    if (import.meta.env.SSR) await started;
   },
   component: HomePage,
 });

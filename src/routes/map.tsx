@@ -13,11 +13,12 @@ import { storeCategorySlug } from '../shared/store-categories';
 export const Route = createFileRoute('/map')({
   validateSearch: parseMapSearch,
   // The plan is needed; the directory only adds names and hours (prefetched, never fatal).
-  loader: ({ context }) =>
-    Promise.all([
+  loader: async ({ context }) => {
+    await Promise.all([
       context.queryClient.ensureQueryData(mapPlanQueryOptions()),
       context.queryClient.prefetchQuery(directoryQueryOptions()),
-    ]),
+    ]);
+  },
   pendingComponent: MapPageSkeleton,
   errorComponent: LoadErrorState,
   component: MapRoute,

@@ -9,7 +9,9 @@ import { partnerSearchSchema } from '../features/directory/model/partner-search'
 
 export const Route = createFileRoute('/participating-merchant')({
   validateSearch: partnerSearchSchema,
-  loader: ({ context }) => context.queryClient.ensureQueryData(directoryQueryOptions()),
+  loader: async ({ context }) => {
+    await context.queryClient.ensureQueryData(directoryQueryOptions());
+  },
   pendingComponent: ParticipatingMerchantsSkeleton,
   errorComponent: LoadErrorState,
   component: PartnersPage,

@@ -7,7 +7,9 @@ import { RewardsCatalogueSkeleton } from '../features/rewards/components/reward-
 
 export const Route = createFileRoute('/rewards-catalogue')({
   validateSearch: rewardSearchSchema,
-  loader: ({ context }) => context.queryClient.ensureQueryData(rewardsQueryOptions()),
+  loader: async ({ context }) => {
+    await context.queryClient.ensureQueryData(rewardsQueryOptions());
+  },
   pendingComponent: RewardsCatalogueSkeleton,
   errorComponent: LoadErrorState,
   component: RewardsCataloguePage,

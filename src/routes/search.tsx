@@ -8,8 +8,9 @@ export const Route = createFileRoute('/search')({
   validateSearch: searchParamsSchema,
   loaderDeps: ({ search }) => ({ q: search.q ?? '' }),
   // No call for an empty query: the page shows a prompt instead.
-  loader: ({ context, deps }) =>
-    deps.q ? context.queryClient.ensureQueryData(searchQueryOptions(deps.q)) : undefined,
+  loader: async ({ context, deps }) => {
+    if (deps.q) await context.queryClient.ensureQueryData(searchQueryOptions(deps.q));
+  },
   pendingComponent: SearchPending,
   errorComponent: LoadErrorState,
   component: SearchRoute,

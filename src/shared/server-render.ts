@@ -27,8 +27,19 @@ export const SERVER_STYLE_ATTRIBUTE = 'data-ssr-style';
 export interface RenderedPage {
   /** Undefined when the page is not drawn on the server: the browser draws it. */
   html?: string | undefined;
+  /**
+   * The router's inline scripts that carry the page's state (its matches and dehydrated query
+   * cache) to hydration, allowed by their hashes in the page's CSP: for after `#root`, with the
+   * HTML.
+   */
+  scripts?: string | undefined;
   /** The page's HTTP status as its route decided it: 404 for a page not found; else 200. */
   status?: number | undefined;
+  /**
+   * Set by the server when one of the render's calls failed (5xx): the page shows that call's
+   * error state, which the browser asks again for; sent, never kept for another visitor.
+   */
+  callFailed?: boolean | undefined;
   /** When it was drawn (epoch ms): hydration draws at the same time. */
   now?: number | undefined;
   title?: string | undefined;

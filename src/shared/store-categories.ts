@@ -17,17 +17,9 @@ export const STORE_CATEGORIES: readonly {
   { id: 3, slug: 'services_amenities', name: 'Services & Amenities', nameZh: '服务与设施' },
 ];
 
-/** The router's route of each category's list and store page (typed links use these). */
-export const STORE_LIST_ROUTES = {
-  dining: '/store_categories/dining',
-  shopping: '/store_categories/shopping',
-  services_amenities: '/store_categories/services_amenities',
-} as const satisfies Record<StoreCategorySlug, string>;
-export const STORE_PAGE_ROUTES = {
-  dining: '/store_categories/dining/$id',
-  shopping: '/store_categories/shopping/$id',
-  services_amenities: '/store_categories/services_amenities/$id',
-} as const satisfies Record<StoreCategorySlug, string>;
+/** The router's routes of a category's list and of a store page (typed links use these). */
+export const STORE_LIST_ROUTE = '/store_categories/$category';
+export const STORE_PAGE_ROUTE = '/store_categories/$category/$id';
 
 /** The spec's default directory category. */
 export const DEFAULT_STORE_CATEGORY_ID: StoreCategoryId = 1;

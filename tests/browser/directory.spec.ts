@@ -5,7 +5,7 @@
  * from the real backend's answers, never hard-coded.
  */
 import { expect, test, type APIRequestContext, type Page } from './test';
-import { withoutInlinedAnswers } from './page-without-answers';
+import { undrawnAsTheWorkersCopy } from './page-without-answers';
 
 const HEADERS = { 'implementation-id': 'complex-web', 'Content-Type': 'application/json' };
 
@@ -267,7 +267,7 @@ test.describe('when the directory cannot be loaded', () => {
   test.use({ serviceWorkers: 'block' });
 
   test('shows an error state with a retry, then the stores', async ({ page }) => {
-    await withoutInlinedAnswers(page);
+    await undrawnAsTheWorkersCopy(page);
     await page.route('**/v1/directories', (route) => route.abort('internetdisconnected'));
     await page.goto('/store_categories/shopping');
     await expect(

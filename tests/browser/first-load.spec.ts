@@ -5,7 +5,7 @@
  * also shows that the server's list of first calls still matches what the app sends.
  */
 import { expect, test, type Page } from './test';
-import { withoutInlinedAnswers } from './page-without-answers';
+import { undrawnAsTheWorkersCopy } from './page-without-answers';
 
 // Calls must be the page's own, not answered by a worker left from another test.
 test.use({ serviceWorkers: 'block' });
@@ -86,7 +86,7 @@ for (const { path, shows, answered } of PAGES) {
 test("a page that came without answers (the worker's copy) calls the backend itself", async ({
   page,
 }) => {
-  await withoutInlinedAnswers(page);
+  await undrawnAsTheWorkersCopy(page);
   const calls = recordCalls(page);
   await page.goto('/store_categories/dining');
   await expect(page.getByRole('status').filter({ hasText: /^\d+ stores$/ })).toBeVisible();
@@ -96,7 +96,7 @@ test("a page that came without answers (the worker's copy) calls the backend its
 test('with slow data, the frame shows first and the page follows when the data comes', async ({
   page,
 }) => {
-  await withoutInlinedAnswers(page);
+  await undrawnAsTheWorkersCopy(page);
   let calls = 0;
   await page.route('**/bi/Prod/v1/directories', async (route) => {
     calls += 1;

@@ -6,7 +6,7 @@
  * Each element's language is the one the browser gives it: its nearest `lang`.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from './test';
-import { withoutInlinedAnswers } from './page-without-answers';
+import { undrawnAsTheWorkersCopy } from './page-without-answers';
 
 const HEADERS = { 'implementation-id': 'complex-web', 'Content-Type': 'application/json' };
 
@@ -33,7 +33,7 @@ async function firstResult<T>(
 
 /** Answers of `url` with every `key` emptied, as the real backend sends a missing translation. */
 async function withoutField(page: Page, url: string, key: string): Promise<void> {
-  await withoutInlinedAnswers(page);
+  await undrawnAsTheWorkersCopy(page);
   await page.route(url, async (route) => {
     const response = await route.fetch();
     const text = (await response.text()).replaceAll(

@@ -1,12 +1,12 @@
 /**
- * Pages as the service worker's copy (or a server that could not answer) sends them: index.html
- * as built, without the answers the server writes in and without the page it draws from them
+ * Pages as the service worker's copy (or a server that could not draw them) sends them:
+ * index.html as built, without the page the server draws and the state it carries
  * (server/routes/page-html.ts), so every call of the first load goes to the network, where a
  * test's `page.route` can fail or change it, and the app draws the page itself.
  */
 import type { Page } from '@playwright/test';
 
-export async function withoutInlinedAnswers(page: Page): Promise<void> {
+export async function undrawnAsTheWorkersCopy(page: Page): Promise<void> {
   await page.route('**/*', async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
     const asBuilt = new URL('/index.html', route.request().url()).href;

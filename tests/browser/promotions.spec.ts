@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from './test';
 import { nextMembersDay } from '../../src/features/promotions/model/members-day';
 import { formatDisplayDate, sgWallTimeToIso } from '../../src/shared/dates';
-import { withoutInlinedAnswers } from './page-without-answers';
+import { undrawnAsTheWorkersCopy } from './page-without-answers';
 
 const HEADERS = { 'implementation-id': 'complex-web', 'Content-Type': 'application/json' };
 
@@ -108,7 +108,7 @@ test.describe('when the promotions cannot load', () => {
 
   test('says so with a retry instead of spinning, and recovers', async ({ page, context }) => {
     let failing = true;
-    await withoutInlinedAnswers(page);
+    await undrawnAsTheWorkersCopy(page);
     await context.route('**/bi/Prod/v1/promotions', (route) =>
       failing
         ? route.fulfill({

@@ -1,8 +1,9 @@
 /**
- * A first visit's page comes drawn by the server (src/entry-server.tsx via
- * server/routes/page-html.ts) and the app hydrates it: the page is there before any JavaScript
- * runs, the CSP still holds (no inline script, style attributes moved to one hashed element),
- * and hydration finds exactly what the server drew, with no page drawn twice.
+ * A first visit's page comes drawn by the server (TanStack Router's SSR with its Query
+ * integration, src/entry-server.tsx) and the app hydrates it from the state the page carries: the
+ * page is there before any JavaScript runs, the calls it carries are not made again, the CSP still
+ * holds (the router's scripts allowed by their hashes, style attributes moved to one hashed
+ * element), and hydration finds exactly what the server drew, with no page drawn twice.
  */
 import { test as withoutHydrationWait } from '@playwright/test';
 import { expect, test, type Page } from './test';
@@ -20,6 +21,16 @@ const PAGES = [
   '/search?q=Coffee',
 ];
 
+// The page carries the answers it was drawn from (its dehydrated query cache): hydration asks for
+// none of them again. What the route only prefetches in the browser (a store's deals) may follow.
+const CARRIED: [string, RegExp][] = [
+  ['/', /\/api\/content\?type=home-banner|\/v1\/promotions$|\/v1\/events$/],
+  ['/store_categories/dining', /\/v1\/directories$/],
+  ['/store_categories/dining/319', /\/v1\/directories$|\/v1\/directory-details$/],
+  ['/events/1', /\/v1\/event-details$/],
+  ['/booking/1', /\/api\/rooms\/1$/],
+  ['/search?q=Coffee', /\/v1\/global-search$/],
+];
 /** Console warnings and errors of the page: hydration mismatches, CSP violations, crashes. */
 function recordProblems(page: Page): string[] {
   const problems: string[] = [];
@@ -59,44 +70,110 @@ withoutHydrationWait.describe('without JavaScript', () => {
   );
 });
 
-test('a drawn page carries no inline script or style attribute, and its style element is allowed by hash', async ({
+test("a drawn page's only inline scripts are the router's, after #root, each allowed by its hash", async ({
   request,
 }) => {
   const response = await request.get('/store_categories/dining/319', {
     headers: { accept: 'text/html' },
   });
   const html = await response.text();
-  const root = html.slice(
-    html.indexOf('<div id="root"'),
-    html.indexOf('<script type="application/json"'),
-  );
+  const rootAt = html.indexOf('<div id="root"');
+  const scriptsAt = html.indexOf('<script', rootAt);
+  expect(rootAt).toBeGreaterThan(0);
+  expect(scriptsAt).toBeGreaterThan(rootAt);
+  const root = html.slice(rootAt, scriptsAt);
   expect(root).toContain('Cascade Coffee');
   expect(root).not.toMatch(/<script/);
   expect(root).not.toMatch(/ style="/);
+  const csp = response.headers()['content-security-policy'] ?? '';
+  const sha256 = async (text: string) =>
+    Buffer.from(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))).toString(
+      'base64',
+    );
+  // Every inline script is allowed by the hash of its own text; the app's own code is a file.
+  const inline = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    ([, attributes = '']) => !attributes.includes(' src='),
+  );
+  expect(inline.length).toBeGreaterThan(0);
+  for (const [, , text = ''] of inline) expect(csp).toContain(`'sha256-${await sha256(text)}'`);
   const style = /<style>([^<]*)<\/style>/.exec(html)?.[1];
   expect(style).toBeTruthy();
-  const csp = response.headers()['content-security-policy'] ?? '';
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(style));
-  const hash = Buffer.from(digest).toString('base64');
-  expect(csp).toContain(`style-src 'self' 'sha256-${hash}'`);
-  expect(csp).toContain("script-src 'self'");
+  expect(csp).toContain(`style-src 'self' 'sha256-${await sha256(style ?? '')}'`);
   expect(csp).not.toContain('unsafe');
+  expect(csp).not.toContain('nonce');
 });
+
+for (const [path, calls] of CARRIED) {
+  test(`${path} hydrates without asking again for what it carries`, async ({ page }) => {
+    const problems = recordProblems(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (calls.test(url.pathname + url.search)) asked.push(url.pathname + url.search);
+    });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(asked).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+}
+
+// The image a page shows largest at the top is asked for with the page, before any script: the
+// feature marks it `fetchPriority="high"` and React's render writes its preload, which goes in
+// the head (no server list of pages or images).
+for (const path of ['/', '/events/1', '/booking/1']) {
+  test(`${path} preloads its lead image in the head`, async ({ request }) => {
+    const response = await request.get(path, { headers: { accept: 'text/html' } });
+    const html = await response.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<link rel="preload"[^>]* as="image"[^>]*fetchPriority="high"/i);
+  });
+}
+
+test("a route's loader is drawn with no server change: the FAQ, which no server file names", async ({
+  request,
+}) => {
+  const response = await request.get('/faq', { headers: { accept: 'text/html' } });
+  const html = await response.text();
+  expect(response.status()).toBe(200);
+  expect(html).toMatch(/<div id="root" data-server-drawn/);
+  expect(html).toMatch(/<h1[^>]*>[^<]*(FAQ|Frequently)/i);
+});
+
+for (const path of ['/events/99999999', '/no/such/page', '/store_categories/nowhere']) {
+  test(`${path} is sent as a 404, drawn as the not-found page`, async ({ page }) => {
+    const problems = recordProblems(page);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    expect(await response?.text()).toContain('data-server-drawn');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(problems.filter((text) => !/404|Not Found/i.test(text))).toEqual([]);
+  });
+}
 
 // A phone's clock may be off by minutes or hours: hydration draws at the server's time, so the
 // opening hours' "today" and a store's "Open now" match what the server drew (else React throws
-// the drawing away, error 418, and draws the page again).
+// the drawing away, error 418, and draws the page again). The answers the page carries keep their
+// age on that clock (src/lib/dehydrated-age.ts): not taken for 12 hours old and asked again.
 for (const path of ['/store_categories/dining', '/store_categories/dining/319', '/booking/1']) {
   test(`${path} hydrates without a warning on a device whose clock is 12 hours ahead`, async ({
     page,
   }) => {
     const problems = recordProblems(page);
+    const carried = CARRIED.find(([carrier]) => carrier === path)?.[1];
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (carried?.test(url.pathname + url.search)) asked.push(url.pathname);
+    });
     await page.clock.setFixedTime(new Date(Date.now() + 12 * 60 * 60 * 1000));
     await page.goto(path);
     await expect(page.locator('#root')).not.toHaveAttribute('data-server-drawn');
     await expect(page.locator('#root')).not.toHaveAttribute('data-server-now');
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
+    expect(asked).toEqual([]);
   });
 }
 

@@ -33,9 +33,18 @@ export function DetailLayout({
 }
 
 /** "‹ All promotions": the way back to the list. */
-export function BackLink({ to, children }: { to: LinkProps['to']; children: ReactNode }) {
+export function BackLink({
+  to,
+  params,
+  children,
+}: {
+  to: LinkProps['to'];
+  /** The path's parameters, for a route that has some (a category's list). */
+  params?: LinkProps['params'];
+  children: ReactNode;
+}) {
   return (
-    <Link to={to} className={styles.backLink}>
+    <Link to={to} params={params} className={styles.backLink}>
       <ChevronLeft size={18} aria-hidden="true" />
       {children}
     </Link>

@@ -4,7 +4,9 @@ import { roomsQueryOptions } from '../../features/booking/api/get-rooms';
 import { RoomsScreen, RoomsScreenPending } from '../../features/booking/components/rooms-screen';
 
 export const Route = createFileRoute('/booking/')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(roomsQueryOptions()),
+  loader: async ({ context }) => {
+    await context.queryClient.ensureQueryData(roomsQueryOptions());
+  },
   component: BookingPage,
   pendingComponent: BookingPagePending,
   errorComponent: ({ error, reset }) => (

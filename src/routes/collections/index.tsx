@@ -7,7 +7,9 @@ import {
 } from '../../features/collections/components/collection-list';
 
 export const Route = createFileRoute('/collections/')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(collectionsQueryOptions()),
+  loader: async ({ context }) => {
+    await context.queryClient.ensureQueryData(collectionsQueryOptions());
+  },
   pendingComponent: CollectionListSkeleton,
   errorComponent: LoadErrorState,
   component: CollectionList,

@@ -7,7 +7,9 @@ import { eventSearchSchema } from '../../features/events/model/event-search';
 
 export const Route = createFileRoute('/events/')({
   validateSearch: eventSearchSchema,
-  loader: ({ context }) => context.queryClient.ensureQueryData(eventsQueryOptions()),
+  loader: async ({ context }) => {
+    await context.queryClient.ensureQueryData(eventsQueryOptions());
+  },
   pendingComponent: EventListSkeleton,
   errorComponent: LoadErrorState,
   component: EventsPage,

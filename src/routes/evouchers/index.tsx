@@ -7,7 +7,9 @@ import {
 } from '../../features/partners/components/evoucher-list';
 
 export const Route = createFileRoute('/evouchers/')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(evouchersQueryOptions()),
+  loader: async ({ context }) => {
+    await context.queryClient.ensureQueryData(evouchersQueryOptions());
+  },
   pendingComponent: EvoucherListSkeleton,
   errorComponent: LoadErrorState,
   component: EvoucherList,

@@ -4,7 +4,9 @@ import { exploresQueryOptions } from '../../features/explore/api/get-explores';
 import { ExploreList, ExploreListSkeleton } from '../../features/explore/components/explore-list';
 
 export const Route = createFileRoute('/explore/')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(exploresQueryOptions()),
+  loader: async ({ context }) => {
+    await context.queryClient.ensureQueryData(exploresQueryOptions());
+  },
   pendingComponent: ExploreListSkeleton,
   errorComponent: LoadErrorState,
   component: ExploreList,

@@ -5,7 +5,9 @@ import { FlashSaleList } from '../../features/flash-sales/components/flash-sale-
 import { FlashSaleListSkeleton } from '../../features/flash-sales/components/flash-sale-skeletons';
 
 export const Route = createFileRoute('/flash_sale/')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(flashSalesQueryOptions()),
+  loader: async ({ context }) => {
+    await context.queryClient.ensureQueryData(flashSalesQueryOptions());
+  },
   pendingComponent: FlashSaleListSkeleton,
   errorComponent: LoadErrorState,
   component: FlashSaleList,

@@ -7,7 +7,9 @@ import { promotionSearchSchema } from '../../features/promotions/model/promotion
 
 export const Route = createFileRoute('/promotions/')({
   validateSearch: promotionSearchSchema,
-  loader: ({ context }) => context.queryClient.ensureQueryData(promotionsQueryOptions()),
+  loader: async ({ context }) => {
+    await context.queryClient.ensureQueryData(promotionsQueryOptions());
+  },
   pendingComponent: PromotionListSkeleton,
   errorComponent: LoadErrorState,
   component: PromotionsPage,

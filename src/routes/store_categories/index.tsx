@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import {
   DEFAULT_STORE_CATEGORY_ID,
-  STORE_LIST_ROUTES,
+  STORE_LIST_ROUTE,
   storeCategorySlug,
 } from '../../shared/store-categories';
 
@@ -9,7 +9,8 @@ import {
 export const Route = createFileRoute('/store_categories/')({
   beforeLoad: () => {
     throw redirect({
-      to: STORE_LIST_ROUTES[storeCategorySlug(DEFAULT_STORE_CATEGORY_ID)],
+      to: STORE_LIST_ROUTE,
+      params: { category: storeCategorySlug(DEFAULT_STORE_CATEGORY_ID) },
       replace: true,
     });
   },

@@ -1,15 +1,11 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { apiRequest, isSuccessPayload, unexpectedShape } from '../../../lib/api-client';
-import { backendBase } from '../../../lib/config';
-import { takeInlinedAnswer } from '../../../lib/inlined-responses';
+import { apiRequest, unexpectedShape } from '../../../lib/api-client';
 import { mapInSlices } from '../../../lib/slices';
 import { checkPart, type WireIssue } from '../../../lib/wire-schema';
 import { BI_PATHS } from '../../../shared/api-paths';
-import { directoryExcerptKey } from '../../../shared/directory-excerpt';
 import type { Directory, Merchant, SubCategory } from '../model/merchant';
 import {
   directoriesEnvelopeDto,
-  directoriesResponseDto,
   directoryEntryDto,
   type DirectoriesResponseDto,
   type DirectoryEntryDto,
@@ -114,41 +110,19 @@ export function findMerchantById(directory: Directory, id: string): Merchant | u
 }
 
 /**
- * A store's listing from the excerpt of the directory that its page came with, if it did
- * (src/shared/directory-excerpt.ts): null when the excerpt does not list the store, undefined
- * when there is no excerpt or it is not a good directory payload.
- */
-async function listingFromExcerpt(id: string): Promise<Merchant | null | undefined> {
-  const excerpt = takeInlinedAnswer(
-    directoryExcerptKey(`${backendBase('bi')}${BI_PATHS.directories}`, id),
-  );
-  if (typeof excerpt !== 'object' || excerpt === null) return undefined;
-  if (!isSuccessPayload('bi', excerpt as Record<string, unknown>)) return undefined;
-  const checked = await directoriesResponseDto['~standard'].validate(excerpt);
-  if (checked.issues) return undefined;
-  const directory = directoryBuilder();
-  for (const entry of checked.value.Result) directory.add(entry);
-  return directory.merchant(id) ?? null;
-}
-
-/**
- * A store's listing (null when the directory does not list it). A store page needs this one
- * listing, not the whole directory: on a first visit it comes from the page's excerpt, so the
- * phone neither parses nor checks the directory before the page comes alive. Otherwise it is read
- * from the directory, cached or fetched; a stale directory is used at once and refreshed behind.
+ * A store's listing (null when the directory does not list it): the one query a store page's
+ * route loads from the directory. In the browser it is read from the directory, cached or
+ * fetched (a stale directory is used at once and refreshed behind). In the server's render the
+ * directory is read but not kept: a store page carries its listing, not the whole directory (some
+ * 640 KB a phone would parse before the page came alive; docs/read-path.md).
  */
 export async function getStoreListing(
   queryClient: QueryClient,
   id: string,
 ): Promise<Merchant | null> {
-  if (queryClient.getQueryData(directoryQueryOptions().queryKey) === undefined) {
-    const listing = await listingFromExcerpt(id);
-    if (listing !== undefined) return listing;
-  }
-  const directory = await queryClient.ensureQueryData({
-    ...directoryQueryOptions(),
-    revalidateIfStale: true,
-  });
+  const directory = import.meta.env.SSR
+    ? await getDirectory()
+    : await queryClient.ensureQueryData({ ...directoryQueryOptions(), revalidateIfStale: true });
   return findMerchantById(directory, id) ?? null;
 }
 

@@ -1,9 +1,8 @@
 import { notFound, redirect } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
-import { drawnFromAnswersOnly } from '../../../lib/drawn-from-answers';
 import {
-  STORE_PAGE_ROUTES,
+  STORE_PAGE_ROUTE,
   storeCategoryIdOfSlug,
   storeCategorySlug,
   type StoreCategorySlug,
@@ -14,11 +13,11 @@ import { merchantDealsQueryOptions, promotionsForStoresQueryOptions } from './ge
 
 /**
  * Loader of a store page. The URL carries the MerchantID but the details call wants the
- * MerchantCode, so the store's listing is read first: from the directory (cached, usually already
- * loaded by the list), or on a first visit from the directory's excerpt in the page.
+ * MerchantCode, so the store's listing is read first (getStoreListing: from the directory, which
+ * the server's render does not keep).
  * An unknown id is the 404 page; a store opened under a category it is not listed in moves to its
- * own category's URL. Deals and promotions are only prefetched (not for a page drawn from the
- * answers it carries, lib/drawn-from-answers): the page shows without them.
+ * own category's URL. Deals and promotions are only prefetched, in the browser: the page shows
+ * without them, and a page drawn by the server fetches them once hydrated.
  */
 export async function loadStorePage(
   queryClient: QueryClient,
@@ -32,13 +31,14 @@ export async function loadStorePage(
   const categoryId = storeCategoryIdOfSlug(category);
   if (categoryId === undefined || !listing.categoryIds.includes(categoryId)) {
     throw redirect({
-      to: STORE_PAGE_ROUTES[storeCategorySlug(listing.categoryId)],
-      params: { id: listing.id },
+      to: STORE_PAGE_ROUTE,
+      params: { category: storeCategorySlug(listing.categoryId), id: listing.id },
       replace: true,
     });
   }
 
-  if (!drawnFromAnswersOnly()) {
+  // Not in the server's render: a query still under way there would reach hydration unanswered.
+  if (!import.meta.env.SSR) {
     void queryClient.prefetchQuery(merchantDealsQueryOptions(listing.code));
     void queryClient.prefetchQuery(promotionsForStoresQueryOptions());
   }

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useMessages } from '../../../i18n';
 import {
   STORE_CATEGORIES,
-  STORE_LIST_ROUTES,
+  STORE_LIST_ROUTE,
   type StoreCategorySlug,
 } from '../../../shared/store-categories';
 import { CATEGORY_COPY } from './category-copy';
@@ -17,7 +17,8 @@ export function DirectoryTabs({ current }: { current: StoreCategorySlug | 'partn
       {STORE_CATEGORIES.map(({ slug }) => (
         <Link
           key={slug}
-          to={STORE_LIST_ROUTES[slug]}
+          to={STORE_LIST_ROUTE}
+          params={{ category: slug }}
           className={styles.tab}
           aria-current={current === slug ? 'page' : undefined}
         >

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import {
-  STORE_PAGE_ROUTES,
+  STORE_PAGE_ROUTE,
   storeCategoryIdOfSlug,
   storeCategorySlug,
   type StoreCategorySlug,
@@ -29,7 +29,7 @@ export function StoreLink({
       ? category
       : storeCategorySlug(merchant.categoryId);
   return (
-    <Link to={STORE_PAGE_ROUTES[slug]} params={{ id: merchant.id }} className={className}>
+    <Link to={STORE_PAGE_ROUTE} params={{ category: slug, id: merchant.id }} className={className}>
       {children}
     </Link>
   );

@@ -10,7 +10,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useNow } from '../../../components/ui/use-now';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
 import { format, localizedTitleLang, textLang, useLanguage, useMessages } from '../../../i18n';
-import { STORE_LIST_ROUTES, type StoreCategorySlug } from '../../../shared/store-categories';
+import { STORE_LIST_ROUTE, type StoreCategorySlug } from '../../../shared/store-categories';
 import { storeListingQueryOptions } from '../api/get-directory';
 import { merchantDetailsQueryOptions } from '../api/get-merchant-details';
 import type { Merchant } from '../model/merchant';
@@ -59,7 +59,7 @@ export function StorePage({ category, id }: { category: StoreCategorySlug; id: s
   return (
     <article className={`container ${styles.page}`}>
       <div className={styles.back}>
-        <BackLink to={STORE_LIST_ROUTES[category]}>
+        <BackLink to={STORE_LIST_ROUTE} params={{ category }}>
           {format(t.backTo, { category: t[CATEGORY_COPY[category].title] })}
         </BackLink>
       </div>

@@ -34,7 +34,11 @@ export function ExploreList() {
         title: t.emptyTitle,
         message: t.emptyMessage,
         action: (
-          <Link to="/store_categories/dining" className={buttonClass()}>
+          <Link
+            to="/store_categories/$category"
+            params={{ category: 'dining' }}
+            className={buttonClass()}
+          >
             {t.browseDirectory}
           </Link>
         ),

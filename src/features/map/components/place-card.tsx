@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { Car, Navigation, X } from 'lucide-react';
 import { buttonClass } from '../../../components/ui/button';
 import { OpenStatusBadge } from '../../../components/ui/open-status-badge';
-import { STORE_PAGE_ROUTES } from '../../../shared/store-categories';
+import { STORE_PAGE_ROUTE } from '../../../shared/store-categories';
 import type { Place } from '../model/plan-index';
 import { levelNameOf, placeName, storeOfPlace, type NamingContext } from './place-names';
 import styles from './map-canvas.module.css';
@@ -57,8 +57,8 @@ export function PlaceCard({
         </button>
         {store && (
           <Link
-            to={STORE_PAGE_ROUTES[store.categorySlug]}
-            params={{ id: store.merchantId }}
+            to={STORE_PAGE_ROUTE}
+            params={{ category: store.categorySlug, id: store.merchantId }}
             className={buttonClass('secondary')}
           >
             {t.viewStore}

@@ -10,7 +10,7 @@ import {
   useMessages,
 } from '../../../i18n';
 import { formatDisplayDate } from '../../../shared/dates';
-import { STORE_PAGE_ROUTES, storeCategorySlug } from '../../../shared/store-categories';
+import { STORE_PAGE_ROUTE, storeCategorySlug } from '../../../shared/store-categories';
 import type { EventHit, PageHit, PromotionHit, StoreHit } from '../api/search-results';
 import { searchMessages } from '../messages';
 import styles from './search.module.css';
@@ -74,8 +74,8 @@ export function StoreHitRow({ hit }: { hit: StoreHit }) {
       image={<SafeImage src={hit.logoUrl} alt="" width={64} height={64} />}
       title={
         <Link
-          to={STORE_PAGE_ROUTES[storeCategorySlug(hit.categoryId)]}
-          params={{ id: hit.id }}
+          to={STORE_PAGE_ROUTE}
+          params={{ category: storeCategorySlug(hit.categoryId), id: hit.id }}
           className={styles.hitLink}
         >
           {name}

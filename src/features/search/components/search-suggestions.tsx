@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useMessages } from '../../../i18n';
-import { STORE_LIST_ROUTES } from '../../../shared/store-categories';
+import { STORE_LIST_ROUTE } from '../../../shared/store-categories';
 import { searchMessages } from '../messages';
 import styles from './search.module.css';
 
@@ -12,17 +12,25 @@ export function SearchSuggestions() {
       <h2 className={styles.suggestionsTitle}>{t.suggestions}</h2>
       <ul className={styles.suggestionList}>
         <li>
-          <Link to={STORE_LIST_ROUTES.dining} className={styles.suggestion}>
+          <Link to={STORE_LIST_ROUTE} params={{ category: 'dining' }} className={styles.suggestion}>
             {t.dining}
           </Link>
         </li>
         <li>
-          <Link to={STORE_LIST_ROUTES.shopping} className={styles.suggestion}>
+          <Link
+            to={STORE_LIST_ROUTE}
+            params={{ category: 'shopping' }}
+            className={styles.suggestion}
+          >
             {t.shopping}
           </Link>
         </li>
         <li>
-          <Link to={STORE_LIST_ROUTES.services_amenities} className={styles.suggestion}>
+          <Link
+            to={STORE_LIST_ROUTE}
+            params={{ category: 'services_amenities' }}
+            className={styles.suggestion}
+          >
             {t.services}
           </Link>
         </li>

@@ -7,20 +7,27 @@ import {
 } from '../../../features/directory/components/directory-list';
 import { directorySearchSchema } from '../../../features/directory/model/directory-search';
 
-export const Route = createFileRoute('/store_categories/shopping/')({
+export const Route = createFileRoute('/store_categories/$category/')({
   validateSearch: directorySearchSchema,
-  loader: ({ context }) => context.queryClient.ensureQueryData(directoryQueryOptions()),
-  pendingComponent: () => <DirectoryListSkeleton category="shopping" />,
+  loader: async ({ context }) => {
+    await context.queryClient.ensureQueryData(directoryQueryOptions());
+  },
+  pendingComponent: DirectoryPending,
   errorComponent: LoadErrorState,
-  component: ShoppingPage,
+  component: DirectoryPage,
 });
 
-function ShoppingPage() {
+function DirectoryPending() {
+  return <DirectoryListSkeleton category={Route.useParams().category} />;
+}
+
+function DirectoryPage() {
+  const { category } = Route.useParams();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <DirectoryList
-      category="shopping"
+      category={category}
       search={search}
       onSearchChange={(next, options) =>
         void navigate({ search: next, replace: options?.replace ?? false, resetScroll: false })

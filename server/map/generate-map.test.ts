@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsPoint } from './geometry.ts';
+import { containsPoint } from '../../src/shared/point-in-polygon.ts';
 import { generateMapData } from './generate-map.ts';
 import { seededMap } from './seeded-merchants.ts';
 

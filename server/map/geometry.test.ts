@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+// The one point-in-polygon test, the app's: the generator's shapes must pass it as the map draws them.
+import { containsPoint } from '../../src/shared/point-in-polygon.ts';
 import {
   annulus,
-  containsPoint,
   polar,
   projectOnSegment,
   rect,

@@ -114,14 +114,3 @@ export function signedArea2(polygon: MapPolygon): number {
   }
   return sum;
 }
-
-/** Even-odd point-in-polygon test. */
-export function containsPoint(polygon: MapPolygon, [x, y]: MapPoint): boolean {
-  let inside = false;
-  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i, i += 1) {
-    const [xi, yi] = polygon[i]!;
-    const [xj, yj] = polygon[j]!;
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
-}

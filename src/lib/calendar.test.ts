@@ -1,47 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildIcs, escapeIcsText, foldIcsLine, icsDateLines, icsFileName } from './calendar';
+import { buildIcs, icsDateLines, icsFileName } from './calendar';
 
 const NOW = new Date('2026-11-20T04:05:06.000Z');
-
-describe('escapeIcsText', () => {
-  it.each([
-    ['plain', 'plain'],
-    ['a, b; c', 'a\\, b\\; c'],
-    ['back\\slash', 'back\\\\slash'],
-    ['two\nlines', 'two\\nlines'],
-    ['windows\r\nbreak', 'windows\\nbreak'],
-  ])('escapes %j as %j', (input, expected) => {
-    expect(escapeIcsText(input)).toBe(expected);
-  });
-});
-
-describe('foldIcsLine', () => {
-  const octets = (s: string) => new TextEncoder().encode(s).length;
-
-  it('leaves a short line alone', () => {
-    expect(foldIcsLine('SUMMARY:Hello')).toBe('SUMMARY:Hello');
-  });
-
-  it('folds long ASCII lines at 75 octets with CRLF and a space', () => {
-    const folded = foldIcsLine(`DESCRIPTION:${'x'.repeat(200)}`);
-    const parts = folded.split('\r\n');
-    expect(parts.length).toBeGreaterThan(2);
-    parts.forEach((part, i) => {
-      expect(octets(part)).toBeLessThanOrEqual(75);
-      if (i > 0) expect(part.startsWith(' ')).toBe(true);
-    });
-    expect(parts.map((p, i) => (i === 0 ? p : p.slice(1))).join('')).toBe(
-      `DESCRIPTION:${'x'.repeat(200)}`,
-    );
-  });
-
-  it('never splits a Chinese character', () => {
-    const line = `SUMMARY:${'新达城圣诞亮灯'.repeat(10)}`;
-    const parts = foldIcsLine(line).split('\r\n');
-    parts.forEach((part) => expect(octets(part)).toBeLessThanOrEqual(75));
-    expect(parts.map((p, i) => (i === 0 ? p : p.slice(1))).join('')).toBe(line);
-  });
-});
 
 describe('icsDateLines', () => {
   it.each([

@@ -4,9 +4,10 @@
  * `DTSTART;TZID=Asia/Singapore` with the matching VTIMEZONE block (calendar apps reject a TZID they
  * cannot resolve), and items that span whole Singapore days become all-day entries, so a promotion
  * from 01 Dec to 31 Dec does not show up as "08:00 to 08:00" on a phone in another zone.
- * Text is escaped and lines are folded at 75 octets with CRLF, as the RFC requires.
+ * Escaping, folding and the file's frame are the shared writer's (./ics-writer.ts).
  */
 import { addCalendarDays, inSingapore } from '../shared/dates';
+import { icsDate, icsUtcDateTime, writeIcs } from './ics-writer';
 
 export interface CalendarItem {
   /** Stable id, unique within the site (e.g. `promotion-12`). */
@@ -21,10 +22,9 @@ export interface CalendarItem {
   url?: string;
 }
 
-const CRLF = '\r\n';
-const MAX_LINE_OCTETS = 75;
 const PRODUCT_ID = '-//Suntec City//Events and promotions//EN';
 const UID_DOMAIN = 'suntec-city.sg';
+const COMPLEX_ADDRESS = 'Suntec City, 3 Temasek Boulevard, Singapore 038983';
 export const SINGAPORE_TZID = 'Asia/Singapore';
 
 /** Singapore has kept UTC+8 without daylight saving since 1982: one STANDARD component suffices. */
@@ -39,49 +39,6 @@ const SINGAPORE_VTIMEZONE = [
   'END:STANDARD',
   'END:VTIMEZONE',
 ];
-
-/** Escapes a TEXT value: backslash, semicolon, comma and line breaks (RFC 5545 section 3.3.11). */
-export function escapeIcsText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
-}
-
-const encoder = new TextEncoder();
-
-/**
- * Folds a content line into chunks of at most 75 octets (UTF-8), continuation lines starting with
- * one space (RFC 5545 section 3.1). Never splits a multi-byte character, so Chinese titles survive.
- */
-export function foldIcsLine(line: string): string {
-  const chunks: string[] = [];
-  let current = '';
-  let currentOctets = 0;
-  for (const char of line) {
-    const octets = encoder.encode(char).length;
-    // The leading space of a continuation line counts towards its 75 octets.
-    const limit = chunks.length === 0 ? MAX_LINE_OCTETS : MAX_LINE_OCTETS - 1;
-    if (currentOctets + octets > limit) {
-      chunks.push(current);
-      current = '';
-      currentOctets = 0;
-    }
-    current += char;
-    currentOctets += octets;
-  }
-  chunks.push(current);
-  return chunks.join(`${CRLF} `);
-}
-
-/** An instant as a UTC DATE-TIME value: `20261120T020000Z`. */
-export function icsUtcDateTime(instant: string | number | Date): string {
-  return new Date(instant)
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-}
 
 /** An instant as a Singapore local DATE-TIME value (for use with TZID): `20261120T100000`. */
 export function icsSingaporeDateTime(instant: string): string {
@@ -108,10 +65,7 @@ export function icsDateLines(start: string, end?: string): string[] {
     const firstDay = singaporeCalendarDate(start);
     const lastDay = end === undefined ? firstDay : singaporeCalendarDate(end);
     const endExclusive = addCalendarDays(lastDay < firstDay ? firstDay : lastDay, 1);
-    return [
-      `DTSTART;VALUE=DATE:${firstDay.replace(/-/g, '')}`,
-      `DTEND;VALUE=DATE:${endExclusive.replace(/-/g, '')}`,
-    ];
+    return [`DTSTART;VALUE=DATE:${icsDate(firstDay)}`, `DTEND;VALUE=DATE:${icsDate(endExclusive)}`];
   }
   const startMs = Date.parse(start);
   const endMs = end === undefined ? Number.NaN : Date.parse(end);
@@ -161,27 +115,23 @@ export function buildIcs(item: CalendarItem, now: Date | number = Date.now()): s
     item.end && !Number.isNaN(Date.parse(item.end)) ? item.end : undefined,
   );
   const timed = dateLines[0]?.includes('TZID=') ?? false;
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:${PRODUCT_ID}`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    ...(timed ? SINGAPORE_VTIMEZONE : []),
-    'BEGIN:VEVENT',
-    `UID:${escapeIcsText(item.uid)}@${UID_DOMAIN}`,
-    `DTSTAMP:${icsUtcDateTime(now)}`,
-    ...dateLines,
-    `SUMMARY:${escapeIcsText(item.title)}`,
-    ...(item.location ? [`LOCATION:${escapeIcsText(item.location)}`] : []),
-    ...(item.description ? [`DESCRIPTION:${escapeIcsText(item.description)}`] : []),
-    // URI values are not TEXT: they are not backslash-escaped (RFC 5545 section 3.3.13).
-    ...(item.url ? [`URL:${item.url}`] : []),
-    'TRANSP:TRANSPARENT',
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return lines.map(foldIcsLine).join(CRLF) + CRLF;
+  return writeIcs({
+    productId: PRODUCT_ID,
+    uid: item.uid,
+    uidDomain: UID_DOMAIN,
+    stamp: now,
+    before: timed ? SINGAPORE_VTIMEZONE : [],
+    dateLines,
+    summary: item.title,
+    location: item.location,
+    description: item.description,
+    url: item.url,
+  });
+}
+
+/** LOCATION of an item in the complex: its place there, or the complex's address when it has none. */
+export function complexLocation(place: string | undefined): string {
+  return place ? `${place}, Suntec City` : COMPLEX_ADDRESS;
 }
 
 /** A safe download file name from a title: `christmas-light-up.ics`. */

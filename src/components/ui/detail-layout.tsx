@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { ChevronLeft } from 'lucide-react';
+import { SafeImage } from './safe-image';
 import { Skeleton } from './skeleton';
 import styles from './detail-layout.module.css';
 import actionStyles from './action-buttons.module.css';
@@ -48,6 +49,66 @@ export function BackLink({
       <ChevronLeft size={18} aria-hidden="true" />
       {children}
     </Link>
+  );
+}
+
+/**
+ * The lead image of a detail page: 16:9 and fetched first, as it is the page's largest paint.
+ * `className` adds the feature's own look (a flash sale that ended is greyed).
+ */
+export function DetailImage({ src, className }: { src: string | undefined; className?: string }) {
+  return (
+    <SafeImage
+      src={src}
+      alt=""
+      width={1200}
+      height={675}
+      className={className ? `${styles.heroImage} ${className}` : styles.heroImage}
+      fetchPriority="high"
+      loading="eager"
+    />
+  );
+}
+
+/** The status and kind badges above the title, wrapping on phones. */
+export function DetailBadges({ children }: { children: ReactNode }) {
+  return <div className={styles.badges}>{children}</div>;
+}
+
+/** The facts of the item (dates, place, cost) as label and value rows of `DetailFact`s. */
+export function DetailFacts({ children }: { children: ReactNode }) {
+  return <dl className={styles.facts}>{children}</dl>;
+}
+
+/** One fact: its label and value; `lang` marks a value the wire has in English only. */
+export function DetailFact({
+  label,
+  lang,
+  className,
+  children,
+}: {
+  label: string;
+  lang?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd lang={lang} className={className}>
+        {children}
+      </dd>
+    </>
+  );
+}
+
+/** Under a store's name, the way to it: the site search for the store, which leads to its page. */
+export function FindStoreLink({ store, label }: { store: string; label: string }) {
+  return (
+    <>
+      <br />
+      <a href={`/search?q=${encodeURIComponent(store)}`}>{label}</a>
+    </>
   );
 }
 

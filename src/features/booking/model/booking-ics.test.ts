@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bookingToIcs,
-  escapeIcsText,
-  foldIcsLine,
-  icsFileName,
-  type IcsBooking,
-} from './booking-ics';
+import { bookingToIcs, icsFileName, type IcsBooking } from './booking-ics';
 
 const booking: IcsBooking = {
   reference: 'BK-7Q2M9X',
@@ -19,51 +13,6 @@ const booking: IcsBooking = {
 
 const octets = (text: string) => new TextEncoder().encode(text).length;
 const unfold = (ics: string) => ics.replace(/\r\n /g, '');
-
-describe('escapeIcsText', () => {
-  it.each([
-    ['plain', 'plain'],
-    ['a, b', 'a\\, b'],
-    ['a; b', 'a\\; b'],
-    ['back\\slash', 'back\\\\slash'],
-    ['two\nlines', 'two\\nlines'],
-    ['windows\r\nbreak', 'windows\\nbreak'],
-    ['old mac\rbreak', 'old mac\\nbreak'],
-    ['\\,', '\\\\\\,'],
-  ])('%j becomes %j', (input, expected) => {
-    expect(escapeIcsText(input)).toBe(expected);
-  });
-});
-
-describe('foldIcsLine', () => {
-  it('leaves a line of 75 octets alone', () => {
-    const line = 'X'.repeat(75);
-    expect(foldIcsLine(line)).toBe(line);
-  });
-
-  it('folds longer lines into chunks of at most 75 octets, continuation lines starting with a space', () => {
-    const line = `DESCRIPTION:${'abcdefghij'.repeat(20)}`;
-    const folded = foldIcsLine(line);
-    const physical = folded.split('\r\n');
-    expect(physical.length).toBeGreaterThan(1);
-    physical.forEach((part, index) => {
-      expect(octets(part)).toBeLessThanOrEqual(75);
-      if (index > 0) expect(part.startsWith(' ')).toBe(true);
-    });
-    expect(folded.replace(/\r\n /g, '')).toBe(line);
-  });
-
-  it('counts octets, not characters, and never splits a Chinese character', () => {
-    const line = `SUMMARY:${'会议室'.repeat(20)}`;
-    const physical = foldIcsLine(line).split('\r\n');
-    physical.forEach((part) => {
-      expect(octets(part)).toBeLessThanOrEqual(75);
-      expect(part).not.toContain('\uFFFD');
-    });
-    expect(physical[0]).toBe(`SUMMARY:${'会议室'.repeat(7)}会`); // 8 + 22 * 3 = 74 octets; one more would be 77
-    expect(physical.join('\r\n').replace(/\r\n /g, '')).toBe(line);
-  });
-});
 
 describe('bookingToIcs', () => {
   const ics = bookingToIcs(booking);

@@ -5,11 +5,14 @@ import { DateRange } from '../../../components/ui/date-range';
 import {
   BackLink,
   DetailActions,
+  DetailBadges,
+  DetailFact,
+  DetailFacts,
+  DetailImage,
   DetailLayout,
   DetailSection,
 } from '../../../components/ui/detail-layout';
 import { LinkedRichText } from '../../../components/ui/linked-rich-text';
-import { SafeImage } from '../../../components/ui/safe-image';
 import { ShareButton } from '../../../components/ui/share-button';
 import { useNow } from '../../../components/ui/use-now';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
@@ -21,6 +24,7 @@ import {
   useLanguage,
   useMessages,
 } from '../../../i18n';
+import { complexLocation } from '../../../lib/calendar';
 import { eventQueryOptions } from '../api/get-event';
 import { eventStatus } from '../model/event-status';
 import { eventTimeRange } from '../model/event-time';
@@ -50,59 +54,36 @@ export function EventDetail({ id }: { id: string }) {
   return (
     <DetailLayout
       back={<BackLink to="/events">{t.backToList}</BackLink>}
-      media={
-        <SafeImage
-          src={event.imageUrl}
-          alt=""
-          width={1200}
-          height={675}
-          className={styles.heroImage}
-          fetchPriority="high"
-          loading="eager"
-        />
-      }
+      media={<DetailImage src={event.imageUrl} />}
     >
-      <div className={styles.badges}>
+      <DetailBadges>
         {status === 'ongoing' && <Badge tone="success">{t.ongoing}</Badge>}
         {status === 'upcoming' && <Badge tone="info">{t.upcoming}</Badge>}
         {event.category && <Badge lang={english}>{event.category}</Badge>}
-      </div>
+      </DetailBadges>
       <h1 lang={localizedTitleLang(language, event.titleZh)}>{title}</h1>
       {event.shortDescription && (
         <p className={styles.lead} lang={english}>
           {event.shortDescription}
         </p>
       )}
-      <dl className={styles.facts}>
-        <dt>{t.dates}</dt>
-        <dd>
+      <DetailFacts>
+        <DetailFact label={t.dates}>
           <DateRange start={event.startDate} end={event.endDate} />
-        </dd>
-        {time && (
-          <>
-            <dt>{t.time}</dt>
-            <dd>{time}</dd>
-          </>
-        )}
+        </DetailFact>
+        {time && <DetailFact label={t.time}>{time}</DetailFact>}
         {event.location && (
-          <>
-            <dt>{t.location}</dt>
-            <dd lang={english}>{event.location}</dd>
-          </>
+          <DetailFact label={t.location} lang={english}>
+            {event.location}
+          </DetailFact>
         )}
         {event.cost && (
-          <>
-            <dt>{t.cost}</dt>
-            <dd lang={english}>{event.cost}</dd>
-          </>
+          <DetailFact label={t.cost} lang={english}>
+            {event.cost}
+          </DetailFact>
         )}
-        {event.merchantName && (
-          <>
-            <dt>{t.organiser}</dt>
-            <dd>{event.merchantName}</dd>
-          </>
-        )}
-      </dl>
+        {event.merchantName && <DetailFact label={t.organiser}>{event.merchantName}</DetailFact>}
+      </DetailFacts>
       <DetailActions>
         {event.startDate && (
           <AddToCalendarButton
@@ -112,9 +93,7 @@ export function EventDetail({ id }: { id: string }) {
               start: event.startDate,
               end: event.endDate,
               description: event.shortDescription ?? event.description,
-              location: event.location
-                ? `${event.location}, Suntec City`
-                : 'Suntec City, 3 Temasek Boulevard, Singapore 038983',
+              location: complexLocation(event.location),
               url,
             }}
           />

@@ -3,11 +3,13 @@ import { Badge } from '../../../components/ui/badge';
 import {
   BackLink,
   DetailActions,
+  DetailBadges,
+  DetailImage,
   DetailLayout,
   DetailSection,
+  FindStoreLink,
 } from '../../../components/ui/detail-layout';
 import { LinkedRichText } from '../../../components/ui/linked-rich-text';
-import { SafeImage } from '../../../components/ui/safe-image';
 import { ShareButton } from '../../../components/ui/share-button';
 import { useNow } from '../../../components/ui/use-now';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
@@ -49,23 +51,18 @@ export function FlashSaleDetail({ id }: { id: string }) {
     <DetailLayout
       back={<BackLink to="/flash_sale">{t.backToList}</BackLink>}
       media={
-        <SafeImage
+        <DetailImage
           src={sale.imageUrl}
-          alt=""
-          width={1200}
-          height={675}
-          className={`${styles.heroImage} ${status === 'expired' ? styles.faded : ''}`}
-          fetchPriority="high"
-          loading="eager"
+          className={status === 'expired' ? styles.faded : undefined}
         />
       }
     >
-      <div className={styles.badges}>
+      <DetailBadges>
         {status === 'live' && !soldOut && <Badge tone="promo">{t.live}</Badge>}
         {status === 'upcoming' && <Badge tone="info">{t.upcoming}</Badge>}
         {status === 'expired' && <Badge>{t.expired}</Badge>}
         {soldOut && status !== 'expired' && <Badge tone="warning">{t.soldOut}</Badge>}
-      </div>
+      </DetailBadges>
       <h1 lang={localizedTitleLang(language, sale.titleZh)}>{title}</h1>
       {status === 'expired' && (
         <p className={styles.expiredNotice} role="status">
@@ -88,12 +85,10 @@ export function FlashSaleDetail({ id }: { id: string }) {
           <strong>{t.where}: </strong>
           <span lang={textLang(language)}>{where}</span>
           {sale.storeName && (
-            <>
-              <br />
-              <a href={`/search?q=${encodeURIComponent(sale.storeName)}`}>
-                {format(t.findStore, { store: sale.storeName })}
-              </a>
-            </>
+            <FindStoreLink
+              store={sale.storeName}
+              label={format(t.findStore, { store: sale.storeName })}
+            />
           )}
         </p>
       )}

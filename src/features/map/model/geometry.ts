@@ -76,16 +76,7 @@ export function chordThrough(polygon: Polygon, point: Point, axis: 0 | 1): numbe
   return 0;
 }
 
-/** Even-odd point-in-polygon test. */
-export function containsPoint(polygon: Polygon, [x, y]: Point): boolean {
-  let inside = false;
-  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i, i += 1) {
-    const [xi, yi] = polygon[i]!;
-    const [xj, yj] = polygon[j]!;
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
-}
+export { containsPoint } from '../../../shared/point-in-polygon';
 
 /** The rough centre and radius of a roundish polygon (a fountain), for drawing rings inside it. */
 export function roundel(polygon: Polygon): { centre: Point; radius: number } {

@@ -6,11 +6,15 @@ import { DateRange } from '../../../components/ui/date-range';
 import {
   BackLink,
   DetailActions,
+  DetailBadges,
+  DetailFact,
+  DetailFacts,
+  DetailImage,
   DetailLayout,
   DetailSection,
+  FindStoreLink,
 } from '../../../components/ui/detail-layout';
 import { LinkedRichText } from '../../../components/ui/linked-rich-text';
-import { SafeImage } from '../../../components/ui/safe-image';
 import { ShareButton } from '../../../components/ui/share-button';
 import { useNow } from '../../../components/ui/use-now';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
@@ -23,6 +27,7 @@ import {
   useMessages,
 } from '../../../i18n';
 import { formatDisplayDate, sgWallTimeToIso } from '../../../shared/dates';
+import { complexLocation } from '../../../lib/calendar';
 import { promotionQueryOptions } from '../api/get-promotion';
 import { nextMembersDay } from '../model/members-day';
 import { happeningStatus } from '../model/promotion-status';
@@ -49,17 +54,7 @@ export function PromotionDetail({ id }: { id: string }) {
   return (
     <DetailLayout
       back={<BackLink to="/promotions">{t.backToList}</BackLink>}
-      media={
-        <SafeImage
-          src={promotion.imageUrl}
-          alt=""
-          width={1200}
-          height={675}
-          className={styles.heroImage}
-          fetchPriority="high"
-          loading="eager"
-        />
-      }
+      media={<DetailImage src={promotion.imageUrl} />}
       after={
         promotion.morePromotions.length > 0 && (
           <DetailSection title={t.more}>
@@ -80,42 +75,33 @@ export function PromotionDetail({ id }: { id: string }) {
         )
       }
     >
-      <div className={styles.badges}>
+      <DetailBadges>
         {status === 'ongoing' && <Badge tone="success">{t.ongoing}</Badge>}
         {status === 'upcoming' && <Badge tone="info">{t.upcoming}</Badge>}
         {membersDay && <Badge tone="promo">{t.membersDay}</Badge>}
-      </div>
+      </DetailBadges>
       <h1 lang={localizedTitleLang(language, promotion.titleZh)}>{title}</h1>
-      <dl className={styles.facts}>
-        <dt>{t.dates}</dt>
-        <dd>
+      <DetailFacts>
+        <DetailFact label={t.dates}>
           <DateRange start={promotion.startDate} end={promotion.endDate} />
-        </dd>
+        </DetailFact>
         {membersDay && (
-          <>
-            <dt>{t.membersDay}</dt>
-            <dd className={styles.membersDayValue}>
-              {formatDisplayDate(sgWallTimeToIso(membersDay))}
-            </dd>
-          </>
+          <DetailFact label={t.membersDay} className={styles.membersDayValue}>
+            {formatDisplayDate(sgWallTimeToIso(membersDay))}
+          </DetailFact>
         )}
         {where && (
-          <>
-            <dt>{t.store}</dt>
-            <dd>
-              <span lang={english}>{where}</span>
-              {promotion.storeName && (
-                <>
-                  <br />
-                  <a href={`/search?q=${encodeURIComponent(promotion.storeName)}`}>
-                    {format(t.findStore, { store: promotion.storeName })}
-                  </a>
-                </>
-              )}
-            </dd>
-          </>
+          <DetailFact label={t.store}>
+            <span lang={english}>{where}</span>
+            {promotion.storeName && (
+              <FindStoreLink
+                store={promotion.storeName}
+                label={format(t.findStore, { store: promotion.storeName })}
+              />
+            )}
+          </DetailFact>
         )}
-      </dl>
+      </DetailFacts>
       <DetailActions>
         {promotion.startDate && (
           <AddToCalendarButton
@@ -124,9 +110,7 @@ export function PromotionDetail({ id }: { id: string }) {
               title,
               start: promotion.startDate,
               end: promotion.endDate,
-              location: where
-                ? `${where}, Suntec City`
-                : 'Suntec City, 3 Temasek Boulevard, Singapore 038983',
+              location: complexLocation(where),
               url: `/promotions/${promotion.id}`,
             }}
           />

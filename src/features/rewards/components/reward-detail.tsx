@@ -6,11 +6,13 @@ import { DateRange } from '../../../components/ui/date-range';
 import {
   BackLink,
   DetailActions,
+  DetailFact,
+  DetailFacts,
+  DetailImage,
   DetailLayout,
   DetailSection,
 } from '../../../components/ui/detail-layout';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { SafeImage } from '../../../components/ui/safe-image';
 import { ShareButton } from '../../../components/ui/share-button';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
 import { formatCount } from '../../../lib/format';
@@ -42,17 +44,7 @@ export function RewardDetail({ id }: { id: string }) {
   return (
     <DetailLayout
       back={<BackLink to="/rewards-catalogue">{t.backToList}</BackLink>}
-      media={
-        <SafeImage
-          src={reward.imageUrl}
-          alt=""
-          width={1200}
-          height={675}
-          className={styles.heroImage}
-          fetchPriority="high"
-          loading="eager"
-        />
-      }
+      media={<DetailImage src={reward.imageUrl} />}
     >
       {reward.kind !== 'other' && (
         <div>
@@ -66,22 +58,18 @@ export function RewardDetail({ id }: { id: string }) {
         <p className={styles.pointsLarge}>{format(t.points, { n: formatCount(reward.points) })}</p>
       )}
       {reward.description && <p lang={english}>{reward.description}</p>}
-      <dl className={styles.facts}>
+      <DetailFacts>
         {(reward.startTime || reward.endTime) && (
-          <>
-            <dt>{t.validity}</dt>
-            <dd>
-              <DateRange start={reward.startTime} end={reward.endTime} />
-            </dd>
-          </>
+          <DetailFact label={t.validity}>
+            <DateRange start={reward.startTime} end={reward.endTime} />
+          </DetailFact>
         )}
         {where && (
-          <>
-            <dt>{t.merchant}</dt>
-            <dd lang={english}>{where}</dd>
-          </>
+          <DetailFact label={t.merchant} lang={english}>
+            {where}
+          </DetailFact>
         )}
-      </dl>
+      </DetailFacts>
       <p className={styles.hint}>{t.redeemHint}</p>
       <DetailActions>
         <ShareButton title={title} text={reward.description} url={`/reward-detail/${reward.id}`} />

@@ -1,0 +1,34 @@
+/**
+ * Issue 21's budget: what a phone on mobile data downloads to open `/`, measured as
+ * scripts/bench/mobile-first-load.ts does (cellular 4G, so no idle prefetch; every script the page
+ * requests until the network is idle, gzip). Its own Chromium: the connection type is exposed only
+ * with the flag it launches with. Reads dist/ for the sizes: `npm run test:browser` builds first.
+ */
+import { resolve } from 'node:path';
+import { expect, test } from './test';
+import {
+  MOBILE_FIRST_LOAD_JS_BUDGET_BYTES,
+  mobileFirstLoadOf,
+} from '../../scripts/bench/mobile-first-load';
+
+const distDir = resolve(import.meta.dirname, '..', '..', 'dist');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+test('a phone on mobile data opens / with at most 125 KB of gzipped JavaScript', async ({
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  expect(MOBILE_FIRST_LOAD_JS_BUDGET_BYTES).toBe(125 * 1024);
+  const load = await mobileFirstLoadOf(baseURL ?? '', distDir, '/');
+  console.log(
+    `mobile first load of /: ${kb(load.gzipBytes)} gzip in ${load.scripts.length} scripts\n` +
+      load.scripts
+        .map((script) => `  ${kb(script.gzipBytes).padStart(8)}  ${script.path}`)
+        .join('\n'),
+  );
+  // The measure's precondition: the page saw a cellular connection (no idle prefetch then).
+  expect(load.connection?.type).toBe('cellular');
+  // It found the real thing: the entry and the home page's own code.
+  expect(load.scripts.length).toBeGreaterThan(1);
+  expect(load.gzipBytes).toBeLessThanOrEqual(MOBILE_FIRST_LOAD_JS_BUDGET_BYTES);
+});

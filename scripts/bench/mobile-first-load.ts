@@ -13,7 +13,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser } from '@playwright/test';
 import { gzipSize } from './sizes.ts';
 
 /** Issue 21's budget for `/`: the framework (React, Router, Query, persistence) is about 112 KB. */

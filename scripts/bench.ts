@@ -2,7 +2,8 @@
  * `npm run bench`: builds the site when dist/ is stale, starts the production server (its own port
  * and throw-away database) and prints one table of every figure issue 8 budgets, with its budget
  * and whether it holds:
- *   - bundle: first-load JS and CSS of `/` (gzip), each route chunk, the precache total;
+ *   - bundle: first-load JS and CSS of `/` (gzip), each route chunk, the precache total, and the
+ *     scripts a phone on mobile data loads to open `/` (scripts/bench/mobile-first-load.ts);
  *   - Lighthouse 12 mobile (simulated throttling) on seven pages, median of a few runs;
  *   - backend: autocannon on loopback for four reads (req/s, p50, p99);
  *   - pages: page navigations per second, p50/p99: drawn before (page cache warm) and drawn cold
@@ -24,7 +25,8 @@ import { parseArgs } from 'node:util';
 import { isBuildStale, runBuild } from '../server/site-build.ts';
 import { attackLine, attackTest } from './bench/attack.ts';
 import { backendLine, DEFAULT_LOAD, loadTest, type LoadSettings } from './bench/backend.ts';
-import { bundleLines } from './bench/bundle-lines.ts';
+import { bundleLines, mobileFirstLoadLine } from './bench/bundle-lines.ts';
+import { mobileFirstLoadOf } from './bench/mobile-first-load.ts';
 import {
   auditPage,
   benchmarkIndexNote,
@@ -154,6 +156,13 @@ async function main(): Promise<void> {
     ...(process.env.BENCH_PORT ? { port: Number(process.env.BENCH_PORT) } : {}),
   });
   try {
+    if (areas.has('bundle')) {
+      log('First load of / on mobile data...');
+      lines.push(mobileFirstLoadLine(await mobileFirstLoadOf(server.url, distDir, '/')));
+      notes.push(
+        "First-load JS on mobile data: / opened once in Debian's headless Chromium at 375 px with the network emulated as cellular 4G (150 ms, 1.6 Mbit/s; navigator.connection.type cellular, so no idle prefetch), every script the page requested until the network was quiet for 3 s, counted at the gzip size of its built file; the worker's own precache downloads are not counted.",
+      );
+    }
     const targets = await pickTargets(server.url, IMPLEMENTATION_ID);
     if (areas.has('lighthouse')) {
       const results: PageResult[] = [];

@@ -5,7 +5,7 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import { App } from './app';
 import { createQueryClient } from './lib/query-client';
 import { restoreAndPersist } from './lib/query-persister';
-import { startOfflineQueue } from './lib/offline-queue';
+import { startOfflineQueueWhenNeeded } from './lib/offline-queue-start';
 import { captureInstallPrompt, noteEngagement } from './lib/pwa-install';
 import { registerServiceWorker } from './lib/pwa-register';
 import { requestPersistentStorageAfterFirstLoad } from './lib/pwa-storage';
@@ -71,7 +71,9 @@ function hydrate(root: HTMLElement, router: AppRouter, app: ReactNode): void {
     root.removeAttribute(SERVER_DRAWN_ATTRIBUTE);
     root.removeAttribute(SERVER_NOW_ATTRIBUTE);
     whenIdle(() => {
-      void restoreAndPersist(queryClient, undefined, { saveNow: true }).then(startOfflineQueue);
+      void restoreAndPersist(queryClient, undefined, { saveNow: true }).then(() =>
+        startOfflineQueueWhenNeeded(),
+      );
     });
   };
   watchData();
@@ -105,7 +107,7 @@ function hydrate(root: HTMLElement, router: AppRouter, app: ReactNode): void {
 function draw(root: HTMLElement, router: AppRouter, app: ReactNode): void {
   void restoreAndPersist(queryClient).then(async () => {
     watchData();
-    startOfflineQueue();
+    startOfflineQueueWhenNeeded();
     // The page's loaders run before React mounts, not in the router's first layout effect:
     // there, their results re-rendered the whole page synchronously (a store update outside a
     // transition), one long task. Loaded first, the page renders once, as the transition below,

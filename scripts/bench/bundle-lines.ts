@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { BUDGETS, measureBudgets } from '../budgets.ts';
 import { BUNDLE_BUDGETS, measureBundle, type ChunkSize } from '../bundle-report.ts';
 import { atMost, describeLimit, failedChecks, type Limit } from './budget.ts';
+import { MOBILE_FIRST_LOAD_JS_BUDGET_BYTES, type MobileFirstLoad } from './mobile-first-load.ts';
 import { gzipSize, kb } from './sizes.ts';
 import type { BenchLine } from './table.ts';
 
@@ -17,6 +18,7 @@ export const BUNDLE_TARGETS = {
   firstLoadCss: atMost(BUNDLE_BUDGETS.firstLoadCssGzipBytes),
   routeChunk: atMost(BUNDLE_BUDGETS.routeChunkGzipBytes),
   precacheTotal: atMost(BUDGETS.precacheTotalBytes),
+  mobileFirstLoadJs: atMost(MOBILE_FIRST_LOAD_JS_BUDGET_BYTES),
 } as const;
 
 /** Text files travel gzipped (the server keeps `.gz` siblings); images as they are. */
@@ -76,4 +78,22 @@ export function bundleLines(distDir: string): BenchLine[] {
       'raw',
     ),
   ];
+}
+
+/**
+ * What a phone on mobile data downloads to open a page (scripts/bench/mobile-first-load.ts): every
+ * script until the network is idle, gzip sizes, the same figure tests/browser/mobile-first-load.spec.ts
+ * asserts.
+ */
+export function mobileFirstLoadLine(load: MobileFirstLoad): BenchLine {
+  const type = load.connection?.type ?? 'unknown';
+  const line = sizeLine(
+    `First-load JS of ${load.path} on mobile data (${load.scripts.length} scripts until the network is idle; navigator.connection.type ${type})`,
+    load.gzipBytes,
+    BUNDLE_TARGETS.mobileFirstLoadJs,
+  );
+  // Measured on any other connection, idle prefetching would count and the figure mean nothing.
+  return type === 'cellular'
+    ? line
+    : { ...line, failed: [...(line.failed ?? []), 'connection type'] };
 }

@@ -6,21 +6,29 @@ import {
   type PageFigures,
 } from './lighthouse.ts';
 
-const run = (performance: number, lcpMs: number, tbtMs: number, cls: number): PageFigures => ({
+const run = (
+  performance: number,
+  lcpMs: number,
+  tbtMs: number,
+  cls: number,
+  { fcpMs = 1000, mainThreadMs = 2000 } = {},
+): PageFigures => ({
   scores: { performance, accessibility: 100, 'best-practices': 100, seo: 100 },
+  fcpMs,
   lcpMs,
   tbtMs,
   cls,
+  mainThreadMs,
 });
 
 describe('Lighthouse figures', () => {
   it('takes the median of each figure on its own', () => {
     const figures = medianFigures([
-      run(91, 2600, 150, 0),
-      run(97, 1800, 300, 0.1),
-      run(95, 2100, 90, 0.02),
+      run(91, 2600, 150, 0, { fcpMs: 1500, mainThreadMs: 3000 }),
+      run(97, 1800, 300, 0.1, { fcpMs: 1100, mainThreadMs: 5000 }),
+      run(95, 2100, 90, 0.02, { fcpMs: 1200, mainThreadMs: 2000 }),
     ]);
-    expect(figures).toEqual(run(95, 2100, 150, 0.02));
+    expect(figures).toEqual(run(95, 2100, 150, 0.02, { fcpMs: 1200, mainThreadMs: 3000 }));
   });
 
   it('passes a page at performance 95 with the other categories at 100', () => {
@@ -32,8 +40,21 @@ describe('Lighthouse figures', () => {
     });
     expect(line.failed).toEqual([]);
     expect(line.measured).toBe(
-      'perf 95 · a11y 100 · best practices 100 · SEO 100 · LCP 2.00 s · TBT 100 ms · CLS 0.000',
+      'perf 95 · a11y 100 · best practices 100 · SEO 100 · FCP 1.00 s · LCP 2.00 s · TBT 100 ms · CLS 0.000 · main thread 2.00 s',
     );
+    expect(line.budget).toContain('FCP ≤ 1.20 s, main thread ≤ 2.50 s');
+  });
+
+  it.each([
+    { path: '/', fcpMs: 1300, mainThreadMs: 2000, failed: ['FCP'] },
+    { path: '/', fcpMs: 1100, mainThreadMs: 5500, failed: ['main thread'] },
+    { path: '/', fcpMs: 1200, mainThreadMs: 2500, failed: [] },
+    // Only the home page has these budgets; other pages show the figures.
+    { path: '/promotions', fcpMs: 1700, mainThreadMs: 5500, failed: [] },
+  ])('judges FCP and main-thread work of $path', ({ path, fcpMs, mainThreadMs, failed }) => {
+    const median = run(99, 2000, 100, 0, { fcpMs, mainThreadMs });
+    const line = lighthouseLine({ label: 'Page', path, runs: [median], median });
+    expect(line.failed).toEqual(failed);
   });
 
   it('fails a page on every category under its target', () => {

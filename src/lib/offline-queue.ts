@@ -8,8 +8,9 @@
  *
  * Items live in an IndexedDB store of their own, keyed by their idempotency key (queuing the same
  * key twice keeps one item). They are sent by the service worker on Background Sync where the
- * browser has it, and by the page when it comes back online (`startOfflineQueue`, called once in
- * main.tsx) everywhere; both may run, and the idempotency key makes the backend deliver once.
+ * browser has it, and by the page when it comes back online (`startOfflineQueue`, started by
+ * lib/offline-queue-start.ts once there is something to send) everywhere; both may run, and the
+ * idempotency key makes the backend deliver once.
  */
 import { useSyncExternalStore } from 'react';
 import { createStore, del, set, values, type UseStore } from 'idb-keyval';

@@ -91,9 +91,20 @@ export async function startServiceWorker(
   }
 }
 
+let registered: Promise<boolean> = Promise.resolve(false);
+
 /** Registers `/sw.js` (production builds only: the dev-mode worker would serve stale modules). */
 export function registerServiceWorker(): void {
-  if (import.meta.env.PROD) void startServiceWorker();
+  if (import.meta.env.PROD) registered = startServiceWorker();
+}
+
+/**
+ * Resolves true once start-up has registered the worker, false where there is none. A registered
+ * worker precaches every route's code (on a first visit while it installs, off the page's thread),
+ * so nothing needs to fetch it ahead for the page.
+ */
+export function serviceWorkerRegistered(): Promise<boolean> {
+  return registered;
 }
 
 /** Lets the waiting worker take over (workbox-window posts `SKIP_WAITING`); the page reloads when it does. */
@@ -105,6 +116,7 @@ export function applyUpdate(): void {
 export function resetServiceWorkerStateForTests(): void {
   workbox = undefined;
   started = false;
+  registered = Promise.resolve(false);
   setUpdateAvailable(false);
 }
 

@@ -126,13 +126,14 @@ test.describe('loading bar', () => {
 test.describe('idle prefetch of route code', () => {
   test.use({ serviceWorkers: 'block' });
 
-  test('fetches the menu pages’ code when idle on a good connection, and nothing with data saver on', async ({
+  test('fetches the menu pages’ code when idle on a good connection, and nothing with data saver on or a service worker', async ({
     browser,
   }) => {
     async function loadAndIdle(
       saveData: boolean,
+      serviceWorkers: 'block' | 'allow' = 'block',
     ): Promise<{ scripts: number; apiCalls: string[] }> {
-      const context = await browser.newContext({ serviceWorkers: 'block' });
+      const context = await browser.newContext({ serviceWorkers });
       if (saveData) {
         await context.addInitScript(() =>
           Object.defineProperty(navigator, 'connection', {
@@ -156,8 +157,11 @@ test.describe('idle prefetch of route code', () => {
     }
     const eager = await loadAndIdle(false);
     const saver = await loadAndIdle(true);
+    // The worker's precache holds every chunk: the page compiles none of them ahead.
+    const withWorker = await loadAndIdle(false, 'allow');
     // Many route chunks more on a good connection...
     expect(eager.scripts).toBeGreaterThan(saver.scripts + 5);
+    expect(withWorker.scripts).toBeLessThanOrEqual(saver.scripts + 1);
     // ...and never any data: both made exactly the calls of the page itself.
     expect(eager.apiCalls).toEqual(saver.apiCalls);
   });

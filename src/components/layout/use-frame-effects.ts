@@ -1,7 +1,8 @@
 /**
  * Page-wide side effects of the frame, each a small hook:
  * - a failed chunk preload (Vite's `vite:preloadError`) reloads the page, at most once a minute;
- * - on a good connection, the code of the menu's pages is prefetched when the browser is idle;
+ * - on a good connection and without a service worker, the code of the menu's pages is prefetched
+ *   when the browser is idle;
  * - the analytics script loads when idle, on the pages the spec allows.
  */
 import { useEffect } from 'react';
@@ -9,6 +10,7 @@ import { useRouter } from '@tanstack/react-router';
 import { injectAnalyticsScript, shouldLoadAnalytics } from '../../lib/analytics';
 import { reloadAfterChunkError, sessionStorageOrUndefined } from '../../lib/chunk-reload';
 import { config } from '../../lib/config';
+import { serviceWorkerRegistered } from '../../lib/pwa-register';
 import {
   canPrefetchOnIdle,
   currentConnection,
@@ -44,22 +46,39 @@ export function useChunkReloadOnPreloadError(): void {
  * Prefetches the code (not the data) of the menu's pages when the browser is idle, one route per
  * idle period: all at once, their downloads competed with the page's own images and their
  * evaluation made one long task while the page was still loading.
+ *
+ * Not where the service worker is registered: its precache already holds every chunk, so a menu
+ * page's code is on the device when asked for, and prefetching it only compiled and ran some 45
+ * modules the visitor may never open (on a phone, a good part of the home page's main-thread
+ * work). `workerHoldsCode` says whether it is (lib/pwa-register).
  */
-export function useIdleRouteCodePrefetch(paths: readonly string[] = menuInternalPaths()): void {
+export function useIdleRouteCodePrefetch(
+  paths: readonly string[] = menuInternalPaths(),
+  workerHoldsCode: () => Promise<boolean> = serviceWorkerRegistered,
+): void {
   const router = useRouter();
   const key = paths.join('\n');
   useEffect(() => {
     if (!canPrefetchOnIdle(currentConnection())) return;
-    const routes = new Set(
-      internalPaths(key.split('\n')).flatMap((path) => router.getMatchedRoutes(path)[0]),
-    );
-    // Code only: loadRouteChunk never runs loaders, so no data is fetched unasked.
-    return oneByOneWhenIdle(
-      [...routes].map(
-        (route) => () => (navigator.onLine ? router.loadRouteChunk(route) : undefined),
-      ),
-    );
-  }, [router, key]);
+    let cancelled = false;
+    let cancelPrefetch: () => void = () => undefined;
+    void workerHoldsCode().then((precached) => {
+      if (precached || cancelled) return;
+      const routes = new Set(
+        internalPaths(key.split('\n')).flatMap((path) => router.getMatchedRoutes(path)[0]),
+      );
+      // Code only: loadRouteChunk never runs loaders, so no data is fetched unasked.
+      cancelPrefetch = oneByOneWhenIdle(
+        [...routes].map(
+          (route) => () => (navigator.onLine ? router.loadRouteChunk(route) : undefined),
+        ),
+      );
+    });
+    return () => {
+      cancelled = true;
+      cancelPrefetch();
+    };
+  }, [router, key, workerHoldsCode]);
 }
 
 /** Loads the analytics script (when configured) once the browser is idle on an allowed page. */

@@ -1,6 +1,6 @@
 /**
  * The map data format served at `GET /api/map` (docs/map-data.md is the reference; the app parses
- * it with the schema in src/features/map/api/map-dto.ts, and validate-map-data.ts holds the
+ * it with the zod schema in src/features/map/api/map-dto.ts, and validate-map-data.ts holds the
  * same constraints here). Coordinates are metres on one plane shared by every level (x east,
  * y south), so a lift stands at the same (x, y) on each level it serves.
  */

@@ -15,7 +15,6 @@ import { FROM_CACHE_HEADER } from '../shared/sw-messages';
 import { noteAnswer } from './answer-times';
 import { backendBase, config, type Backend } from './config';
 import { reportReachability } from './online-status';
-import { wireIssues } from './wire-schema';
 
 export type ApiErrorKind = 'business' | 'http' | 'network' | 'schema';
 
@@ -156,7 +155,7 @@ export async function apiRequest<S extends StandardSchemaV1>(
       serverMessage,
     );
   }
-  // Any Standard Schema: the app's are valibot's (lib/wire-schema.ts).
+  // Any Standard Schema: zod's (lazily loaded pages) and lib/wire-schema's (the home page's).
   const parsed = await schema['~standard'].validate(payload);
   if (parsed.issues) throw unexpectedShape(method, url, parsed.issues, status);
   return parsed.value;
@@ -172,7 +171,7 @@ export function unexpectedShape(
   issues: readonly StandardSchemaV1.Issue[],
   status = 200,
 ): ApiError {
-  console.error(`[api] ${method} ${url} payload does not match its schema`, wireIssues(issues));
+  console.error(`[api] ${method} ${url} payload does not match its schema`, issues);
   return new ApiError('The server sent data in an unexpected shape', 'schema', status);
 }
 

@@ -6,7 +6,6 @@
  * detail call's error (a missing item's 404 and Message).
  */
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-import * as v from 'valibot';
 import { findItemById } from '../shared/detail-item';
 import {
   ApiError,
@@ -15,9 +14,10 @@ import {
   unexpectedShape,
   type ApiRequest,
 } from './api-client';
+import { object, optional, unknown } from './wire-schema';
 
 /** Any answer with a `Result`: what is inside is searched, not assumed. */
-const detailEnvelope = v.object({ Result: v.optional(v.unknown()) });
+const detailEnvelope = object({ Result: optional(unknown) });
 
 export interface DetailLoad<Dto, Model extends { id: string }> {
   request: Omit<ApiRequest<typeof detailEnvelope>, 'schema'>;

@@ -1,7 +1,8 @@
 /**
  * URL search-param validation for routes, without a schema library. The router evaluates every
- * route's `validateSearch` from the first-load bundle, and a URL's values need no more than these
- * few readers, which drop what they cannot read where a schema would reject the whole search.
+ * route's `validateSearch` from the first-load bundle, and even zod/mini's core weighs about 9 KB
+ * gzipped there (its schema classes live in one module shared with the lazily loaded payload
+ * schemas), so the few readers the URLs need are written out here.
  *
  * A reader turns one raw value into a valid value or `undefined`: a bad value in a shared or
  * hand-edited link is dropped, never an error page. The router parses values as JSON first, so

@@ -1,68 +1,145 @@
 /**
- * The app checks every payload with valibot (docs/read-path.md, "Schema library"): small enough
- * for the first load of `/` (its functions are separate modules, so a page keeps only the ones its
- * schemas call), never compiles code at run time (the site's CSP has no 'unsafe-eval'), and its
- * schemas are Standard Schemas, which is all `apiRequest` asks of a schema.
+ * Shape checks for the payloads the home page reads (banners, promotions, events), as Standard
+ * Schema validators that `apiRequest` runs like any zod schema. Why not zod here: zod's schema
+ * classes live in one module shared with the lazily loaded pages' schemas, so any zod schema on
+ * the home page put about 17 KB gzipped into the first load, over a tenth of its budget. These
+ * payloads only need "this is text, a number, a list, an object": what is below.
  *
- * What the app relies on, shown in wire-schema.test.ts: `v.object` drops the keys it does not
- * know and leaves out absent optional ones, `v.nullish` accepts null and undefined, and every
- * mismatch is reported with its path.
+ * Like zod: unknown keys are dropped, `nullish` accepts null and undefined, and every mismatch is
+ * reported with its path.
  */
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-import * as v from 'valibot';
 
-/**
- * The loose values of the wire (docs/wire-format.md): ids and numbers as numbers or strings, flags
- * as booleans, "0"/"1" or numbers, texts that may be missing. The mappers turn them into clean
- * values (lib/wire.ts).
- */
-export const looseId = v.union([v.string(), v.number()]);
-export const looseText = v.nullish(v.string());
-export const looseFlag = v.nullish(v.union([v.boolean(), v.string(), v.number()]));
-export const looseNumber = v.nullish(v.union([v.number(), v.string()]));
+type Path = ReadonlyArray<PropertyKey>;
+type Issues = StandardSchemaV1.Issue[];
 
-/** A mismatch as the app logs it: what was wrong and where, without the payload around it. */
-export interface WireIssue {
-  message: string;
-  path: PropertyKey[];
+export interface WireSchema<T> extends StandardSchemaV1<unknown, T> {
+  /** Checks one value: returns it typed, or records why not in `issues`. */
+  readonly read: (value: unknown, path: Path, issues: Issues) => T;
+  /** The value typed, or throws a `WireSchemaError` listing every mismatch. */
+  readonly parse: (value: unknown) => T;
 }
 
-/** An issue of any Standard Schema, or of valibot's own `safeParse`. */
-type AnyIssue = Pick<StandardSchemaV1.Issue, 'message'> & { readonly path?: readonly unknown[] };
+export class WireSchemaError extends Error {
+  override readonly name = 'WireSchemaError';
+  constructor(readonly issues: readonly StandardSchemaV1.Issue[]) {
+    super(
+      issues.map((issue) => `${issue.path?.join('.') || '(root)'}: ${issue.message}`).join('; '),
+    );
+  }
+}
 
-/**
- * The issues of a check, each with its path as plain keys: a Standard Schema may give path
- * segments, and valibot's carry the whole input around them, which a log must not repeat.
- */
-export function wireIssues(
-  issues: readonly AnyIssue[],
-  at: readonly PropertyKey[] = [],
-): WireIssue[] {
-  return issues.map((issue) => ({
-    message: issue.message,
-    path: [
-      ...at,
-      ...(issue.path ?? []).map((segment) =>
-        typeof segment === 'object' && segment !== null && 'key' in segment
-          ? (segment.key as PropertyKey)
-          : (segment as PropertyKey),
-      ),
-    ],
-  }));
+export type WireOutput<S> = S extends WireSchema<infer T> ? T : never;
+
+function wireSchema<T>(read: WireSchema<T>['read']): WireSchema<T> {
+  return {
+    read,
+    parse(value) {
+      const issues: Issues = [];
+      const checked = read(value, [], issues);
+      if (issues.length) throw new WireSchemaError(issues);
+      return checked;
+    },
+    '~standard': {
+      version: 1,
+      vendor: 'wire-schema',
+      validate(value) {
+        const issues: Issues = [];
+        const checked = read(value, [], issues);
+        return issues.length ? { issues } : { value: checked };
+      },
+    },
+  };
+}
+
+function primitive<T>(name: string, test: (value: unknown) => value is T): WireSchema<T> {
+  return wireSchema((value, path, issues) => {
+    if (!test(value)) issues.push({ message: `Expected ${name}`, path });
+    return value as T;
+  });
+}
+
+export const string = primitive('text', (value): value is string => typeof value === 'string');
+export const number = primitive(
+  'a number',
+  (value): value is number => typeof value === 'number' && Number.isFinite(value),
+);
+export const boolean = primitive(
+  'true or false',
+  (value): value is boolean => typeof value === 'boolean',
+);
+export const unknown = wireSchema((value) => value);
+
+/** The value, or null / undefined. */
+export function nullish<T>(schema: WireSchema<T>): WireSchema<T | null | undefined> {
+  return wireSchema((value, path, issues) =>
+    value == null ? value : schema.read(value, path, issues),
+  );
+}
+
+/** The value, or undefined. */
+export function optional<T>(schema: WireSchema<T>): WireSchema<T | undefined> {
+  return wireSchema((value, path, issues) =>
+    value === undefined ? value : schema.read(value, path, issues),
+  );
+}
+
+/** The first of the schemas the value passes. */
+export function union<S extends WireSchema<unknown>[]>(
+  ...schemas: S
+): WireSchema<WireOutput<S[number]>> {
+  return wireSchema((value, path, issues) => {
+    for (const schema of schemas) {
+      const own: Issues = [];
+      const checked = schema.read(value, path, own);
+      if (own.length === 0) return checked as WireOutput<S[number]>;
+    }
+    issues.push({ message: 'Matches none of the expected types', path });
+    return value as WireOutput<S[number]>;
+  });
+}
+
+export function array<T>(item: WireSchema<T>): WireSchema<T[]> {
+  return wireSchema((value, path, issues) => {
+    if (!Array.isArray(value)) {
+      issues.push({ message: 'Expected a list', path });
+      return [];
+    }
+    return value.map((entry, index) => item.read(entry, [...path, index], issues));
+  });
+}
+
+type Shape = Record<string, WireSchema<unknown>>;
+type MaybeMissing<S extends Shape> = {
+  [K in keyof S]: undefined extends WireOutput<S[K]> ? K : never;
+}[keyof S];
+export type ObjectOutput<S extends Shape> = {
+  [K in Exclude<keyof S, MaybeMissing<S>>]: WireOutput<S[K]>;
+} & { [K in MaybeMissing<S>]?: WireOutput<S[K]> };
+
+/** An object with these keys (others are dropped); keys that may be undefined may be absent. */
+export function object<S extends Shape>(shape: S): WireSchema<ObjectOutput<S>> {
+  return wireSchema((value, path, issues) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      issues.push({ message: 'Expected an object', path });
+      return {} as ObjectOutput<S>;
+    }
+    const record = value as Record<string, unknown>;
+    const checked: Record<string, unknown> = {};
+    for (const [key, schema] of Object.entries(shape)) {
+      const field = schema.read(record[key], [...path, key], issues);
+      if (key in record) checked[key] = field;
+    }
+    return checked as ObjectOutput<S>;
+  });
 }
 
 /**
- * Checks one part of a payload found at `at` (a directory entry checked a slice at a time): its
- * value, or undefined with its mismatches added to `issues` under their full path.
+ * The loose values of the wire, shared by every payload read with these schemas: ids and numbers
+ * as numbers or strings, flags as booleans, "0"/"1" or numbers, texts that may be missing. The
+ * mappers turn them into clean values (lib/wire.ts).
  */
-export function checkPart<S extends v.GenericSchema>(
-  schema: S,
-  value: unknown,
-  at: readonly PropertyKey[],
-  issues: WireIssue[],
-): v.InferOutput<S> | undefined {
-  const result = v.safeParse(schema, value);
-  if (result.success) return result.output;
-  issues.push(...wireIssues(result.issues, at));
-  return undefined;
-}
+export const looseId = union(string, number);
+export const looseText = nullish(string);
+export const looseFlag = nullish(union(boolean, string, number));
+export const looseNumber = nullish(union(number, string));

@@ -3,7 +3,6 @@
  * Authorization header, every Status parsed with the page's schema and mapped to its outcome, and
  * the page's live rules agreeing with the server's strength check.
  */
-import * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResponseDto } from '../../src/features/account/api/password-dto';
@@ -30,7 +29,7 @@ async function postParams(app: FastifyInstance, path: string, params: Record<str
     payload: new URLSearchParams({ params: JSON.stringify(params) }).toString(),
   });
   expect(res.statusCode).toBe(200);
-  const answer = v.parse(passwordResponseDto, res.json());
+  const answer = passwordResponseDto.parse(res.json());
   return {
     status: Number(answer.Status),
     outcome: outcomeOfPasswordStatus(answer.Status),

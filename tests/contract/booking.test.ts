@@ -3,7 +3,6 @@
  * booking and the refused double booking parse with the client's zod schemas, and the client's
  * quoteStay gives the totals the server charges.
  */
-import * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -56,7 +55,7 @@ const booker = {
 
 beforeAll(async () => {
   t = await createTestApp();
-  rooms = v.parse(roomListResponseDto, (await get('/api/room/')).body).data.map(toRoom);
+  rooms = roomListResponseDto.parse((await get('/api/room/')).body).data.map(toRoom);
 });
 afterAll(() => t.close());
 
@@ -80,7 +79,7 @@ describe('GET /api/room/', () => {
   });
 
   it('answers one room, and 404 for an unknown one', async () => {
-    const one = v.parse(roomResponseDto, (await get(`/api/room/${rooms[0]!.id}`)).body);
+    const one = roomResponseDto.parse((await get(`/api/room/${rooms[0]!.id}`)).body);
     expect(toRoom(one.data)).toEqual(rooms[0]);
     expect((await get('/api/room/999')).status).toBe(404);
   });
@@ -94,7 +93,7 @@ async function bookedNights(roomId: string): Promise<Set<string>> {
   const res = await get(
     `/api/booking/status?roomId=${roomId}&startDate=${startDate}&endDate=${endDate}`,
   );
-  return new Set(v.parse(availabilityResponseDto, res.body).data.bookedDates);
+  return new Set(availabilityResponseDto.parse(res.body).data.bookedDates);
 }
 
 /** The first stay the room's rules allow and nobody has booked, `fromDays` or more days ahead. */
@@ -123,7 +122,7 @@ describe('GET /api/booking/status', () => {
       `/api/booking/status?roomId=${rooms[0]!.id}&startDate=${startDate}&endDate=${endDate}`,
     );
     expect(res.status).toBe(200);
-    const payload = v.parse(availabilityResponseDto, res.body);
+    const payload = availabilityResponseDto.parse(res.body);
     expect(payload.data.startDate).toBe(startDate);
     for (const night of payload.data.bookedDates)
       expect(night >= startDate && night <= endDate).toBe(true);
@@ -147,7 +146,7 @@ describe('POST /api/booking/inquiry', () => {
         message: 'Is there a projector?',
       });
       expect(res.status).toBe(200);
-      const answer = v.parse(inquiryResponseDto, res.body).data;
+      const answer = inquiryResponseDto.parse(res.body).data;
       const quote = quoteStay(room, checkIn, checkOut)!;
       expect(Number(answer.totalPrice)).toBe(quote.total);
       expect(Number(answer.nights)).toBe(quote.nights);
@@ -170,7 +169,7 @@ describe('POST /api/booking/', () => {
     };
     const res = await postJson(t.app, '/api/booking/', body);
     expect(res.status).toBe(201);
-    const booking = toBooking(v.parse(bookingResponseDto, res.body).data);
+    const booking = toBooking(bookingResponseDto.parse(res.body).data);
     expect(booking.reference).toMatch(/\S{4,}/);
     expect(booking.totalPrice).toBe(quoteStay(room, checkIn, checkOut)!.total);
     expect(booking.nights).toBe(calendarDaysBetween(checkIn, checkOut));
@@ -187,7 +186,7 @@ describe('POST /api/booking/', () => {
       email: 'ana@example.com',
       message: 'Still free then?',
     });
-    expect(v.parse(inquiryResponseDto, inquiry.body).data.available).toBe(false);
+    expect(inquiryResponseDto.parse(inquiry.body).data.available).toBe(false);
 
     const again = await postJson(t.app, '/api/booking/', {
       ...body,

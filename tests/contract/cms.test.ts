@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_HEADERS, type TestApp } from '../helpers/test-app';
 import { isSuccessPayload } from '../../src/lib/api-client';
@@ -46,7 +45,7 @@ describe('GET {api}/api/pageBuilder/detail/?slug=', () => {
     const res = await getPage(slug);
     expect(res.status).toBe(200);
     expect(isSuccessPayload('api', res.body)).toBe(true);
-    const page = toCmsPage(v.parse(pageResponseDto, res.body).data);
+    const page = toCmsPage(pageResponseDto.parse(res.body).data);
     expect(page.slug).toBe(slug);
     expect(page.title.en).toMatch(/\S/);
     expect(page.title.zh).toMatch(/[\u4e00-\u9fff]/);

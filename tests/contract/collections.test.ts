@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { COMPANY_ID } from '../../src/shared/api-paths';
@@ -18,7 +17,7 @@ let directory: Directory;
 beforeAll(async () => {
   t = await createTestApp();
   directory = toDirectory(
-    v.parse(directoriesResponseDto, (await postJson(t.app, `${BI}/v1/directories`)).body),
+    directoriesResponseDto.parse((await postJson(t.app, `${BI}/v1/directories`)).body),
   );
 });
 afterAll(() => t.close());
@@ -27,7 +26,7 @@ describe('POST {bi}/v1/collections and /v1/collection-details', () => {
   it('lists collections whose merchants are stores of the directory', async () => {
     const res = await postJson(t.app, `${BI}/v1/collections`);
     expect(res.status).toBe(200);
-    const collections = v.parse(collectionsResponseDto, res.body).Result.map(toCollection);
+    const collections = collectionsResponseDto.parse(res.body).Result.map(toCollection);
     expect(collections.length).toBeGreaterThan(0);
     for (const collection of collections) {
       expect(findMerchantsByCode(directory, collection.merchantCodes).length).toBeGreaterThan(0);
@@ -36,16 +35,14 @@ describe('POST {bi}/v1/collections and /v1/collection-details', () => {
   });
 
   it('answers a detail sent as form-encoded params, and 404 for an unknown id', async () => {
-    const first = v.parse(
-      collectionsResponseDto,
-      (await postJson(t.app, `${BI}/v1/collections`)).body,
-    ).Result[0]!;
+    const first = collectionsResponseDto.parse((await postJson(t.app, `${BI}/v1/collections`)).body)
+      .Result[0]!;
     const res = await postParams(t.app, `${BI}/v1/collection-details`, {
       CompanyID: COMPANY_ID,
       CollectionID: String(first.CollectionID),
     });
     expect(res.status).toBe(200);
-    expect(toCollection(v.parse(collectionDetailsResponseDto, res.body).Result)).toEqual(
+    expect(toCollection(collectionDetailsResponseDto.parse(res.body).Result)).toEqual(
       toCollection(first),
     );
 

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_HEADERS, type TestApp } from '../helpers/test-app';
 import { isSuccessPayload } from '../../src/lib/api-client';
@@ -22,7 +21,7 @@ describe('GET {api}/api/content/?type=home-banner', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json() as Record<string, unknown>;
     expect(isSuccessPayload('api', body)).toBe(true);
-    const items = v.parse(contentResponseDto, body).data.map(toContentItem);
+    const items = contentResponseDto.parse(body).data.map(toContentItem);
     expect(items.length).toBeGreaterThan(0);
     expect(items.every((item) => item.type === 'home-banner' && item.title.length > 0)).toBe(true);
   });
@@ -35,7 +34,7 @@ describe('GET {api}/api/content/?type=home-banner', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(
-      v.parse(contentResponseDto, res.json()).data.every((item) => item.type === 'home-banner'),
+      contentResponseDto.parse(res.json()).data.every((item) => item.type === 'home-banner'),
     ).toBe(true);
   });
 });

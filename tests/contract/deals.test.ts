@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { dealsResponseDto, promotionsResponseDto } from '../../src/features/directory/api/deal-dto';
@@ -19,7 +18,7 @@ let directory: Directory;
 beforeAll(async () => {
   t = await createTestApp();
   directory = toDirectory(
-    v.parse(directoriesResponseDto, (await postJson(t.app, `${BI}/v1/directories`)).body),
+    directoriesResponseDto.parse((await postJson(t.app, `${BI}/v1/directories`)).body),
   );
 });
 afterAll(() => t.close());
@@ -34,7 +33,7 @@ describe('POST {endpoint}/list/model/deal with a MerchantCode', () => {
         dealsRequestBody(merchant.code),
       );
       expect(res.status).toBe(200);
-      const payload = v.parse(dealsResponseDto, res.body);
+      const payload = dealsResponseDto.parse(res.body);
       expect(payload.Result.every((deal) => deal.MerchantCode === merchant.code)).toBe(true);
       const deals = payload.Result.map(toDeal);
       for (const deal of deals) {
@@ -51,7 +50,7 @@ describe('POST {bi}/v1/promotions for store pages', () => {
   it('parses, and some promotions belong to directory merchants', async () => {
     const res = await postJson(t.app, `${BI}/v1/promotions`);
     expect(res.status).toBe(200);
-    const promotions = v.parse(promotionsResponseDto, res.body).Result.map(toMerchantPromotion);
+    const promotions = promotionsResponseDto.parse(res.body).Result.map(toMerchantPromotion);
     expect(promotions.length).toBeGreaterThan(0);
     const now = Date.parse('2026-11-20T04:00:00Z');
     const owners = directory.merchants.filter(

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import {
@@ -20,7 +19,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const res = await postJson(t.app, `${BI}/v1/directories`);
   expect(res.status).toBe(200);
-  const payload = v.parse(directoriesResponseDto, res.body);
+  const payload = directoriesResponseDto.parse(res.body);
   rawMerchantIds = new Set(
     payload.Result.flatMap((entry) => (entry.Merchants ?? []).map((m) => String(m.MerchantID))),
   );
@@ -88,7 +87,7 @@ describe('POST {bi}/v1/directory-details', () => {
     const listed = directory.merchants.find((m) => m.phone && m.website) ?? directory.merchants[0]!;
     const res = await postJson(t.app, `${BI}/v1/directory-details`, { MerchantCode: listed.code });
     expect(res.status).toBe(200);
-    const details = toMerchant(v.parse(directoryDetailsResponseDto, res.body).Result.merchant);
+    const details = toMerchant(directoryDetailsResponseDto.parse(res.body).Result.merchant);
     expect(details).toMatchObject({
       id: listed.id,
       code: listed.code,

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app';
 import { BI, allStrings, postJson, postParams } from './directory-calls';
@@ -17,7 +16,7 @@ beforeAll(async () => {
   const res = await postJson(t.app, `${BI}${BI_PATHS.events}`);
   expect(res.status).toBe(200);
   expect(isSuccessPayload('bi', res.body as Record<string, unknown>)).toBe(true);
-  events = v.parse(eventsResponseDto, res.body).Result.map(toEvent);
+  events = eventsResponseDto.parse(res.body).Result.map(toEvent);
 });
 afterAll(() => t.close());
 
@@ -56,7 +55,7 @@ describe('event detail', () => {
       ImageSize: 'small',
     });
     expect(res.status).toBe(200);
-    const detail = toEvent(v.parse(eventDetailResponseDto, res.body).Result);
+    const detail = toEvent(eventDetailResponseDto.parse(res.body).Result);
     expect(detail.id).toBe(first.id);
     expect(detail.detailHtml).toMatch(/</);
   });

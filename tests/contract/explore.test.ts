@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { COMPANY_ID } from '../../src/shared/api-paths';
@@ -18,7 +17,7 @@ let directory: Directory;
 beforeAll(async () => {
   t = await createTestApp();
   directory = toDirectory(
-    v.parse(directoriesResponseDto, (await postJson(t.app, `${BI}/v1/directories`)).body),
+    directoriesResponseDto.parse((await postJson(t.app, `${BI}/v1/directories`)).body),
   );
 });
 afterAll(() => t.close());
@@ -27,7 +26,7 @@ describe('POST {bi}/v1/explores and /v1/explore-details', () => {
   it('lists guides whose merchants are stores of the directory', async () => {
     const res = await postJson(t.app, `${BI}/v1/explores`);
     expect(res.status).toBe(200);
-    const explores = v.parse(exploresResponseDto, res.body).Result.map(toExplore);
+    const explores = exploresResponseDto.parse(res.body).Result.map(toExplore);
     expect(explores.length).toBeGreaterThan(0);
     for (const explore of explores) {
       expect(explore.title).toMatch(/\S/);
@@ -44,16 +43,14 @@ describe('POST {bi}/v1/explores and /v1/explore-details', () => {
   });
 
   it('answers a detail sent as form-encoded params, and 404 for an unknown id', async () => {
-    const first = v.parse(exploresResponseDto, (await postJson(t.app, `${BI}/v1/explores`)).body)
+    const first = exploresResponseDto.parse((await postJson(t.app, `${BI}/v1/explores`)).body)
       .Result[0]!;
     const res = await postParams(t.app, `${BI}/v1/explore-details`, {
       CompanyID: COMPANY_ID,
       ExploreID: String(first.ExploreID),
     });
     expect(res.status).toBe(200);
-    expect(toExplore(v.parse(exploreDetailsResponseDto, res.body).Result)).toEqual(
-      toExplore(first),
-    );
+    expect(toExplore(exploreDetailsResponseDto.parse(res.body).Result)).toEqual(toExplore(first));
 
     const missing = await postParams(t.app, `${BI}/v1/explore-details`, {
       CompanyID: COMPANY_ID,

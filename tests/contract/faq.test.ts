@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { BI, postJson } from './directory-calls';
@@ -19,7 +18,7 @@ describe('POST {bi}/v1/faqs', () => {
     const res = await postJson(t.app, `${BI}${BI_PATHS.faqs}`);
     expect(res.status).toBe(200);
     expect(isSuccessPayload('bi', res.body as Record<string, unknown>)).toBe(true);
-    const faqs = v.parse(faqsResponseDto, res.body).Result.map(toFaq);
+    const faqs = faqsResponseDto.parse(res.body).Result.map(toFaq);
     expect(faqs.length).toBeGreaterThan(0);
     const english = groupFaqs(faqs, 'en');
     const chinese = groupFaqs(faqs, 'ch');

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app';
 import { BI, postJson, postParams } from './directory-calls';
@@ -19,7 +18,7 @@ beforeAll(async () => {
   const res = await postJson(t.app, `${BI}${BI_PATHS.flashSales}`);
   expect(res.status).toBe(200);
   expect(isSuccessPayload('bi', res.body as Record<string, unknown>)).toBe(true);
-  sales = v.parse(flashSalesResponseDto, res.body).Result.data.flashsales.map(toFlashSale);
+  sales = flashSalesResponseDto.parse(res.body).Result.data.flashsales.map(toFlashSale);
 });
 afterAll(() => t.close());
 
@@ -59,7 +58,7 @@ describe('flash sale detail', () => {
     });
     expect(res.status).toBe(200);
     expect(isSuccessPayload('bi', res.body as Record<string, unknown>)).toBe(true);
-    const detail = toFlashSale(v.parse(flashSaleDetailResponseDto, res.body).Result);
+    const detail = toFlashSale(flashSaleDetailResponseDto.parse(res.body).Result);
     expect(detail.id).toBe(first.id);
     expect(detail.salesExpiryDate).toBe(first.salesExpiryDate);
   });

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { BI, postJson } from './directory-calls';
@@ -16,7 +15,7 @@ describe('POST {bi}/v1/getting-there', () => {
   it('wraps its status and result in data, as the client reads them', async () => {
     const res = await postJson(t.app, `${BI}${BI_PATHS.gettingThere}`);
     expect(res.status).toBe(200);
-    const payload = v.parse(gettingThereResponseDto, res.body);
+    const payload = gettingThereResponseDto.parse(res.body);
     expect(payload.data.Status).toBe(1);
     const info = toGettingThere(payload.data.Result, payload.data.Faq ?? []);
     expect(info.address).toMatch(/Singapore/);
@@ -32,7 +31,7 @@ describe('POST {bi}/v1/getting-there', () => {
 
   it('gives every text a visitor reads in Chinese too (bus stop names are official English names)', async () => {
     const res = await postJson(t.app, `${BI}${BI_PATHS.gettingThere}`);
-    const payload = v.parse(gettingThereResponseDto, res.body);
+    const payload = gettingThereResponseDto.parse(res.body);
     const info = toGettingThere(payload.data.Result, payload.data.Faq ?? []);
     const texts = [
       info.introHtml,

@@ -2,7 +2,6 @@
  * GET /api/map from the real backend, read with the app's own schema and mapper, and routed on with
  * the app's own search: what the map page gets is what the server sends.
  */
-import * as v from 'valibot';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_HEADERS, type TestApp } from '../helpers/test-app';
@@ -24,7 +23,7 @@ async function fetchPlan() {
   expect(res.statusCode).toBe(200);
   const body = res.json() as Record<string, unknown>;
   expect(isSuccessPayload('api', body)).toBe(true);
-  const dto = v.parse(mapResponseDto, body);
+  const dto = mapResponseDto.parse(body);
   return { dto, plan: toMapPlan(dto.data) };
 }
 

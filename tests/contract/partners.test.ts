@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { COMPANY_ID } from '../../src/shared/api-paths';
@@ -18,7 +17,7 @@ let directory: Directory;
 beforeAll(async () => {
   t = await createTestApp();
   directory = toDirectory(
-    v.parse(directoriesResponseDto, (await postJson(t.app, `${BI}/v1/directories`)).body),
+    directoriesResponseDto.parse((await postJson(t.app, `${BI}/v1/directories`)).body),
   );
 });
 afterAll(() => t.close());
@@ -35,7 +34,7 @@ describe('POST {bi}/v1/evouchers and /v1/evoucher-details', () => {
   it('lists e-vouchers whose partners are stores of the directory', async () => {
     const res = await postJson(t.app, `${BI}/v1/evouchers`);
     expect(res.status).toBe(200);
-    const evouchers = v.parse(evouchersResponseDto, res.body).Result.map(toEvoucher);
+    const evouchers = evouchersResponseDto.parse(res.body).Result.map(toEvoucher);
     expect(evouchers.length).toBeGreaterThan(0);
     for (const evoucher of evouchers) {
       expect(evoucher.value).toBeGreaterThan(0);
@@ -48,8 +47,7 @@ describe('POST {bi}/v1/evouchers and /v1/evoucher-details', () => {
   });
 
   it('answers a detail sent as form-encoded params, and 404 for an unknown id', async () => {
-    const list = v.parse(
-      evouchersResponseDto,
+    const list = evouchersResponseDto.parse(
       (await postJson(t.app, `${BI}/v1/evouchers`)).body,
     ).Result;
     const first = list[0]!;
@@ -58,7 +56,7 @@ describe('POST {bi}/v1/evouchers and /v1/evoucher-details', () => {
       EvoucherID: String(first.EvoucherID),
     });
     expect(res.status).toBe(200);
-    expect(toEvoucher(v.parse(evoucherDetailsResponseDto, res.body).Result)).toEqual(
+    expect(toEvoucher(evoucherDetailsResponseDto.parse(res.body).Result)).toEqual(
       toEvoucher(first),
     );
 

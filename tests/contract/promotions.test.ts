@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app';
 import { BI, allStrings, postJson, postParams } from './directory-calls';
@@ -24,7 +23,7 @@ beforeAll(async () => {
   const res = await postJson(t.app, `${BI}${BI_PATHS.promotions}`);
   expect(res.status).toBe(200);
   expect(isSuccessPayload('bi', res.body as Record<string, unknown>)).toBe(true);
-  promotions = v.parse(promotionsResponseDto, res.body).Result.map(toPromotion);
+  promotions = promotionsResponseDto.parse(res.body).Result.map(toPromotion);
 });
 afterAll(() => t.close());
 
@@ -62,7 +61,7 @@ describe('promotion detail', () => {
       HappeningID: first.id,
     });
     expect(res.status).toBe(200);
-    const detail = toPromotion(v.parse(promotionDetailResponseDto, res.body).Result);
+    const detail = toPromotion(promotionDetailResponseDto.parse(res.body).Result);
     expect(detail.id).toBe(first.id);
     expect(detail.contentHtml).toMatch(/</);
     expect(detail.morePromotions.every((more) => more.id !== detail.id)).toBe(true);

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app';
 import { BI, postJson, postParams } from './directory-calls';
@@ -20,7 +19,7 @@ beforeAll(async () => {
   const res = await postJson(t.app, `${BI}${BI_PATHS.rewards}`);
   expect(res.status).toBe(200);
   expect(isSuccessPayload('bi', res.body as Record<string, unknown>)).toBe(true);
-  const parsed = v.parse(rewardsResponseDto, res.body);
+  const parsed = rewardsResponseDto.parse(res.body);
   rawStartTime = parsed.Result.rewards[0]?.startTime;
   rewards = parsed.Result.rewards.map(toReward);
 });
@@ -55,7 +54,7 @@ describe('reward detail', () => {
       RewardId: first.id,
     });
     expect(res.status).toBe(200);
-    const detail = toReward(v.parse(rewardDetailResponseDto, res.body).Result);
+    const detail = toReward(rewardDetailResponseDto.parse(res.body).Result);
     expect(detail).toEqual(first);
   });
 

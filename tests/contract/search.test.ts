@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { globalSearchResponseDto } from '../../src/features/search/api/search-dto';
@@ -18,13 +17,13 @@ let directory: Directory;
 async function search(query: string): Promise<SearchResults> {
   const res = await postJson(t.app, `${BI}/v1/global-search`, { QuerySearch: query });
   expect(res.status).toBe(200);
-  return toSearchResults(v.parse(globalSearchResponseDto, res.body));
+  return toSearchResults(globalSearchResponseDto.parse(res.body));
 }
 
 beforeAll(async () => {
   t = await createTestApp();
   directory = toDirectory(
-    v.parse(directoriesResponseDto, (await postJson(t.app, `${BI}/v1/directories`)).body),
+    directoriesResponseDto.parse((await postJson(t.app, `${BI}/v1/directories`)).body),
   );
 });
 afterAll(() => t.close());

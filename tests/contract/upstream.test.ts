@@ -4,7 +4,6 @@
  * as the app parses them. No wire quirk ("NA", "/null" images, "0"/"1" flags, Date.toString()
  * times) may reach a domain model, and every detail shape yields its item.
  */
-import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSuccessPayload } from '../../src/lib/api-client';
 import { BI_PATHS } from '../../src/shared/api-paths';
@@ -52,9 +51,7 @@ async function list(path: string) {
 
 describe('lists from the live API shapes, through the gateway', () => {
   it('the directory: one merchant per MerchantID, every sub-category kept, partners found', async () => {
-    const directory = toDirectory(
-      v.parse(directoriesResponseDto, await list(BI_PATHS.directories)),
-    );
+    const directory = toDirectory(directoriesResponseDto.parse(await list(BI_PATHS.directories)));
     const ids = directory.merchants.map((m) => m.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.length).toBe(24);
@@ -67,15 +64,15 @@ describe('lists from the live API shapes, through the gateway', () => {
   });
 
   it('events (status 1), promotions, rewards (status true, Date.toString times), flash sales', async () => {
-    const events = v.parse(eventsResponseDto, await list(BI_PATHS.events)).Result.map(toEvent);
-    const promotions = v
-      .parse(promotionsResponseDto, await list(BI_PATHS.promotions))
+    const events = eventsResponseDto.parse(await list(BI_PATHS.events)).Result.map(toEvent);
+    const promotions = promotionsResponseDto
+      .parse(await list(BI_PATHS.promotions))
       .Result.map(toPromotion);
-    const rewards = v
-      .parse(rewardsResponseDto, await list(BI_PATHS.rewards))
+    const rewards = rewardsResponseDto
+      .parse(await list(BI_PATHS.rewards))
       .Result.rewards.map(toReward);
-    const sales = v
-      .parse(flashSalesResponseDto, await list(BI_PATHS.flashSales))
+    const sales = flashSalesResponseDto
+      .parse(await list(BI_PATHS.flashSales))
       .Result.data.flashsales.map(toFlashSale);
     expect([events.length, promotions.length, rewards.length, sales.length]).toEqual([6, 5, 5, 3]);
     expect(rewards[0]).toMatchObject({
@@ -85,18 +82,17 @@ describe('lists from the live API shapes, through the gateway', () => {
   });
 
   it('search, getting here, contact details and home banners parse with the client schemas', async () => {
-    const search = v.parse(
-      globalSearchResponseDto,
+    const search = globalSearchResponseDto.parse(
       (await postJson(t.app, `${BI}${BI_PATHS.globalSearch}`, { QuerySearch: 'kopi' })).body,
     );
     expect(search.Result.Stores?.length).toBeGreaterThan(0);
-    v.parse(gettingThereResponseDto, await list(BI_PATHS.gettingThere));
-    v.parse(contactDetailsResponseDto, await list(BI_PATHS.contactDetails));
+    gettingThereResponseDto.parse(await list(BI_PATHS.gettingThere));
+    contactDetailsResponseDto.parse(await list(BI_PATHS.contactDetails));
     const content = await t.app.inject({
       url: '/api/content/?type=home-banner',
       headers: TEST_HEADERS,
     });
-    const banners = v.parse(contentResponseDto, content.json()).data.map(toContentItem);
+    const banners = contentResponseDto.parse(content.json()).data.map(toContentItem);
     expect(quirks(banners)).toEqual([]);
   });
 });
@@ -132,7 +128,7 @@ describe('detail answers in every shape', () => {
     expect(res.status).toBe(200);
     const item = findItemById((res.body as { Result: unknown }).Result, idFields, id);
     expect(item).toBeDefined();
-    expect(() => v.parse(schema, item)).not.toThrow();
+    expect(() => schema.parse(item)).not.toThrow();
   });
 
   it('a reward detail call the backend lacks answers 404, and the list holds the reward', async () => {

@@ -1,7 +1,7 @@
-import * as v from 'valibot';
+import { z } from '../../../lib/zod';
 
 /** Answer of the password calls (docs/api.md): `{ Status, Message }`. */
-export const passwordResponseDto = v.object({
-  Status: v.union([v.number(), v.string()]),
-  Message: v.nullish(v.string()),
+export const passwordResponseDto = z.object({
+  Status: z.union([z.number(), z.string()]),
+  Message: z.nullish(z.string()),
 });

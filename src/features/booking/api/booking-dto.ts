@@ -1,46 +1,46 @@
-import * as v from 'valibot';
+import { z } from '../../../lib/zod';
 
-const numeric = v.union([v.number(), v.string()]);
-const calendarDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
+const numeric = z.union([z.number(), z.string()]);
+const calendarDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 /** `GET {api}/api/booking/status` (docs/api.md): the nights already booked in a window. */
-export const availabilityResponseDto = v.object({
+export const availabilityResponseDto = z.object({
   status: numeric,
-  data: v.object({
+  data: z.object({
     roomId: numeric,
     startDate: calendarDate,
     endDate: calendarDate,
-    bookedDates: v.array(calendarDate),
+    bookedDates: z.array(calendarDate),
   }),
 });
 
 /** `POST {api}/api/booking/inquiry`. */
-export const inquiryResponseDto = v.object({
+export const inquiryResponseDto = z.object({
   status: numeric,
-  data: v.object({
+  data: z.object({
     inquiryId: numeric,
-    available: v.union([v.boolean(), numeric]),
+    available: z.union([z.boolean(), numeric]),
     nights: numeric,
     totalPrice: numeric,
   }),
 });
 
 /** A confirmed booking (docs/api.md, Booking). */
-export const bookingDto = v.object({
-  reference: v.string(),
+export const bookingDto = z.object({
+  reference: z.string(),
   roomId: numeric,
   checkIn: calendarDate,
   checkOut: calendarDate,
   nights: numeric,
   totalPrice: numeric,
-  name: v.string(),
-  email: v.string(),
-  createdAt: v.string(),
+  name: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
 });
-export type BookingDto = v.InferOutput<typeof bookingDto>;
+export type BookingDto = z.infer<typeof bookingDto>;
 
 /** `POST {api}/api/booking/`. */
-export const bookingResponseDto = v.object({
+export const bookingResponseDto = z.object({
   status: numeric,
   data: bookingDto,
 });

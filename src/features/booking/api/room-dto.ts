@@ -1,33 +1,33 @@
-import * as v from 'valibot';
+import { z } from '../../../lib/zod';
 
-const numeric = v.union([v.number(), v.string()]);
+const numeric = z.union([z.number(), z.string()]);
 
 /** One room of `GET {api}/api/room/` as the wire sends it (docs/api.md, Room). */
-export const roomDto = v.object({
+export const roomDto = z.object({
   id: numeric,
-  name: v.string(),
-  nameZh: v.nullish(v.string()),
-  description: v.nullish(v.string()),
-  descriptionZh: v.nullish(v.string()),
+  name: z.string(),
+  nameZh: z.nullish(z.string()),
+  description: z.nullish(z.string()),
+  descriptionZh: z.nullish(z.string()),
   capacity: numeric,
-  sizeSqm: v.nullish(numeric),
-  imageUrls: v.nullish(v.array(v.string())),
-  amenities: v.nullish(v.array(v.string())),
-  amenitiesZh: v.nullish(v.array(v.string())),
+  sizeSqm: z.nullish(numeric),
+  imageUrls: z.nullish(z.array(z.string())),
+  amenities: z.nullish(z.array(z.string())),
+  amenitiesZh: z.nullish(z.array(z.string())),
   priceDefault: numeric,
-  priceByDate: v.nullish(v.array(v.object({ start: v.string(), end: v.string(), price: numeric }))),
-  minNights: v.nullish(numeric),
-  maxNights: v.nullish(numeric),
-  disabledDaysOfWeek: v.nullish(v.array(v.string())),
+  priceByDate: z.nullish(z.array(z.object({ start: z.string(), end: z.string(), price: numeric }))),
+  minNights: z.nullish(numeric),
+  maxNights: z.nullish(numeric),
+  disabledDaysOfWeek: z.nullish(z.array(z.string())),
 });
-export type RoomDto = v.InferOutput<typeof roomDto>;
+export type RoomDto = z.infer<typeof roomDto>;
 
-export const roomListResponseDto = v.object({
+export const roomListResponseDto = z.object({
   status: numeric,
-  data: v.array(roomDto),
+  data: z.array(roomDto),
 });
 
-export const roomResponseDto = v.object({
+export const roomResponseDto = z.object({
   status: numeric,
   data: roomDto,
 });

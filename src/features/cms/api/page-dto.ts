@@ -1,9 +1,9 @@
-import * as v from 'valibot';
+import { z } from '../../../lib/zod';
 
-const looseText = v.nullish(v.string());
+const looseText = z.nullish(z.string());
 
-const bannerBlockDto = v.object({
-  type: v.literal('banner'),
+const bannerBlockDto = z.object({
+  type: z.literal('banner'),
   title: looseText,
   titleZh: looseText,
   subtitle: looseText,
@@ -12,44 +12,44 @@ const bannerBlockDto = v.object({
   linkUrl: looseText,
 });
 
-const columnsBlockDto = v.object({
-  type: v.literal('columns'),
-  layout: v.string(),
-  columns: v.array(
-    v.object({ html: looseText, htmlZh: looseText, imageUrl: looseText, imageAlt: looseText }),
+const columnsBlockDto = z.object({
+  type: z.literal('columns'),
+  layout: z.string(),
+  columns: z.array(
+    z.object({ html: looseText, htmlZh: looseText, imageUrl: looseText, imageAlt: looseText }),
   ),
 });
 
-const carouselBlockDto = v.object({
-  type: v.literal('carousel'),
-  slides: v.array(
-    v.object({ title: looseText, titleZh: looseText, imageUrl: looseText, linkUrl: looseText }),
+const carouselBlockDto = z.object({
+  type: z.literal('carousel'),
+  slides: z.array(
+    z.object({ title: looseText, titleZh: looseText, imageUrl: looseText, linkUrl: looseText }),
   ),
 });
 
-const richTextBlockDto = v.object({
-  type: v.literal('richText'),
+const richTextBlockDto = z.object({
+  type: z.literal('richText'),
   html: looseText,
   htmlZh: looseText,
 });
 
 /** The four block types the site renders (docs/api.md, Page). */
-export const knownBlockDto = v.variant('type', [
+export const knownBlockDto = z.discriminatedUnion('type', [
   bannerBlockDto,
   columnsBlockDto,
   carouselBlockDto,
   richTextBlockDto,
 ]);
-export type KnownBlockDto = v.InferOutput<typeof knownBlockDto>;
+export type KnownBlockDto = z.infer<typeof knownBlockDto>;
 
 /**
  * Anything else (a block type the CMS added later, a known type in a shape we cannot read, even a
  * stray non-object) parses as `unsupported`, which the mapper drops: one odd block never breaks a
  * page.
  */
-const unsupportedBlockDto = v.pipe(
-  v.unknown(),
-  v.transform((block) => ({
+const unsupportedBlockDto = z.pipe(
+  z.unknown(),
+  z.transform((block) => ({
     type: 'unsupported' as const,
     originalType:
       typeof block === 'object' && block !== null && 'type' in block
@@ -58,21 +58,21 @@ const unsupportedBlockDto = v.pipe(
   })),
 );
 
-export const blockDto = v.union([knownBlockDto, unsupportedBlockDto]);
-export type BlockDto = v.InferOutput<typeof blockDto>;
+export const blockDto = z.union([knownBlockDto, unsupportedBlockDto]);
+export type BlockDto = z.infer<typeof blockDto>;
 
-export const pageDto = v.object({
-  slug: v.string(),
-  title: v.string(),
+export const pageDto = z.object({
+  slug: z.string(),
+  title: z.string(),
   titleZh: looseText,
   description: looseText,
   descriptionZh: looseText,
   layout: looseText,
-  blocks: v.nullish(v.array(blockDto)),
+  blocks: z.nullish(z.array(blockDto)),
 });
-export type PageDto = v.InferOutput<typeof pageDto>;
+export type PageDto = z.infer<typeof pageDto>;
 
 /** `GET {api}/api/pageBuilder/detail/?slug=`: `{ status: 0, data: Page }`. */
-export const pageResponseDto = v.object({
+export const pageResponseDto = z.object({
   data: pageDto,
 });

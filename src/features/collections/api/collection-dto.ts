@@ -1,21 +1,21 @@
-import * as v from 'valibot';
+import { z } from '../../../lib/zod';
 
-const looseText = v.nullish(v.union([v.string(), v.number()]));
-const status = v.union([v.number(), v.string(), v.boolean()]);
+const looseText = z.nullish(z.union([z.string(), z.number()]));
+const status = z.union([z.number(), z.string(), z.boolean()]);
 
 /** A curated collection of merchants (docs/api.md "Collection"). */
-export const collectionDto = v.object({
-  CollectionID: v.union([v.string(), v.number()]),
-  Title: v.string(),
+export const collectionDto = z.object({
+  CollectionID: z.union([z.string(), z.number()]),
+  Title: z.string(),
   BiTitle: looseText,
   Description: looseText,
   BiDescription: looseText,
   ImagePath: looseText,
-  MerchantCodes: v.nullish(v.array(v.string())),
+  MerchantCodes: z.nullish(z.array(z.string())),
 });
-export type CollectionDto = v.InferOutput<typeof collectionDto>;
+export type CollectionDto = z.infer<typeof collectionDto>;
 
 /** `POST {bi}/v1/collections` */
-export const collectionsResponseDto = v.object({ Status: status, Result: v.array(collectionDto) });
+export const collectionsResponseDto = z.object({ Status: status, Result: z.array(collectionDto) });
 /** `POST {bi}/v1/collection-details` */
-export const collectionDetailsResponseDto = v.object({ Status: status, Result: collectionDto });
+export const collectionDetailsResponseDto = z.object({ Status: status, Result: collectionDto });

@@ -1,29 +1,29 @@
-import * as v from 'valibot';
+import { z } from '../../../lib/zod';
 
-const numeric = v.union([v.number(), v.string(), v.boolean()]);
+const numeric = z.union([z.number(), z.string(), z.boolean()]);
 
 /** One subject of the contact form (docs/api.md, ContactDetails.ContactTypes). */
-export const contactTypeDto = v.object({
-  Value: v.union([v.string(), v.number()]),
-  Label: v.string(),
-  LabelZh: v.nullish(v.string()),
+export const contactTypeDto = z.object({
+  Value: z.union([z.string(), z.number()]),
+  Label: z.string(),
+  LabelZh: z.nullish(z.string()),
 });
-export type ContactTypeDto = v.InferOutput<typeof contactTypeDto>;
+export type ContactTypeDto = z.infer<typeof contactTypeDto>;
 
 /** The parts of ContactDetails the contact page shows (the footer reads the rest itself). */
-export const contactDetailsDto = v.object({
-  Address: v.nullish(v.string()),
-  Phone: v.nullish(v.string()),
-  Email: v.nullish(v.string()),
-  Hours: v.nullish(v.string()),
-  HoursZh: v.nullish(v.string()),
-  ContactTypes: v.nullish(v.array(contactTypeDto)),
+export const contactDetailsDto = z.object({
+  Address: z.nullish(z.string()),
+  Phone: z.nullish(z.string()),
+  Email: z.nullish(z.string()),
+  Hours: z.nullish(z.string()),
+  HoursZh: z.nullish(z.string()),
+  ContactTypes: z.nullish(z.array(contactTypeDto)),
 });
-export type ContactDetailsDto = v.InferOutput<typeof contactDetailsDto>;
+export type ContactDetailsDto = z.infer<typeof contactDetailsDto>;
 
 /** `POST {bi}/v1/get-contact-details`: `{ data: { Status, Result } }`. */
-export const contactDetailsResponseDto = v.object({
-  data: v.object({
+export const contactDetailsResponseDto = z.object({
+  data: z.object({
     Status: numeric,
     Result: contactDetailsDto,
   }),

@@ -1,8 +1,8 @@
-import * as v from 'valibot';
+import { z } from '../../../lib/zod';
 
 /** `POST {api}/api/customerticket` on success: `{ Status: 1, Message, Result: { TicketID } }`. */
-export const contactTicketResponseDto = v.object({
-  Status: v.union([v.number(), v.string()]),
-  Message: v.nullish(v.string()),
-  Result: v.nullish(v.object({ TicketID: v.union([v.number(), v.string()]) })),
+export const contactTicketResponseDto = z.object({
+  Status: z.union([z.number(), z.string()]),
+  Message: z.nullish(z.string()),
+  Result: z.nullish(z.object({ TicketID: z.union([z.number(), z.string()]) })),
 });

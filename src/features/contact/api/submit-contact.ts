@@ -3,7 +3,6 @@
  * same request (same body, same idempotency key) in the offline queue when there is no connection,
  * so the backend creates the ticket exactly once however many times it is replayed.
  */
-import * as v from 'valibot';
 import { apiRequest, ApiError, isSuccessPayload, payloadMessage } from '../../../lib/api-client';
 import { backendBase, config } from '../../../lib/config';
 import { enqueueRequest, type DeliveredAnswer } from '../../../lib/offline-queue';
@@ -85,13 +84,13 @@ export function readReplayedContact(answer: DeliveredAnswer): ReplayedContact {
       ),
     );
   }
-  const parsed = v.safeParse(contactTicketResponseDto, payload);
+  const parsed = contactTicketResponseDto.safeParse(payload);
   if (!parsed.success) {
     return refused(
       new ApiError('The server sent data in an unexpected shape', 'schema', answer.status),
     );
   }
-  return { kind: 'sent', ticketId: readText(parsed.output.Result?.TicketID) };
+  return { kind: 'sent', ticketId: readText(parsed.data.Result?.TicketID) };
 }
 
 /** Puts the ticket in the offline queue, to be sent when the connection returns. */

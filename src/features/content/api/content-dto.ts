@@ -1,24 +1,33 @@
-import * as v from 'valibot';
+// Not zod: these payloads are read on the home page (see lib/wire-schema.ts).
+import {
+  array,
+  nullish,
+  number,
+  object,
+  string,
+  union,
+  type WireOutput,
+} from '../../../lib/wire-schema';
 
 /** One item of `GET {api}/api/content/?type=` as the wire sends it (docs/api.md, ContentItem). */
-export const contentItemDto = v.object({
-  id: v.union([v.number(), v.string()]),
-  type: v.string(),
-  title: v.string(),
-  titleZh: v.nullish(v.string()),
-  subtitle: v.nullish(v.string()),
-  subtitleZh: v.nullish(v.string()),
-  imageUrl: v.nullish(v.string()),
-  imageAlt: v.nullish(v.string()),
-  imageAltZh: v.nullish(v.string()),
-  linkUrl: v.nullish(v.string()),
-  sortOrder: v.nullish(v.union([v.number(), v.string()])),
-  startDate: v.nullish(v.string()),
-  endDate: v.nullish(v.string()),
+export const contentItemDto = object({
+  id: union(number, string),
+  type: string,
+  title: string,
+  titleZh: nullish(string),
+  subtitle: nullish(string),
+  subtitleZh: nullish(string),
+  imageUrl: nullish(string),
+  imageAlt: nullish(string),
+  imageAltZh: nullish(string),
+  linkUrl: nullish(string),
+  sortOrder: nullish(union(number, string)),
+  startDate: nullish(string),
+  endDate: nullish(string),
 });
-export type ContentItemDto = v.InferOutput<typeof contentItemDto>;
+export type ContentItemDto = WireOutput<typeof contentItemDto>;
 
-export const contentResponseDto = v.object({
-  status: v.union([v.number(), v.string()]),
-  data: v.array(contentItemDto),
+export const contentResponseDto = object({
+  status: union(number, string),
+  data: array(contentItemDto),
 });

@@ -1,16 +1,16 @@
-import * as v from 'valibot';
+import { z } from '../../../lib/zod';
 
-const looseText = v.nullish(v.union([v.string(), v.number()]));
-const id = v.union([v.string(), v.number()]);
+const looseText = z.nullish(z.union([z.string(), z.number()]));
+const id = z.union([z.string(), z.number()]);
 
 /** A deal of `POST {endpoint}/list/model/deal` (docs/api.md "Deal"). */
-export const dealDto = v.object({
+export const dealDto = z.object({
   DealID: id,
-  Title: v.string(),
+  Title: z.string(),
   BiTitle: looseText,
   Description: looseText,
   ImagePath: looseText,
-  MerchantID: v.nullish(id),
+  MerchantID: z.nullish(id),
   MerchantCode: looseText,
   StoreName: looseText,
   Price: looseText,
@@ -18,30 +18,30 @@ export const dealDto = v.object({
   StartDate: looseText,
   EndDate: looseText,
 });
-export type DealDto = v.InferOutput<typeof dealDto>;
+export type DealDto = z.infer<typeof dealDto>;
 
-export const dealsResponseDto = v.object({
-  Status: v.union([v.number(), v.string(), v.boolean()]),
-  Result: v.array(dealDto),
-  RecordCount: v.nullish(v.union([v.number(), v.string()])),
+export const dealsResponseDto = z.object({
+  Status: z.union([z.number(), z.string(), z.boolean()]),
+  Result: z.array(dealDto),
+  RecordCount: z.nullish(z.union([z.number(), z.string()])),
 });
 
 /** The fields of a promotion (`POST {bi}/v1/promotions`) a store page needs. */
-export const merchantPromotionDto = v.object({
+export const merchantPromotionDto = z.object({
   HappeningID: id,
-  Title: v.string(),
+  Title: z.string(),
   BiTitle: looseText,
   ImagePath: looseText,
   ThumbnailUrl: looseText,
   StartDate: looseText,
   EndDate: looseText,
-  MerchantID: v.nullish(id),
+  MerchantID: z.nullish(id),
   MerchantCode: looseText,
 });
-export type MerchantPromotionDto = v.InferOutput<typeof merchantPromotionDto>;
+export type MerchantPromotionDto = z.infer<typeof merchantPromotionDto>;
 
-export const promotionsResponseDto = v.object({
-  status: v.optional(v.union([v.number(), v.string(), v.boolean()])),
-  Status: v.optional(v.union([v.number(), v.string(), v.boolean()])),
-  Result: v.array(merchantPromotionDto),
+export const promotionsResponseDto = z.object({
+  status: z.optional(z.union([z.number(), z.string(), z.boolean()])),
+  Status: z.optional(z.union([z.number(), z.string(), z.boolean()])),
+  Result: z.array(merchantPromotionDto),
 });

@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { apiRequest, unexpectedShape } from '../../../lib/api-client';
 import { mapInSlices } from '../../../lib/slices';
-import { checkPart, type WireIssue } from '../../../lib/wire-schema';
 import { BI_PATHS } from '../../../shared/api-paths';
 import type { Directory, Merchant, SubCategory } from '../model/merchant';
 import {
@@ -89,10 +89,10 @@ export async function getDirectory(signal?: AbortSignal): Promise<Directory> {
     signal,
   });
   const directory = directoryBuilder(envelope.CategoryList ?? []);
-  const issues: WireIssue[] = [];
+  const issues: StandardSchemaV1.Issue[] = [];
   await mapInSlices(envelope.Result, (raw, index) => {
-    const entry = checkPart(directoryEntryDto, raw, ['Result', index], issues);
-    if (entry && issues.length === 0) directory.add(entry);
+    const entry = directoryEntryDto.read(raw, ['Result', index], issues);
+    if (issues.length === 0) directory.add(entry);
   });
   if (issues.length > 0) throw unexpectedShape('POST', BI_PATHS.directories, issues);
   return directory.result();

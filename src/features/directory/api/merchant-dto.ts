@@ -1,25 +1,37 @@
 /**
- * The directory's payloads: the largest of the site (every merchant at once), checked a slice at a
- * time (get-directory.ts).
+ * The directory's payloads, checked with the light readers of lib/wire-schema rather than zod:
+ * the directory is the largest payload of the site (every merchant at once) and zod's set-up and
+ * checks cost a phone a tenth of a second on each directory and store page.
  */
-import * as v from 'valibot';
-import { looseFlag as flag, looseId as id } from '../../../lib/wire-schema';
+import {
+  array,
+  boolean,
+  looseFlag as flag,
+  looseId as id,
+  nullish,
+  number,
+  object,
+  string,
+  union,
+  unknown,
+  type WireOutput,
+} from '../../../lib/wire-schema';
 
 /** Text the real API sometimes sends as a number (phone numbers, ids). */
-const looseText = v.nullish(v.union([v.string(), v.number()]));
+const looseText = nullish(union(string, number));
 
 /** One weekly opening entry (docs/api.md): Singapore wall-clock times, Close < Open = after midnight. */
-export const openingHoursDto = v.object({
-  DayOfWeek: v.union([v.number(), v.string()]),
-  Open: v.string(),
-  Close: v.string(),
+export const openingHoursDto = object({
+  DayOfWeek: union(number, string),
+  Open: string,
+  Close: string,
 });
-export type OpeningHoursDto = v.InferOutput<typeof openingHoursDto>;
+export type OpeningHoursDto = WireOutput<typeof openingHoursDto>;
 
 /** A reward redeemable at the merchant (listed on the merchant). */
-export const merchantRewardDto = v.object({
+export const merchantRewardDto = object({
   id: id,
-  name: v.string(),
+  name: string,
   nameZh: looseText,
   intouchPoints: looseText,
   imageUrl: looseText,
@@ -30,15 +42,15 @@ export const merchantRewardDto = v.object({
  * `BiStoreName`, `BiAboutStore`, `BiSubCategoryName`): PascalCase,
  * string flags in two spellings, "" / "NA" for missing values, image URLs that may end in /null.
  */
-export const merchantDto = v.object({
+export const merchantDto = object({
   MerchantID: id,
-  MerchantCode: v.string(),
-  StoreName: v.string(),
+  MerchantCode: string,
+  StoreName: string,
   /** Second-language (Chinese) name. */
   BiStoreName: looseText,
   Category: looseText,
-  CategoryID: v.nullish(id),
-  SubCategoryID: v.nullish(id),
+  CategoryID: nullish(id),
+  SubCategoryID: nullish(id),
   SubCategoryName: looseText,
   BiSubCategoryName: looseText,
   UnitNumber: looseText,
@@ -53,11 +65,11 @@ export const merchantDto = v.object({
   PhoneNo: looseText,
   Website: looseText,
   MerchantOpeningHours: looseText,
-  OpeningHours: v.nullish(v.array(openingHoursDto)),
+  OpeningHours: nullish(array(openingHoursDto)),
   RefundPolicy: looseText,
   RefundDays: looseText,
   ParticipationLevel: looseText,
-  rewards: v.nullish(v.array(merchantRewardDto)),
+  rewards: nullish(array(merchantRewardDto)),
   reward_count: looseText,
   isActive: flag,
   IsParticipating: flag,
@@ -69,44 +81,44 @@ export const merchantDto = v.object({
   isFeatured: flag,
   hideFromDirectory: flag,
 });
-export type MerchantDto = v.InferOutput<typeof merchantDto>;
+export type MerchantDto = WireOutput<typeof merchantDto>;
 
 const subCategoryShape = {
   CategoryID: id,
   SubCategoryID: id,
-  SubCategoryName: v.string(),
+  SubCategoryName: string,
   BiSubCategoryName: looseText,
 };
-export const subCategoryDto = v.object(subCategoryShape);
-export type SubCategoryDto = v.InferOutput<typeof subCategoryDto>;
+export const subCategoryDto = object(subCategoryShape);
+export type SubCategoryDto = WireOutput<typeof subCategoryDto>;
 
 /** One (category, sub-category) entry of `POST {bi}/v1/directories`. */
-export const directoryEntryDto = v.object({
+export const directoryEntryDto = object({
   ...subCategoryShape,
-  Merchants: v.nullish(v.array(merchantDto)),
-  participatingMerchants: v.nullish(v.array(merchantDto)),
+  Merchants: nullish(array(merchantDto)),
+  participatingMerchants: nullish(array(merchantDto)),
 });
-export type DirectoryEntryDto = v.InferOutput<typeof directoryEntryDto>;
+export type DirectoryEntryDto = WireOutput<typeof directoryEntryDto>;
 
-const status = v.union([v.number(), v.string(), v.boolean()]);
+const status = union(number, string, boolean);
 
 /** `POST {bi}/v1/directories` */
-export const directoriesResponseDto = v.object({
+export const directoriesResponseDto = object({
   Status: status,
-  CategoryList: v.nullish(v.array(subCategoryDto)),
-  Result: v.array(directoryEntryDto),
+  CategoryList: nullish(array(subCategoryDto)),
+  Result: array(directoryEntryDto),
 });
-export type DirectoriesResponseDto = v.InferOutput<typeof directoriesResponseDto>;
+export type DirectoriesResponseDto = WireOutput<typeof directoriesResponseDto>;
 
 /** The same payload with its entries unchecked: the app checks them a slice at a time. */
-export const directoriesEnvelopeDto = v.object({
+export const directoriesEnvelopeDto = object({
   Status: status,
-  CategoryList: v.nullish(v.array(subCategoryDto)),
-  Result: v.array(v.unknown()),
+  CategoryList: nullish(array(subCategoryDto)),
+  Result: array(unknown),
 });
 
 /** `POST {bi}/v1/directory-details` */
-export const directoryDetailsResponseDto = v.object({
+export const directoryDetailsResponseDto = object({
   Status: status,
-  Result: v.object({ merchant: merchantDto }),
+  Result: object({ merchant: merchantDto }),
 });

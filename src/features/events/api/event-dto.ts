@@ -1,20 +1,34 @@
-import * as v from 'valibot';
-import { looseFlag, looseId, looseNumber, looseText } from '../../../lib/wire-schema';
+// Not zod: these payloads are read on the home page (see lib/wire-schema.ts).
+import {
+  array,
+  looseFlag,
+  looseId,
+  looseNumber,
+  looseText,
+  nullish,
+  number,
+  object,
+  optional,
+  string,
+  union,
+  unknown,
+  type WireOutput,
+} from '../../../lib/wire-schema';
 
 /** An event of `POST {bi}/v1/events` (docs/wire-format.md, docs/api.md). */
-export const eventDto = v.object({
+export const eventDto = object({
   EventID: looseId,
   EventType: looseText,
   EventCategory: looseText,
-  Title: v.string(),
+  Title: string,
   BiTitle: looseText,
   Cost: looseNumber,
   EventImage: looseText,
-  Images: v.nullish(v.array(v.string())),
+  Images: nullish(array(string)),
   StartDate: looseText,
   EndDate: looseText,
   Location: looseText,
-  Status: v.nullish(v.union([v.string(), v.number()])),
+  Status: nullish(union(string, number)),
   ShortDescription: looseText,
   Description: looseText,
   DetailView: looseText,
@@ -25,13 +39,13 @@ export const eventDto = v.object({
   IsFeatured: looseFlag,
   SortOrder: looseNumber,
 });
-export type EventDto = v.InferOutput<typeof eventDto>;
+export type EventDto = WireOutput<typeof eventDto>;
 
-export const eventsResponseDto = v.object({
-  Result: v.array(eventDto),
-  RecordCount: v.optional(v.unknown()),
+export const eventsResponseDto = object({
+  Result: array(eventDto),
+  RecordCount: optional(unknown),
 });
 
-export const eventDetailResponseDto = v.object({
+export const eventDetailResponseDto = object({
   Result: eventDto,
 });

@@ -1,12 +1,12 @@
-import * as v from 'valibot';
+import { z } from '../../../lib/zod';
 
-const looseText = v.nullish(v.union([v.string(), v.number()]));
-const status = v.union([v.number(), v.string(), v.boolean()]);
+const looseText = z.nullish(z.union([z.string(), z.number()]));
+const status = z.union([z.number(), z.string(), z.boolean()]);
 
 /** An explore article (docs/api.md "Explore"). */
-export const exploreDto = v.object({
-  ExploreID: v.union([v.string(), v.number()]),
-  Title: v.string(),
+export const exploreDto = z.object({
+  ExploreID: z.union([z.string(), z.number()]),
+  Title: z.string(),
   BiTitle: looseText,
   Category: looseText,
   BiCategory: looseText,
@@ -15,12 +15,12 @@ export const exploreDto = v.object({
   Content: looseText,
   BiContent: looseText,
   ImagePath: looseText,
-  MerchantCodes: v.nullish(v.array(v.string())),
+  MerchantCodes: z.nullish(z.array(z.string())),
   SortOrder: looseText,
 });
-export type ExploreDto = v.InferOutput<typeof exploreDto>;
+export type ExploreDto = z.infer<typeof exploreDto>;
 
 /** `POST {bi}/v1/explores` */
-export const exploresResponseDto = v.object({ Status: status, Result: v.array(exploreDto) });
+export const exploresResponseDto = z.object({ Status: status, Result: z.array(exploreDto) });
 /** `POST {bi}/v1/explore-details` */
-export const exploreDetailsResponseDto = v.object({ Status: status, Result: exploreDto });
+export const exploreDetailsResponseDto = z.object({ Status: status, Result: exploreDto });

@@ -1,21 +1,21 @@
-import * as v from 'valibot';
+import { z } from '../../../lib/zod';
 
-const looseText = v.nullish(v.string());
+const looseText = z.nullish(z.string());
 
 /** A FAQ (docs/api.md, Faq): answers are HTML in both languages. */
-export const faqDto = v.object({
-  FaqID: v.union([v.string(), v.number()]),
+export const faqDto = z.object({
+  FaqID: z.union([z.string(), z.number()]),
   Category: looseText,
   CategoryZh: looseText,
-  Question: v.string(),
+  Question: z.string(),
   QuestionZh: looseText,
   Answer: looseText,
   AnswerZh: looseText,
-  SortOrder: v.nullish(v.union([v.number(), v.string()])),
+  SortOrder: z.nullish(z.union([z.number(), z.string()])),
 });
-export type FaqDto = v.InferOutput<typeof faqDto>;
+export type FaqDto = z.infer<typeof faqDto>;
 
 /** `POST {bi}/v1/faqs`. */
-export const faqsResponseDto = v.object({
-  Result: v.array(faqDto),
+export const faqsResponseDto = z.object({
+  Result: z.array(faqDto),
 });

@@ -1,14 +1,14 @@
-import * as v from 'valibot';
+import { z } from '../../../lib/zod';
 
-const looseId = v.union([v.string(), v.number()]);
-const looseText = v.nullish(v.string());
-const looseFlag = v.nullish(v.union([v.boolean(), v.string(), v.number()]));
-const looseNumber = v.nullish(v.union([v.number(), v.string()]));
+const looseId = z.union([z.string(), z.number()]);
+const looseText = z.nullish(z.string());
+const looseFlag = z.nullish(z.union([z.boolean(), z.string(), z.number()]));
+const looseNumber = z.nullish(z.union([z.number(), z.string()]));
 
 /** A flash sale (docs/api.md, FlashSale). Prices are decimal strings, `""` when none. */
-export const flashSaleDto = v.object({
+export const flashSaleDto = z.object({
   FlashSalesID: looseId,
-  Title: v.string(),
+  Title: z.string(),
   BiTitle: looseText,
   Description: looseText,
   BiDescription: looseText,
@@ -31,14 +31,14 @@ export const flashSaleDto = v.object({
   IsFeatured: looseFlag,
   SortOrder: looseNumber,
 });
-export type FlashSaleDto = v.InferOutput<typeof flashSaleDto>;
+export type FlashSaleDto = z.infer<typeof flashSaleDto>;
 
 /** `POST {bi}/v1/flashsales`: the list sits at `Result.data.flashsales` (spec section 7). */
-export const flashSalesResponseDto = v.object({
-  Result: v.object({ data: v.object({ flashsales: v.array(flashSaleDto) }) }),
-  RecordCount: v.optional(v.unknown()),
+export const flashSalesResponseDto = z.object({
+  Result: z.object({ data: z.object({ flashsales: z.array(flashSaleDto) }) }),
+  RecordCount: z.optional(z.unknown()),
 });
 
-export const flashSaleDetailResponseDto = v.object({
+export const flashSaleDetailResponseDto = z.object({
   Result: flashSaleDto,
 });

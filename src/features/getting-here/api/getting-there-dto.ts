@@ -1,78 +1,78 @@
-import * as v from 'valibot';
+import { z } from '../../../lib/zod';
 
-const looseText = v.nullish(v.string());
+const looseText = z.nullish(z.string());
 
-const mrtDto = v.object({
-  Station: v.string(),
+const mrtDto = z.object({
+  Station: z.string(),
   StationZh: looseText,
   Line: looseText,
   LineZh: looseText,
   LineCode: looseText,
   Exit: looseText,
   ExitZh: looseText,
-  WalkMinutes: v.nullish(v.union([v.number(), v.string()])),
+  WalkMinutes: z.nullish(z.union([z.number(), z.string()])),
   Directions: looseText,
   DirectionsZh: looseText,
 });
 
-const busDto = v.object({
-  StopName: v.string(),
+const busDto = z.object({
+  StopName: z.string(),
   StopCode: looseText,
-  Services: v.nullish(v.array(v.union([v.string(), v.number()]))),
+  Services: z.nullish(z.array(z.union([z.string(), z.number()]))),
   Directions: looseText,
   DirectionsZh: looseText,
 });
 
-const taxiDto = v.object({
-  Name: v.string(),
+const taxiDto = z.object({
+  Name: z.string(),
   NameZh: looseText,
   Location: looseText,
   LocationZh: looseText,
 });
-const carparkRateDto = v.object({
-  Period: v.string(),
+const carparkRateDto = z.object({
+  Period: z.string(),
   PeriodZh: looseText,
-  Rate: v.string(),
+  Rate: z.string(),
   RateZh: looseText,
 });
 
 /** `Result` of `POST {bi}/v1/getting-there` (docs/api.md, GettingThere). */
-export const gettingThereDto = v.object({
+export const gettingThereDto = z.object({
   Address: looseText,
   Intro: looseText,
   IntroZh: looseText,
-  Mrt: v.nullish(v.array(mrtDto)),
-  Bus: v.nullish(v.array(busDto)),
-  Car: v.nullish(
-    v.object({
+  Mrt: z.nullish(z.array(mrtDto)),
+  Bus: z.nullish(z.array(busDto)),
+  Car: z.nullish(
+    z.object({
       Directions: looseText,
       DirectionsZh: looseText,
-      Entrances: v.nullish(v.array(v.string())),
-      EntrancesZh: v.nullish(v.array(v.string())),
+      Entrances: z.nullish(z.array(z.string())),
+      EntrancesZh: z.nullish(z.array(z.string())),
     }),
   ),
-  Taxi: v.nullish(v.array(taxiDto)),
-  CarparkRates: v.nullish(v.array(carparkRateDto)),
+  Taxi: z.nullish(z.array(taxiDto)),
+  CarparkRates: z.nullish(z.array(carparkRateDto)),
 });
-export type GettingThereDto = v.InferOutput<typeof gettingThereDto>;
+export type GettingThereDto = z.infer<typeof gettingThereDto>;
 
-export const gettingThereFaqDto = v.object({
-  FaqID: v.union([v.string(), v.number()]),
+export const gettingThereFaqDto = z.object({
+  FaqID: z.union([z.string(), z.number()]),
   Category: looseText,
   CategoryZh: looseText,
-  Question: v.string(),
+  Question: z.string(),
   QuestionZh: looseText,
   Answer: looseText,
   AnswerZh: looseText,
-  SortOrder: v.nullish(v.union([v.number(), v.string()])),
+  SortOrder: z.nullish(z.union([z.number(), z.string()])),
 });
-export type GettingThereFaqDto = v.InferOutput<typeof gettingThereFaqDto>;
+export type GettingThereFaqDto = z.infer<typeof gettingThereFaqDto>;
 
 /** The whole answer: wrapped in `data`, with its own `Status` (spec section 7). */
-export const gettingThereResponseDto = v.object({
-  data: v.object({
-    Status: v.union([v.number(), v.string(), v.boolean()]),
+export const gettingThereResponseDto = z.object({
+  data: z.object({
+    Status: z.union([z.number(), z.string(), z.boolean()]),
     Result: gettingThereDto,
-    Faq: v.nullish(v.array(gettingThereFaqDto)),
+    Faq: z.nullish(z.array(gettingThereFaqDto)),
   }),
 });

@@ -3,12 +3,12 @@
  * checks the same rules (server/map/validate-map-data.ts). The internal API is camelCase already;
  * the mapper only indexes and sorts.
  */
-import * as v from 'valibot';
+import { z } from '../../../lib/zod';
 
-const finite = v.pipe(v.number(), v.finite('a finite number'));
-export const pointDto = v.tuple([finite, finite]);
-export const polygonDto = v.pipe(v.array(pointDto), v.minLength(3));
-const text = v.pipe(v.string(), v.trim(), v.minLength(1));
+const finite = z.number().check(z.refine(Number.isFinite, 'a finite number'));
+export const pointDto = z.tuple([finite, finite]);
+export const polygonDto = z.array(pointDto).check(z.minLength(3));
+const text = z.string().check(z.trim(), z.minLength(1));
 
 export const LEVEL_KINDS = ['mall', 'convention', 'carpark'] as const;
 export const ZONE_KINDS = ['tower', 'court', 'wing', 'convention', 'garden'] as const;
@@ -28,92 +28,92 @@ export const AMENITY_TYPES = [
 ] as const;
 export const EDGE_KINDS = ['walk', 'escalator', 'lift', 'stairs'] as const;
 
-export const mapLevelDto = v.object({
+export const mapLevelDto = z.object({
   id: text,
   name: text,
-  nameZh: v.string(),
-  kind: v.picklist(LEVEL_KINDS),
+  nameZh: z.string(),
+  kind: z.enum(LEVEL_KINDS),
   elevation: finite,
-  floor: v.pipe(v.array(polygonDto), v.minLength(1)),
+  floor: z.array(polygonDto).check(z.minLength(1)),
 });
 
-export const mapZoneDto = v.object({
+export const mapZoneDto = z.object({
   id: text,
   key: text,
   levelId: text,
-  kind: v.picklist(ZONE_KINDS),
+  kind: z.enum(ZONE_KINDS),
   name: text,
-  nameZh: v.string(),
+  nameZh: z.string(),
   polygon: polygonDto,
   label: pointDto,
 });
 
-export const mapAreaDto = v.object({
+export const mapAreaDto = z.object({
   id: text,
   levelId: text,
-  kind: v.picklist(AREA_KINDS),
-  name: v.optional(v.string()),
-  nameZh: v.optional(v.string()),
+  kind: z.enum(AREA_KINDS),
+  name: z.optional(z.string()),
+  nameZh: z.optional(z.string()),
   polygon: polygonDto,
-  label: v.optional(pointDto),
+  label: z.optional(pointDto),
 });
 
-export const mapUnitDto = v.object({
+export const mapUnitDto = z.object({
   id: text,
   levelId: text,
   zoneId: text,
-  merchantId: v.optional(text),
-  merchantCode: v.optional(text),
+  merchantId: z.optional(text),
+  merchantCode: z.optional(text),
   polygon: polygonDto,
   label: pointDto,
   nodeId: text,
 });
 
-export const mapAmenityDto = v.object({
+export const mapAmenityDto = z.object({
   id: text,
-  type: v.picklist(AMENITY_TYPES),
+  type: z.enum(AMENITY_TYPES),
   levelId: text,
   name: text,
-  nameZh: v.string(),
-  ref: v.optional(text),
+  nameZh: z.string(),
+  ref: z.optional(text),
   position: pointDto,
   nodeId: text,
 });
 
-export const mapCarparkZoneDto = v.object({
+export const mapCarparkZoneDto = z.object({
   id: text,
   levelId: text,
   name: text,
-  nameZh: v.string(),
-  colour: v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/)),
+  nameZh: z.string(),
+  colour: z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/)),
   polygon: polygonDto,
   label: pointDto,
   nodeId: text,
 });
 
-export const mapNodeDto = v.object({ id: text, levelId: text, x: finite, y: finite });
-export const mapEdgeDto = v.object({
+export const mapNodeDto = z.object({ id: text, levelId: text, x: finite, y: finite });
+export const mapEdgeDto = z.object({
   from: text,
   to: text,
-  metres: v.pipe(finite, v.minValue(0)),
-  kind: v.picklist(EDGE_KINDS),
+  metres: finite.check(z.gte(0)),
+  kind: z.enum(EDGE_KINDS),
 });
 
-export const mapDataDto = v.object({
-  version: v.literal(1),
+export const mapDataDto = z.object({
+  version: z.literal(1),
   name: text,
-  nameZh: v.string(),
-  levels: v.pipe(v.array(mapLevelDto), v.minLength(1)),
-  zones: v.array(mapZoneDto),
-  areas: v.array(mapAreaDto),
-  units: v.array(mapUnitDto),
-  amenities: v.array(mapAmenityDto),
-  carparkZones: v.array(mapCarparkZoneDto),
-  graph: v.object({ nodes: v.array(mapNodeDto), edges: v.array(mapEdgeDto) }),
+  nameZh: z.string(),
+  levels: z.array(mapLevelDto).check(z.minLength(1)),
+  zones: z.array(mapZoneDto),
+  areas: z.array(mapAreaDto),
+  units: z.array(mapUnitDto),
+  amenities: z.array(mapAmenityDto),
+  carparkZones: z.array(mapCarparkZoneDto),
+  graph: z.object({ nodes: z.array(mapNodeDto), edges: z.array(mapEdgeDto) }),
 });
-export type MapDataDto = v.InferOutput<typeof mapDataDto>;
+export type MapDataDto = z.infer<typeof mapDataDto>;
 
-export const mapResponseDto = v.object({
-  status: v.union([v.number(), v.string()]),
+export const mapResponseDto = z.object({
+  status: z.union([z.number(), z.string()]),
   data: mapDataDto,
 });

@@ -1,12 +1,12 @@
-import * as v from 'valibot';
+import { z } from '../../../lib/zod';
 
-const looseText = v.nullish(v.union([v.string(), v.number()]));
-const status = v.union([v.number(), v.string(), v.boolean()]);
+const looseText = z.nullish(z.union([z.string(), z.number()]));
+const status = z.union([z.number(), z.string(), z.boolean()]);
 
 /** An e-voucher (docs/api.md "Evoucher"): bought with points, spent at its partner merchants. */
-export const evoucherDto = v.object({
-  EvoucherID: v.union([v.string(), v.number()]),
-  Title: v.string(),
+export const evoucherDto = z.object({
+  EvoucherID: z.union([z.string(), z.number()]),
+  Title: z.string(),
   BiTitle: looseText,
   Description: looseText,
   BiDescription: looseText,
@@ -17,11 +17,11 @@ export const evoucherDto = v.object({
   BiTOC: looseText,
   ValidFrom: looseText,
   ValidTo: looseText,
-  MerchantCodes: v.nullish(v.array(v.string())),
+  MerchantCodes: z.nullish(z.array(z.string())),
 });
-export type EvoucherDto = v.InferOutput<typeof evoucherDto>;
+export type EvoucherDto = z.infer<typeof evoucherDto>;
 
 /** `POST {bi}/v1/evouchers` */
-export const evouchersResponseDto = v.object({ Status: status, Result: v.array(evoucherDto) });
+export const evouchersResponseDto = z.object({ Status: status, Result: z.array(evoucherDto) });
 /** `POST {bi}/v1/evoucher-details` */
-export const evoucherDetailsResponseDto = v.object({ Status: status, Result: evoucherDto });
+export const evoucherDetailsResponseDto = z.object({ Status: status, Result: evoucherDto });

@@ -1,8 +1,20 @@
-import * as v from 'valibot';
-import { looseFlag, looseId, looseNumber, looseText } from '../../../lib/wire-schema';
+// Not zod: these payloads are read on the home page (see lib/wire-schema.ts).
+import {
+  array,
+  looseFlag,
+  looseId,
+  looseNumber,
+  looseText,
+  nullish,
+  object,
+  optional,
+  string,
+  unknown,
+  type WireOutput,
+} from '../../../lib/wire-schema';
 
 /** One entry of a promotion's `morePromotions`. */
-export const morePromotionDto = v.object({
+export const morePromotionDto = object({
   HappeningID: looseId,
   Title: looseText,
   BiTitle: looseText,
@@ -10,13 +22,13 @@ export const morePromotionDto = v.object({
   StartDate: looseText,
   EndDate: looseText,
 });
-export type MorePromotionDto = v.InferOutput<typeof morePromotionDto>;
+export type MorePromotionDto = WireOutput<typeof morePromotionDto>;
 
 /** A promotion of `POST {bi}/v1/promotions` (docs/wire-format.md, docs/api.md). */
-export const promotionDto = v.object({
+export const promotionDto = object({
   HappeningID: looseId,
   Slug: looseText,
-  Title: v.string(),
+  Title: string,
   BiTitle: looseText,
   Status: looseText,
   IsFeatured: looseFlag,
@@ -32,17 +44,17 @@ export const promotionDto = v.object({
   StoreName: looseText,
   Location: looseText,
   TOC: looseText,
-  morePromotions: v.nullish(v.array(morePromotionDto)),
+  morePromotions: nullish(array(morePromotionDto)),
   Priority: looseNumber,
   SortOrder: looseNumber,
 });
-export type PromotionDto = v.InferOutput<typeof promotionDto>;
+export type PromotionDto = WireOutput<typeof promotionDto>;
 
-export const promotionsResponseDto = v.object({
-  Result: v.array(promotionDto),
-  RecordCount: v.optional(v.unknown()),
+export const promotionsResponseDto = object({
+  Result: array(promotionDto),
+  RecordCount: optional(unknown),
 });
 
-export const promotionDetailResponseDto = v.object({
+export const promotionDetailResponseDto = object({
   Result: promotionDto,
 });

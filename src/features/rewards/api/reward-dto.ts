@@ -1,15 +1,15 @@
-import * as v from 'valibot';
+import { z } from '../../../lib/zod';
 
-const looseText = v.nullish(v.string());
-const looseNumber = v.nullish(v.union([v.number(), v.string()]));
+const looseText = z.nullish(z.string());
+const looseNumber = z.nullish(z.union([z.number(), z.string()]));
 
 /**
  * A reward of `POST {bi}/v1/rewards` (docs/wire-format.md): camelCase on the wire, `startTime`/`endTime`
  * as JavaScript `Date.toString()` strings, terms as plain text with one condition per line.
  */
-export const rewardDto = v.object({
-  id: v.union([v.number(), v.string()]),
-  name: v.string(),
+export const rewardDto = z.object({
+  id: z.union([z.number(), z.string()]),
+  name: z.string(),
   nameZh: looseText,
   description: looseText,
   imageUrl: looseText,
@@ -24,13 +24,13 @@ export const rewardDto = v.object({
   startTime: looseText,
   endTime: looseText,
 });
-export type RewardDto = v.InferOutput<typeof rewardDto>;
+export type RewardDto = z.infer<typeof rewardDto>;
 
-export const rewardsResponseDto = v.object({
-  Result: v.object({ rewards: v.array(rewardDto) }),
-  RecordCount: v.optional(v.partial(v.object({ rewards: v.number() }))),
+export const rewardsResponseDto = z.object({
+  Result: z.object({ rewards: z.array(rewardDto) }),
+  RecordCount: z.optional(z.partial(z.object({ rewards: z.number() }))),
 });
 
-export const rewardDetailResponseDto = v.object({
+export const rewardDetailResponseDto = z.object({
   Result: rewardDto,
 });

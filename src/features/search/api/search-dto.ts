@@ -1,15 +1,15 @@
-import * as v from 'valibot';
+import { z } from '../../../lib/zod';
 
-const looseText = v.nullish(v.union([v.string(), v.number()]));
-const id = v.union([v.string(), v.number()]);
+const looseText = z.nullish(z.union([z.string(), z.number()]));
+const id = z.union([z.string(), z.number()]);
 
 /** The fields of a store hit the results need (a full Merchant on the wire). */
-export const storeHitDto = v.object({
+export const storeHitDto = z.object({
   MerchantID: id,
   MerchantCode: looseText,
-  StoreName: v.string(),
+  StoreName: z.string(),
   BiStoreName: looseText,
-  CategoryID: v.nullish(id),
+  CategoryID: z.nullish(id),
   SubCategoryName: looseText,
   BiSubCategoryName: looseText,
   UnitNumber: looseText,
@@ -17,9 +17,9 @@ export const storeHitDto = v.object({
   MerchantLogo: looseText,
 });
 
-export const promotionHitDto = v.object({
+export const promotionHitDto = z.object({
   HappeningID: id,
-  Title: v.string(),
+  Title: z.string(),
   BiTitle: looseText,
   ThumbnailUrl: looseText,
   ImagePath: looseText,
@@ -28,9 +28,9 @@ export const promotionHitDto = v.object({
   StoreName: looseText,
 });
 
-export const eventHitDto = v.object({
+export const eventHitDto = z.object({
   EventID: id,
-  Title: v.string(),
+  Title: z.string(),
   BiTitle: looseText,
   EventImage: looseText,
   StartDate: looseText,
@@ -38,26 +38,26 @@ export const eventHitDto = v.object({
   Location: looseText,
 });
 
-export const pageHitDto = v.object({
-  Slug: v.string(),
-  Title: v.string(),
+export const pageHitDto = z.object({
+  Slug: z.string(),
+  Title: z.string(),
   BiTitle: looseText,
   Excerpt: looseText,
 });
 
-const count = v.nullish(v.union([v.number(), v.string()]));
+const count = z.nullish(z.union([z.number(), z.string()]));
 
 /** `POST {bi}/v1/global-search` (docs/api.md "SearchResult"). */
-export const globalSearchResponseDto = v.object({
-  Status: v.union([v.number(), v.string(), v.boolean()]),
-  Result: v.object({
-    Stores: v.nullish(v.array(storeHitDto)),
-    Promotions: v.nullish(v.array(promotionHitDto)),
-    Events: v.nullish(v.array(eventHitDto)),
-    Pages: v.nullish(v.array(pageHitDto)),
+export const globalSearchResponseDto = z.object({
+  Status: z.union([z.number(), z.string(), z.boolean()]),
+  Result: z.object({
+    Stores: z.nullish(z.array(storeHitDto)),
+    Promotions: z.nullish(z.array(promotionHitDto)),
+    Events: z.nullish(z.array(eventHitDto)),
+    Pages: z.nullish(z.array(pageHitDto)),
   }),
-  RecordCount: v.nullish(
-    v.object({ Stores: count, Promotions: count, Events: count, Pages: count }),
+  RecordCount: z.nullish(
+    z.object({ Stores: count, Promotions: count, Events: count, Pages: count }),
   ),
 });
-export type GlobalSearchResponseDto = v.InferOutput<typeof globalSearchResponseDto>;
+export type GlobalSearchResponseDto = z.infer<typeof globalSearchResponseDto>;

@@ -4,7 +4,6 @@
  * Chinese), sub-category or unit number (as the directory's search box reads unit numbers); promotions and events by title, those not yet over;
  * CMS pages by title. At most 50 of each kind, with the totals, like the server.
  */
-import * as v from 'valibot';
 import {
   eventHitDto,
   pageHitDto,
@@ -97,11 +96,14 @@ const byName = (a: Json, b: Json) =>
   (text(a.StoreName) ?? '').localeCompare(text(b.StoreName) ?? '', 'en', { sensitivity: 'base' });
 
 /** Keeps the items the hit's schema accepts, in the hit's shape (unknown fields dropped). */
-function hits<T>(items: readonly Json[], schema: v.GenericSchema<unknown, T>): T[] {
+function hits<T>(
+  items: readonly Json[],
+  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
+): T[] {
   const out: T[] = [];
   for (const item of items) {
-    const parsed = v.safeParse(schema, item);
-    if (parsed.success) out.push(parsed.output);
+    const parsed = schema.safeParse(item);
+    if (parsed.success) out.push(parsed.data);
   }
   return out;
 }

@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Workbox } from 'workbox-window';
-import { applyUpdate, resetServiceWorkerStateForTests, startServiceWorker } from './pwa-register';
+import { act, renderHook } from '@testing-library/react';
+import {
+  applyUpdate,
+  resetServiceWorkerStateForTests,
+  startServiceWorker,
+  useUpdateAvailable,
+} from './pwa-register';
 
 /** Gives jsdom's navigator the given `serviceWorker` (jsdom has none of its own). */
 function withServiceWorker(container: unknown): void {
@@ -16,8 +21,6 @@ function fakeContainer(register: () => Promise<unknown>) {
   };
 }
 
-const loadRealWorkbox = () => Promise.resolve({ Workbox });
-
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'serviceWorker');
   resetServiceWorkerStateForTests();
@@ -26,16 +29,12 @@ afterEach(() => {
 
 describe('startServiceWorker', () => {
   it('does nothing where the browser has no service workers', async () => {
-    const load = vi.fn(loadRealWorkbox);
-    await expect(startServiceWorker(load)).resolves.toBe(false);
-    expect(load).not.toHaveBeenCalled();
+    await expect(startServiceWorker()).resolves.toBe(false);
   });
 
   it('does nothing where navigator.serviceWorker exists but is undefined (Firefox private windows)', async () => {
     withServiceWorker(undefined);
-    const load = vi.fn(loadRealWorkbox);
-    await expect(startServiceWorker(load)).resolves.toBe(false);
-    expect(load).not.toHaveBeenCalled();
+    await expect(startServiceWorker()).resolves.toBe(false);
   });
 
   it.each([
@@ -52,7 +51,7 @@ describe('startServiceWorker', () => {
     const container = fakeContainer(register);
     withServiceWorker(container);
 
-    await expect(startServiceWorker(loadRealWorkbox)).resolves.toBe(false);
+    await expect(startServiceWorker()).resolves.toBe(false);
 
     expect(container.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
     expect(warn).toHaveBeenCalledOnce();
@@ -70,11 +69,44 @@ describe('startServiceWorker', () => {
     const container = fakeContainer(() => Promise.resolve(registration));
     withServiceWorker(container);
 
-    await expect(startServiceWorker(loadRealWorkbox)).resolves.toBe(true);
-    await expect(startServiceWorker(loadRealWorkbox)).resolves.toBe(false);
+    await expect(startServiceWorker()).resolves.toBe(true);
+    await expect(startServiceWorker()).resolves.toBe(false);
 
     expect(container.register).toHaveBeenCalledOnce();
     document.dispatchEvent(new Event('visibilitychange'));
     expect(registration.update).toHaveBeenCalled();
+  });
+
+  it('offers a new version once it waits behind the current worker, and tells it to take over', async () => {
+    const listeners = new Map<string, () => void>();
+    const worker = {
+      state: 'installing',
+      postMessage: vi.fn(),
+      addEventListener: vi.fn((type: string, listener: () => void) =>
+        listeners.set(type, listener),
+      ),
+    };
+    const registration = {
+      update: vi.fn(() => Promise.resolve()),
+      waiting: null,
+      installing: worker,
+      addEventListener: vi.fn((type: string, listener: () => void) =>
+        listeners.set(type, listener),
+      ),
+    };
+    const container = { ...fakeContainer(() => Promise.resolve(registration)), controller: {} };
+    withServiceWorker(container);
+    const { result } = renderHook(() => useUpdateAvailable());
+
+    await act(() => startServiceWorker());
+    expect(result.current).toBe(false);
+    act(() => listeners.get('updatefound')?.());
+    expect(result.current).toBe(false); // still installing
+    worker.state = 'installed';
+    act(() => listeners.get('statechange')?.());
+    expect(result.current).toBe(true);
+
+    applyUpdate();
+    expect(worker.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
   });
 });

@@ -1,6 +1,9 @@
 /**
- * Registers the service worker (`/sw.js`) with workbox-window in production builds only: the
- * dev-mode worker is unreliable and would serve stale modules to the dev server.
+ * Registers the service worker (`/sw.js`) in production builds only: the dev-mode worker is
+ * unreliable and would serve stale modules to the dev server. The browser's own API, not
+ * workbox-window: what the site needs of it (register, see a new version waiting, tell it to take
+ * over) is a few lines, and workbox-window cost every first visit 2.2 KB of gzipped JavaScript on
+ * mobile data (issue 21's first-load measure).
  *
  * Updates wait for the visitor: when a new worker is installed and waiting, `useUpdateAvailable()`
  * turns true and the update prompt offers "Reload". `applyUpdate()` posts SKIP_WAITING; when the
@@ -8,12 +11,13 @@
  * precache, so lazily loaded chunks of the running version never go missing after a deploy.
  */
 import { useSyncExternalStore } from 'react';
-import type { Workbox } from 'workbox-window';
+import { SW_MESSAGES, type SwMessage } from '../shared/sw-messages';
 
 /** How often an open tab asks the server whether a new version is deployed. */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
-let workbox: Workbox | undefined;
+/** The new version installed and waiting for the visitor's consent, if any. */
+let waitingWorker: ServiceWorker | undefined;
 let started = false;
 let updateAvailable = false;
 const listeners = new Set<() => void>();
@@ -52,29 +56,45 @@ function serviceWorkerContainer(): ServiceWorkerContainer | undefined {
 }
 
 /**
- * Registers `/sw.js` with workbox-window (loaded only here, after startup, to keep it out of the
- * first-load bundle) and resolves true once registered. Resolves false, without throwing, where
- * workers are unavailable or blocked: a blocked `register()` (browser settings, enterprise policy,
- * test harnesses) may reject or resolve without a registration, and workbox-window then fails
- * inside with "Cannot read properties of undefined (reading 'waiting')". The site works on without
- * a worker, only not offline.
+ * Watches `registration` for a new version that is installed while this page already has a
+ * worker (the first install takes control at once: nothing waits then): the update prompt offers
+ * it, and `applyUpdate()` tells it to take over.
  */
-export async function startServiceWorker(
-  loadWorkbox: () => Promise<{ Workbox: typeof Workbox }> = () => import('workbox-window'),
-): Promise<boolean> {
+function watchForWaitingVersion(
+  container: ServiceWorkerContainer,
+  registration: ServiceWorkerRegistration,
+): void {
+  const offer = (worker: ServiceWorker | null | undefined) => {
+    if (!worker) return;
+    const check = () => {
+      if (worker.state === 'installed' && container.controller) {
+        waitingWorker = worker;
+        setUpdateAvailable(true);
+      }
+    };
+    check();
+    worker.addEventListener('statechange', check);
+  };
+  offer(registration.waiting);
+  registration.addEventListener('updatefound', () => offer(registration.installing));
+}
+
+/**
+ * Registers `/sw.js` and resolves true once registered. Resolves false, without throwing, where
+ * workers are unavailable or blocked: a blocked `register()` (browser settings, enterprise policy,
+ * test harnesses) may reject or resolve without a registration. The site works on without a
+ * worker, only not offline.
+ */
+export async function startServiceWorker(): Promise<boolean> {
   const container = serviceWorkerContainer();
   if (started || !container || typeof container.register !== 'function') return false;
   started = true;
   try {
-    const instance = new (await loadWorkbox()).Workbox('/sw.js', { scope: '/' });
-    instance.addEventListener('waiting', () => setUpdateAvailable(true));
-    workbox = instance;
     reloadWhenAnUpdateTakesOver(container);
-    const registration = await instance.register();
-    if (!registration) {
-      workbox = undefined;
-      return false;
-    }
+    const registration = (await container.register('/sw.js', { scope: '/' })) as
+      ServiceWorkerRegistration | undefined;
+    if (!registration) throw new Error('register() gave no registration');
+    watchForWaitingVersion(container, registration);
     const check = () => void registration.update().catch(() => undefined);
     window.setInterval(check, UPDATE_CHECK_INTERVAL_MS);
     document.addEventListener('visibilitychange', () => {
@@ -82,7 +102,6 @@ export async function startServiceWorker(
     });
     return true;
   } catch (error) {
-    workbox = undefined;
     console.warn(
       '[pwa] The service worker could not be registered; the site will not work offline.',
       error,
@@ -107,14 +126,15 @@ export function serviceWorkerRegistered(): Promise<boolean> {
   return registered;
 }
 
-/** Lets the waiting worker take over (workbox-window posts `SKIP_WAITING`); the page reloads when it does. */
+/** Lets the waiting worker take over (it skips waiting on `SKIP_WAITING`); the page reloads when it does. */
 export function applyUpdate(): void {
-  workbox?.messageSkipWaiting();
+  const message: SwMessage = { type: SW_MESSAGES.skipWaiting };
+  waitingWorker?.postMessage(message);
 }
 
 /** Forgets the registration state (tests only: each test starts from a fresh page). */
 export function resetServiceWorkerStateForTests(): void {
-  workbox = undefined;
+  waitingWorker = undefined;
   started = false;
   registered = Promise.resolve(false);
   setUpdateAvailable(false);

@@ -1,4 +1,4 @@
-/** Messages between the page and the service worker (workbox-window sends `SKIP_WAITING`). */
+/** Messages between the page and the service worker (the update prompt sends `SKIP_WAITING`). */
 export const SW_MESSAGES = {
   skipWaiting: 'SKIP_WAITING',
 } as const;

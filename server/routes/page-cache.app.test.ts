@@ -7,7 +7,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { standInSite } from '../../tests/helpers/stand-in-site.ts';
 import { createTestApp, TEST_HEADERS, type TestApp } from '../../tests/helpers/test-app.ts';
-import { addRoom, ROOM } from '../../tests/support/server/scenario.ts';
+import { addRoom, bookingRequest, ROOM } from '../../tests/support/server/scenario.ts';
 import { DATA_VERSION_POLL_MS } from '../db/data-version.ts';
 import { PAGE_CACHE_HEADER } from './static-site.ts';
 
@@ -95,16 +95,7 @@ describe('the page cache', () => {
       method: 'POST',
       url: '/api/booking/',
       headers: TEST_HEADERS,
-      payload: {
-        roomId: ROOM.id,
-        checkIn: '2026-12-03',
-        checkOut: '2026-12-05',
-        name: 'Priya Raman',
-        email: 'priya@example.com',
-        phone: '+65 9123 4567',
-        purpose: 'Quarterly planning',
-        attendees: 12,
-      },
+      payload: bookingRequest(),
     });
     expect(booked.statusCode).toBe(201);
     expect((await page('/')).headers[PAGE_CACHE_HEADER]).toBe('miss');

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
 import { get, postJson, rowCount, tableCounts } from '../../../tests/support/server/requests.ts';
-import { addRoom, ROOM } from '../../../tests/support/server/scenario.ts';
+import { addRoom, bookingRequest, ROOM } from '../../../tests/support/server/scenario.ts';
 
 // The test clock is Friday 20 November 2026 in Singapore; 6 December 2026 is a Sunday.
 let t: TestApp;
@@ -12,17 +12,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const booking = (overrides: Record<string, unknown> = {}) => ({
-  roomId: ROOM.id,
-  checkIn: '2026-12-03',
-  checkOut: '2026-12-05',
-  name: 'Priya Raman',
-  email: 'priya@example.com',
-  phone: '+65 9123 4567',
-  purpose: 'Quarterly planning',
-  attendees: 12,
-  ...overrides,
-});
+const booking = bookingRequest;
 const nightsOf = async (reference: string) =>
   (
     await t.store

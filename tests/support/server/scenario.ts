@@ -82,6 +82,19 @@ export const ROOM = {
   booked: { checkIn: '2026-12-01', checkOut: '2026-12-03' },
 } as const;
 
+/** A booking request for ROOM that the server accepts (3-5 December 2026), with `overrides`. */
+export const bookingRequest = (overrides: Record<string, unknown> = {}) => ({
+  roomId: ROOM.id,
+  checkIn: '2026-12-03',
+  checkOut: '2026-12-05',
+  name: 'Priya Raman',
+  email: 'priya@example.com',
+  phone: '+65 9123 4567',
+  purpose: 'Quarterly planning',
+  attendees: 12,
+  ...overrides,
+});
+
 /** Adds a room with fixed rules and one booking. */
 export async function addRoom(db: Db): Promise<void> {
   await sql`INSERT INTO rooms (id, name, name_zh, description, description_zh, capacity, size_sqm,

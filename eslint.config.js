@@ -124,6 +124,26 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   {
+    // One owner per query key: a key is spelled only in its feature's api/query-keys.ts (the
+    // persisted cache is saved under these keys). Tests may build throw-away queries of their own.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/features/*/api/query-keys.ts', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: "Take the key from the feature's key factory (api/query-keys.ts).",
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/Quer(y|ies)(Data|State)$/] > ArrayExpression',
+          message: "Take the key from the feature's key factory (api/query-keys.ts).",
+        },
+      ],
+    },
+  },
+  {
     files: ['sw/**/*.ts'],
     ignores: ['sw/**/*.test.ts'], // worker tests run in Node under vitest, not in the worker
     languageOptions: { globals: globals.serviceworker },

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { API_PATHS } from '../../../shared/api-paths';
 import { availabilityResponseDto } from './booking-dto';
+import { bookingKeys } from './query-keys';
 
 /** The nights of one room already taken within a window of calendar dates. */
 export interface Availability {
@@ -34,12 +35,9 @@ export async function getAvailability(
   };
 }
 
-/** Prefix of every availability query of a room, to refresh them all after a refused booking. */
-export const availabilityKeyOf = (roomId: string) => ['booking-status', roomId] as const;
-
 export const availabilityQueryOptions = (roomId: string, startDate: string, endDate: string) =>
   queryOptions({
-    queryKey: [...availabilityKeyOf(roomId), startDate, endDate],
+    queryKey: bookingKeys.availability(roomId, startDate, endDate),
     queryFn: ({ signal }) => getAvailability(roomId, startDate, endDate, signal),
     // Someone else may book at any moment: always ask again when the page is opened or refocused.
     staleTime: 0,

@@ -3,6 +3,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { API_PATHS } from '../../../shared/api-paths';
 import { roomListResponseDto, roomResponseDto } from './room-dto';
 import { toRoom, type Room } from './room-mapper';
+import { bookingKeys } from './query-keys';
 
 /** `GET {api}/api/room/`: every bookable room. */
 export async function getRooms(signal?: AbortSignal): Promise<Room[]> {
@@ -28,12 +29,12 @@ export async function getRoom(roomId: string, signal?: AbortSignal): Promise<Roo
 
 export const roomsQueryOptions = () =>
   queryOptions({
-    queryKey: ['rooms'],
+    queryKey: bookingKeys.rooms(),
     queryFn: ({ signal }) => getRooms(signal),
   });
 
 export const roomQueryOptions = (roomId: string) =>
   queryOptions({
-    queryKey: ['rooms', roomId],
+    queryKey: bookingKeys.room(roomId),
     queryFn: ({ signal }) => getRoom(roomId, signal),
   });

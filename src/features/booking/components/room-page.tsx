@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useMessages } from '../../../i18n';
 import type { Booking } from '../api/create-booking';
-import { availabilityKeyOf } from '../api/get-availability';
+import { bookingKeys } from '../api/query-keys';
 import { roomQueryOptions } from '../api/get-rooms';
 import { useSessionDraft } from '../../../components/ui/forms/use-session-draft';
 import { bookingMessages } from '../messages';
@@ -33,7 +33,7 @@ export function RoomPage({ roomId }: { roomId: string }) {
   const [conflict, setConflict] = useState(false);
 
   const refreshAvailability = () =>
-    queryClient.invalidateQueries({ queryKey: availabilityKeyOf(room.id) });
+    queryClient.invalidateQueries({ queryKey: bookingKeys.availabilityOf(room.id) });
 
   function chooseDates(dates: StayDates) {
     setConflict(false);

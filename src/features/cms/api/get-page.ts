@@ -3,6 +3,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { API_PATHS } from '../../../shared/api-paths';
 import { pageResponseDto } from './page-dto';
 import { toCmsPage, type CmsPage } from './page-mapper';
+import { cmsKeys } from './query-keys';
 
 /** `GET {api}/api/pageBuilder/detail/?slug=`: one page-builder page; an unknown slug is a 404. */
 export async function getCmsPage(slug: string, signal?: AbortSignal): Promise<CmsPage> {
@@ -18,6 +19,6 @@ export async function getCmsPage(slug: string, signal?: AbortSignal): Promise<Cm
 
 export const cmsPageQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: ['cms-page', slug],
+    queryKey: cmsKeys.page(slug),
     queryFn: ({ signal }) => getCmsPage(slug, signal),
   });

@@ -3,6 +3,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { BI_PATHS, COMPANY_ID } from '../../../shared/api-paths';
 import { toCollection, type Collection } from './collection';
 import { collectionDetailsResponseDto, collectionsResponseDto } from './collection-dto';
+import { collectionKeys } from './query-keys';
 
 /** `POST {bi}/v1/collections` */
 export async function getCollections(signal?: AbortSignal): Promise<Collection[]> {
@@ -30,12 +31,12 @@ export async function getCollection(id: string, signal?: AbortSignal): Promise<C
 
 export const collectionsQueryOptions = () =>
   queryOptions({
-    queryKey: ['collections', 'list'],
+    queryKey: collectionKeys.list(),
     queryFn: ({ signal }) => getCollections(signal),
   });
 
 export const collectionQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['collections', 'detail', id],
+    queryKey: collectionKeys.detail(id),
     queryFn: ({ signal }) => getCollection(id, signal),
   });

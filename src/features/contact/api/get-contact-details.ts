@@ -7,6 +7,7 @@ import {
   type ContactDetailsDto,
   type ContactTypeDto,
 } from './contact-details-dto';
+import { contactKeys } from './query-keys';
 
 /** A subject the visitor can choose; `value` is what the ticket's `type` carries. */
 export interface ContactSubject {
@@ -73,8 +74,7 @@ export async function getContactDetails(signal?: AbortSignal): Promise<ContactDe
 
 export const contactDetailsQueryOptions = () =>
   queryOptions({
-    // Its own key: other features read the same call into other shapes.
-    queryKey: ['contact-page', 'details'],
+    queryKey: contactKeys.details(),
     queryFn: ({ signal }) => getContactDetails(signal),
     staleTime: 1000 * 60 * 60,
   });

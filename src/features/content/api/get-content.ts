@@ -3,6 +3,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { API_PATHS } from '../../../shared/api-paths';
 import { contentResponseDto } from './content-dto';
 import { toContentItem, type ContentItem } from './content-mapper';
+import { contentKeys } from './query-keys';
 
 export const DEFAULT_CONTENT_TYPE = 'home-banner';
 
@@ -23,6 +24,6 @@ export async function getContent(
 
 export const contentQueryOptions = (type = DEFAULT_CONTENT_TYPE) =>
   queryOptions({
-    queryKey: ['content', type],
+    queryKey: contentKeys.ofType(type),
     queryFn: ({ signal }) => getContent(type, signal),
   });

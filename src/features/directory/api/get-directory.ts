@@ -12,6 +12,7 @@ import {
   type SubCategoryDto,
 } from './merchant-dto';
 import { mergeMerchants, toMerchant, toSubCategory } from './merchant-mapper';
+import { directoryKeys } from './query-keys';
 
 /**
  * One collator for every comparison: `localeCompare` with options builds a new one per call.
@@ -100,7 +101,7 @@ export async function getDirectory(signal?: AbortSignal): Promise<Directory> {
 
 export const directoryQueryOptions = () =>
   queryOptions({
-    queryKey: ['directory', 'all'],
+    queryKey: directoryKeys.whole(),
     queryFn: ({ signal }) => getDirectory(signal),
   });
 
@@ -128,7 +129,7 @@ export async function getStoreListing(
 
 export const storeListingQueryOptions = (queryClient: QueryClient, id: string) =>
   queryOptions({
-    queryKey: ['directory', 'listing', id.trim()],
+    queryKey: directoryKeys.listing(id),
     queryFn: () => getStoreListing(queryClient, id),
   });
 

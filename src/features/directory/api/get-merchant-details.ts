@@ -4,6 +4,7 @@ import { BI_PATHS } from '../../../shared/api-paths';
 import type { Merchant } from '../model/merchant';
 import { directoryDetailsResponseDto } from './merchant-dto';
 import { toMerchant } from './merchant-mapper';
+import { directoryKeys } from './query-keys';
 
 /**
  * `POST {bi}/v1/directory-details` with the MerchantCode. The details carry the long texts; the
@@ -22,6 +23,6 @@ export async function getMerchantDetails(code: string, signal?: AbortSignal): Pr
 
 export const merchantDetailsQueryOptions = (code: string) =>
   queryOptions({
-    queryKey: ['directory', 'details', code],
+    queryKey: directoryKeys.details(code),
     queryFn: ({ signal }) => getMerchantDetails(code, signal),
   });

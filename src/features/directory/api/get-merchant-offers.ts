@@ -13,6 +13,7 @@ import {
   type DealDto,
   type MerchantPromotionDto,
 } from './deal-dto';
+import { directoryKeys } from './query-keys';
 
 export interface Deal {
   id: string;
@@ -94,7 +95,7 @@ export async function getMerchantDeals(
 
 export const merchantDealsQueryOptions = (merchantCode: string) =>
   queryOptions({
-    queryKey: ['directory', 'deals', merchantCode],
+    queryKey: directoryKeys.deals(merchantCode),
     queryFn: ({ signal }) => getMerchantDeals(merchantCode, signal),
   });
 
@@ -112,7 +113,7 @@ export async function getPromotionsForStores(signal?: AbortSignal): Promise<Merc
 
 export const promotionsForStoresQueryOptions = () =>
   queryOptions({
-    queryKey: ['directory', 'promotions'],
+    queryKey: directoryKeys.promotions(),
     queryFn: ({ signal }) => getPromotionsForStores(signal),
   });
 

@@ -4,6 +4,7 @@ import { BI_PATHS, COMPANY_ID } from '../../../shared/api-paths';
 import { eventDto } from './event-dto';
 import { toEvent, type MallEvent } from './event-mapper';
 import { eventsQueryOptions } from './get-events';
+import { eventKeys } from './query-keys';
 
 /**
  * Event detail: `CompanyID, Type 1, EventID, ImageSize 'small'` as a form-encoded `params` JSON;
@@ -31,6 +32,6 @@ export function getEvent(
 
 export const eventQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['events', 'detail', id],
+    queryKey: eventKeys.detail(id),
     queryFn: ({ signal, client }) => getEvent(id, client, signal),
   });

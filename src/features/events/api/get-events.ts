@@ -3,6 +3,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { BI_PATHS } from '../../../shared/api-paths';
 import { eventsResponseDto } from './event-dto';
 import { toEvent, type MallEvent } from './event-mapper';
+import { eventKeys } from './query-keys';
 
 /** `POST {bi}/v1/events` with an empty body. */
 export async function getEvents(signal?: AbortSignal): Promise<MallEvent[]> {
@@ -18,6 +19,6 @@ export async function getEvents(signal?: AbortSignal): Promise<MallEvent[]> {
 
 export const eventsQueryOptions = () =>
   queryOptions({
-    queryKey: ['events'],
+    queryKey: eventKeys.list(),
     queryFn: ({ signal }) => getEvents(signal),
   });

@@ -3,6 +3,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { BI_PATHS, COMPANY_ID } from '../../../shared/api-paths';
 import { toExplore, type Explore } from './explore';
 import { exploreDetailsResponseDto, exploresResponseDto } from './explore-dto';
+import { exploreKeys } from './query-keys';
 
 /** `POST {bi}/v1/explores`: every explore article, by sort order. */
 export async function getExplores(signal?: AbortSignal): Promise<Explore[]> {
@@ -29,10 +30,10 @@ export async function getExplore(id: string, signal?: AbortSignal): Promise<Expl
 }
 
 export const exploresQueryOptions = () =>
-  queryOptions({ queryKey: ['explore', 'list'], queryFn: ({ signal }) => getExplores(signal) });
+  queryOptions({ queryKey: exploreKeys.list(), queryFn: ({ signal }) => getExplores(signal) });
 
 export const exploreQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['explore', 'detail', id],
+    queryKey: exploreKeys.detail(id),
     queryFn: ({ signal }) => getExplore(id, signal),
   });

@@ -3,6 +3,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { BI_PATHS } from '../../../shared/api-paths';
 import { faqsResponseDto } from './faq-dto';
 import { toFaq, type Faq } from './faq-mapper';
+import { faqKeys } from './query-keys';
 
 /** `POST {bi}/v1/faqs` with an empty body. */
 export async function getFaqs(signal?: AbortSignal): Promise<Faq[]> {
@@ -18,6 +19,6 @@ export async function getFaqs(signal?: AbortSignal): Promise<Faq[]> {
 
 export const faqsQueryOptions = () =>
   queryOptions({
-    queryKey: ['faqs'],
+    queryKey: faqKeys.list(),
     queryFn: ({ signal }) => getFaqs(signal),
   });

@@ -4,6 +4,7 @@ import { BI_PATHS, COMPANY_ID } from '../../../shared/api-paths';
 import { flashSaleDto } from './flash-sale-dto';
 import { toFlashSale, type FlashSale } from './flash-sale-mapper';
 import { flashSalesQueryOptions } from './get-flash-sales';
+import { flashSaleKeys } from './query-keys';
 
 /**
  * Flash sale detail: `CompanyID, FlashSalesID, ImageSize 'large'` as a form-encoded `params` JSON;
@@ -31,6 +32,6 @@ export function getFlashSale(
 
 export const flashSaleQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['flash-sales', 'detail', id],
+    queryKey: flashSaleKeys.detail(id),
     queryFn: ({ signal, client }) => getFlashSale(id, client, signal),
   });

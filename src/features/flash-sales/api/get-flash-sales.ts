@@ -3,6 +3,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { BI_PATHS } from '../../../shared/api-paths';
 import { flashSalesResponseDto } from './flash-sale-dto';
 import { toFlashSale, type FlashSale } from './flash-sale-mapper';
+import { flashSaleKeys } from './query-keys';
 
 /** `POST {bi}/v1/flashsales` with an empty body. */
 export async function getFlashSales(signal?: AbortSignal): Promise<FlashSale[]> {
@@ -18,6 +19,6 @@ export async function getFlashSales(signal?: AbortSignal): Promise<FlashSale[]> 
 
 export const flashSalesQueryOptions = () =>
   queryOptions({
-    queryKey: ['flash-sales'],
+    queryKey: flashSaleKeys.list(),
     queryFn: ({ signal }) => getFlashSales(signal),
   });

@@ -3,6 +3,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { BI_PATHS } from '../../../shared/api-paths';
 import { gettingThereResponseDto } from './getting-there-dto';
 import { toGettingThere, type GettingThere } from './getting-there-mapper';
+import { gettingHereKeys } from './query-keys';
 
 const SUCCESS = new Set<unknown>([1, '1', true]);
 
@@ -31,6 +32,6 @@ export async function getGettingThere(signal?: AbortSignal): Promise<GettingTher
 
 export const gettingThereQueryOptions = () =>
   queryOptions({
-    queryKey: ['getting-there'],
+    queryKey: gettingHereKeys.directions(),
     queryFn: ({ signal }) => getGettingThere(signal),
   });

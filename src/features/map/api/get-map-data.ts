@@ -4,6 +4,7 @@ import { API_PATHS } from '../../../shared/api-paths';
 import type { MapPlan } from '../model/map-plan';
 import { mapResponseDto } from './map-dto';
 import { toMapPlan } from './map-mapper';
+import { mapKeys } from './query-keys';
 
 /** `GET {api}/api/map`: every level's plan, units, amenities and walkway graph. */
 export async function getMapPlan(signal?: AbortSignal): Promise<MapPlan> {
@@ -18,7 +19,7 @@ export async function getMapPlan(signal?: AbortSignal): Promise<MapPlan> {
 
 export const mapPlanQueryOptions = () =>
   queryOptions({
-    queryKey: ['map', 'plan'],
+    queryKey: mapKeys.plan(),
     queryFn: ({ signal }) => getMapPlan(signal),
     // Floor plans change with a refit, not by the minute.
     staleTime: 1000 * 60 * 60,

@@ -3,6 +3,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { BI_PATHS, COMPANY_ID } from '../../../shared/api-paths';
 import { toEvoucher, type Evoucher } from './evoucher';
 import { evoucherDetailsResponseDto, evouchersResponseDto } from './evoucher-dto';
+import { evoucherKeys } from './query-keys';
 
 /** `POST {bi}/v1/evouchers`: the e-vouchers on offer. */
 export async function getEvouchers(signal?: AbortSignal): Promise<Evoucher[]> {
@@ -29,10 +30,10 @@ export async function getEvoucher(id: string, signal?: AbortSignal): Promise<Evo
 }
 
 export const evouchersQueryOptions = () =>
-  queryOptions({ queryKey: ['evouchers', 'list'], queryFn: ({ signal }) => getEvouchers(signal) });
+  queryOptions({ queryKey: evoucherKeys.list(), queryFn: ({ signal }) => getEvouchers(signal) });
 
 export const evoucherQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['evouchers', 'detail', id],
+    queryKey: evoucherKeys.detail(id),
     queryFn: ({ signal }) => getEvoucher(id, signal),
   });

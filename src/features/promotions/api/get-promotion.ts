@@ -4,6 +4,7 @@ import { BI_PATHS, COMPANY_ID } from '../../../shared/api-paths';
 import { promotionsQueryOptions } from './get-promotions';
 import { promotionDto } from './promotion-dto';
 import { toPromotion, type Promotion } from './promotion-mapper';
+import { promotionKeys } from './query-keys';
 
 /**
  * Promotion detail: `CompanyID, HappeningID` as a form-encoded `params` JSON (spec section 7); the
@@ -31,6 +32,6 @@ export function getPromotion(
 
 export const promotionQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['promotions', 'detail', id],
+    queryKey: promotionKeys.detail(id),
     queryFn: ({ signal, client }) => getPromotion(id, client, signal),
   });

@@ -3,6 +3,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { BI_PATHS } from '../../../shared/api-paths';
 import { promotionsResponseDto } from './promotion-dto';
 import { toPromotion, type Promotion } from './promotion-mapper';
+import { promotionKeys } from './query-keys';
 
 /** `POST {bi}/v1/promotions` with an empty body: every current promotion. */
 export async function getPromotions(signal?: AbortSignal): Promise<Promotion[]> {
@@ -18,6 +19,6 @@ export async function getPromotions(signal?: AbortSignal): Promise<Promotion[]> 
 
 export const promotionsQueryOptions = () =>
   queryOptions({
-    queryKey: ['promotions'],
+    queryKey: promotionKeys.list(),
     queryFn: ({ signal }) => getPromotions(signal),
   });

@@ -4,6 +4,7 @@ import { BI_PATHS, COMPANY_ID } from '../../../shared/api-paths';
 import { rewardsQueryOptions } from './get-rewards';
 import { rewardDto } from './reward-dto';
 import { toReward, type Reward } from './reward-mapper';
+import { rewardKeys } from './query-keys';
 
 /**
  * The reference type of catalogue rewards. The spec names the field without its values; the
@@ -33,6 +34,6 @@ export function getReward(id: string, client: QueryClient, signal?: AbortSignal)
 
 export const rewardQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['rewards', 'detail', id],
+    queryKey: rewardKeys.detail(id),
     queryFn: ({ signal, client }) => getReward(id, client, signal),
   });

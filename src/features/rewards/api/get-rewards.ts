@@ -3,6 +3,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { BI_PATHS } from '../../../shared/api-paths';
 import { rewardsResponseDto } from './reward-dto';
 import { toReward, type Reward } from './reward-mapper';
+import { rewardKeys } from './query-keys';
 
 /** `POST {bi}/v1/rewards` with an empty body: `Result.rewards`. */
 export async function getRewards(signal?: AbortSignal): Promise<Reward[]> {
@@ -18,6 +19,6 @@ export async function getRewards(signal?: AbortSignal): Promise<Reward[]> {
 
 export const rewardsQueryOptions = () =>
   queryOptions({
-    queryKey: ['rewards'],
+    queryKey: rewardKeys.list(),
     queryFn: ({ signal }) => getRewards(signal),
   });

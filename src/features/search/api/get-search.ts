@@ -3,6 +3,7 @@ import { ApiError, apiRequest } from '../../../lib/api-client';
 import { BI_PATHS } from '../../../shared/api-paths';
 import { globalSearchResponseDto } from './search-dto';
 import { toSearchResults, type SearchResults } from './search-results';
+import { searchKeys } from './query-keys';
 
 /**
  * `POST {bi}/v1/global-search` with `QuerySearch`. When the request fails on the way (offline, or
@@ -30,6 +31,6 @@ export async function globalSearch(query: string, signal?: AbortSignal): Promise
 
 export const searchQueryOptions = (query: string) =>
   queryOptions({
-    queryKey: ['search', query.toLowerCase()],
+    queryKey: searchKeys.results(query),
     queryFn: ({ signal }) => globalSearch(query, signal),
   });

@@ -50,3 +50,19 @@ test.describe('at 1280 px', () => {
     await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
   });
 });
+
+test('at 375 px in Chinese, the search bar’s button keeps 搜索 on one line', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: '中文' }).click();
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  const submit = page.getByRole('search').getByRole('button', { name: '搜索', exact: true });
+  await expect(submit).toBeVisible();
+  // One line box for the label: two characters stacked give two.
+  const lines = await submit.evaluate((button) => {
+    const range = document.createRange();
+    range.selectNodeContents(button);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+  expect(lines).toBe(1);
+});

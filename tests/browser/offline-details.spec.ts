@@ -1,7 +1,8 @@
 /**
  * Offline, a detail page never opened before is drawn from its list (the directory, the events
  * list), which the worker kept at install: the feature takes the item from the list query, and the
- * page says how old that list is, not how new the page is.
+ * page says how old that list is, not how new the page is. A search answered from those lists
+ * says the same.
  *
  * The page's clock is Playwright's, fixed once offline: Playwright's clock does not reach service
  * workers, which keep the machine's (on a phone, page and worker share one clock). The worker
@@ -43,7 +44,7 @@ async function pickStore(request: APIRequestContext): Promise<Listed> {
   return store;
 }
 
-test('offline, a store and an event never opened show how old their lists are', async ({
+test('offline, a store, an event and a search show how old their lists are', async ({
   page,
   context,
 }) => {
@@ -90,6 +91,17 @@ test('offline, a store and an event never opened show how old their lists are', 
   await test.step("an event never opened: the events list's item, at the list's age", async () => {
     await page.goto(`/events/${event.EventID}`);
     await expect(page.getByRole('heading', { level: 1, name: event.Title })).toBeVisible();
+    await expect(banner(page)).toHaveText('Offline · showing data updated 3 hours ago');
+  });
+
+  await test.step('a search answered from the saved lists: their age, not "just now"', async () => {
+    await page.goto(`/search?q=${encodeURIComponent(store.StoreName)}`);
+    await expect(page.getByRole('link', { name: store.StoreName }).first()).toBeVisible();
+    await expect(
+      page.getByText(
+        'No connection: these results come from the information saved on this device, updated 3 hours ago.',
+      ),
+    ).toBeVisible();
     await expect(banner(page)).toHaveText('Offline · showing data updated 3 hours ago');
   });
 });

@@ -51,7 +51,7 @@ describe('the store page deals call in the worker', () => {
 
   it('is cached once per merchant, keyed by a hash of the body', async () => {
     const { strategy, keys } = recordingStrategy();
-    const handler = postHandler(strategy, ORIGIN, true);
+    const handler = postHandler(strategy, true);
 
     await run(handler, dealsPost('M001'));
     await run(handler, dealsPost('M001'));

@@ -9,7 +9,7 @@ import { BI_PATHS } from '../src/shared/api-paths';
 import { CACHE_NAMES } from '../src/shared/cache-names';
 import { answerStampPlugin } from './answer-stamp';
 import { payloadDigest, readPayload, syntheticKey, syntheticKeyPlugin } from './cache-key';
-import { connectionNewsPlugin, markedFromCache } from './connection-news';
+import { connectionNewsPlugin } from './connection-news';
 import { NETWORK_TIMEOUT_SECONDS } from './network-timeout';
 import { apiUrl, biUrl } from './config';
 import {
@@ -18,19 +18,15 @@ import {
   payloadKeyedStaleUrls,
   withoutQuery,
 } from './data-calls';
-import { merchantFromDirectory, promotionFromList } from './detail-fallbacks';
 
 const matchOptions = { ignoreVary: true };
 
-type DetailFallback = (payload: unknown, origin: string) => Promise<Response | undefined>;
-
-/** Runs `strategy` for a POST under a key made from its payload; on failure tries `fallback`. */
-export function postHandler(
-  strategy: Strategy,
-  origin: string,
-  keyByPayload: boolean,
-  fallback?: DetailFallback,
-) {
+/**
+ * Runs `strategy` for a POST under a key made from its payload. The worker only keeps and serves
+ * answers: it reads no field of them (a detail never opened is taken from its list by the app's
+ * feature, whose list call this worker answers from its cache; docs/read-path.md).
+ */
+export function postHandler(strategy: Strategy, keyByPayload: boolean) {
   return async ({ request, event }: RouteHandlerCallbackOptions): Promise<Response> => {
     const url = new URL(request.url);
     const payload = keyByPayload
@@ -39,13 +35,7 @@ export function postHandler(
     const cacheKey = keyByPayload
       ? syntheticKey(withoutQuery(url), await payloadDigest(payload))
       : syntheticKey(withoutQuery(url));
-    try {
-      return await strategy.handle({ request, event, params: { cacheKey } });
-    } catch (error) {
-      const rebuilt = fallback ? await fallback(payload, origin) : undefined;
-      if (rebuilt) return markedFromCache(rebuilt);
-      throw error;
-    }
+    return strategy.handle({ request, event, params: { cacheKey } });
   };
 }
 
@@ -66,15 +56,15 @@ export function registerDataRoutes(origin: string): void {
   const lists = biListUrls(origin);
   registerRoute(
     ({ url }) => lists.has(withoutQuery(url)),
-    postHandler(staleWhileRevalidate, origin, false),
+    postHandler(staleWhileRevalidate, false),
     'POST',
   );
 
-  // A store's details: keyed by payload; offline and never opened, rebuilt from the directory.
+  // A store's details: keyed by payload (one entry per store opened).
   const { merchantDetails, deals } = payloadKeyedStaleUrls(origin);
   registerRoute(
     ({ url }) => withoutQuery(url) === merchantDetails,
-    postHandler(staleWhileRevalidate, origin, true, merchantFromDirectory),
+    postHandler(staleWhileRevalidate, true),
     'POST',
   );
 
@@ -82,15 +72,15 @@ export function registerDataRoutes(origin: string): void {
   // its deals could not be loaded.
   registerRoute(
     ({ url }) => withoutQuery(url) === deals,
-    postHandler(staleWhileRevalidate, origin, true),
+    postHandler(staleWhileRevalidate, true),
     'POST',
   );
 
-  // A promotion's details change more than a store's: network first, then cache, then the list.
+  // A promotion's details change more than a store's: network first, then cache.
   const promotionDetails = biUrl(BI_PATHS.promotionDetails, origin);
   registerRoute(
     ({ url }) => withoutQuery(url) === promotionDetails,
-    postHandler(networkFirstPost, origin, true, promotionFromList),
+    postHandler(networkFirstPost, true),
     'POST',
   );
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkMap } from './check-map.ts';
-import type { MapData } from './map-types.ts';
+import type { MapData } from '../../src/shared/map-data.ts';
 import { seededMap } from './seeded-merchants.ts';
 
 const clone = (data: MapData): MapData => structuredClone(data);
@@ -72,7 +72,7 @@ describe('checkMap', () => {
         /^Units showing another merchant \(1\): #01-601 shows merchant 999, not 1$/,
       ),
     ]);
-    data.graph.nodes.pop();
+    data.graph.nodes = data.graph.nodes.slice(0, -1);
     expect(checkMap(data, merchants).problems[0]).toMatch(/^format: /);
   });
 });

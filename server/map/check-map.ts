@@ -4,7 +4,8 @@
  * and carpark lift lobby — also step-free (lifts only, no escalators or stairs). Used by
  * `scripts/check-map.ts` and by the map's tests, for the generated plan or a replacement file.
  */
-import type { EdgeKind, MapData, MapMerchant } from './map-types.ts';
+import type { EdgeKind, MapData } from '../../src/shared/map-data.ts';
+import type { MapMerchant } from './map-types.ts';
 import { parseUnitNumber } from './plan/zones.ts';
 import { validateMapData } from './validate-map-data.ts';
 

@@ -14,10 +14,10 @@ import type {
   MapCarparkZone,
   MapData,
   MapLevel,
-  MapMerchant,
   MapUnit,
   MapZone,
-} from './map-types.ts';
+} from '../../src/shared/map-data.ts';
+import type { MapMerchant } from './map-types.ts';
 import { amenityPlans } from './plan/amenities.ts';
 import { levelLayout, type HolderPlan } from './plan/level-layouts.ts';
 import { LEVEL_PLANS, levelPlan } from './plan/levels.ts';

@@ -1,5 +1,5 @@
 /** Plane geometry for the plan generator: points in metres, angles in degrees (0 = east, 90 = south). */
-import type { MapPoint, MapPolygon } from './map-types.ts';
+import type { MapPoint, MapPolygon } from '../../src/shared/map-data.ts';
 
 /** Rounds to 0.1 m: enough for a floor plan, and keeps the JSON short and stable. */
 export function round1(value: number): number {
@@ -50,7 +50,7 @@ export function circle(centre: MapPoint, radius: number, sides = 48): MapPolygon
  */
 export function annulus(centre: MapPoint, outer: number, inner: number, sides = 72): MapPolygon {
   const outside = circle(centre, outer, sides);
-  const inside = circle(centre, inner, sides).reverse();
+  const inside = [...circle(centre, inner, sides)].reverse();
   return [...outside, outside[0]!, inside[inside.length - 1]!, ...inside];
 }
 

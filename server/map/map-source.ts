@@ -8,7 +8,8 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { generateMapData, type SkippedUnit } from './generate-map.ts';
-import type { MapData, MapMerchant } from './map-types.ts';
+import type { MapData } from '../../src/shared/map-data.ts';
+import type { MapMerchant } from './map-types.ts';
 import { validateMapData } from './validate-map-data.ts';
 
 /** The environment variable naming a JSON plan file that replaces the generated map. */

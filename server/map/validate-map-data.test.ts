@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MapData } from './map-types.ts';
+import type { MapData } from '../../src/shared/map-data.ts';
 import { seededMap } from './seeded-merchants.ts';
 import { validateMapData } from './validate-map-data.ts';
 
@@ -14,7 +14,7 @@ const BREAKAGES: Breakage[] = [
   { name: 'no levels', breakIt: (d) => (d.levels = []), error: /at least one level/ },
   {
     name: 'a level twice',
-    breakIt: (d) => d.levels.push(structuredClone(d.levels[0]!)),
+    breakIt: (d) => (d.levels = [...d.levels, structuredClone(d.levels[0]!)]),
     error: /level id B3 is used twice/,
   },
   {

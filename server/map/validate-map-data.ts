@@ -11,7 +11,7 @@ import {
   LEVEL_KINDS,
   ZONE_KINDS,
   type MapData,
-} from './map-types.ts';
+} from '../../src/shared/map-data.ts';
 
 export type MapValidation = { ok: true; data: MapData } | { ok: false; errors: string[] };
 

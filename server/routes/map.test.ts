@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_HEADERS, type TestApp } from '../../tests/helpers/test-app.ts';
 import { API_PATHS } from '../../src/shared/api-paths.ts';
-import type { MapData } from '../map/map-types.ts';
+import type { MapData } from '../../src/shared/map-data.ts';
 import { MAP_DATA_PATH_ENV } from '../map/map-source.ts';
 
 const GZIPPED_BUDGET_BYTES = 300 * 1024;

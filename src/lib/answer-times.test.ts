@@ -3,8 +3,10 @@
  * app's QueryClient; only the network (fetch) is stood in for.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { isStaleAnswer } from './answer-times';
+import { dataOfQuery } from './derived-answer';
 import { createQueryClient } from './query-client';
 import { unknown } from './wire-schema';
 
@@ -99,9 +101,67 @@ describe("a query's data time", () => {
     expect(isStaleAnswer(client.getQueryCache().find({ queryKey: ['events'] })!)).toBe(true);
   });
 
-  it('stamps data no answer told the time of (derived, or read without a signal) as it arrives', async () => {
+  it('stamps data no answer told the time of (read without a signal) as it arrives', async () => {
     const client = createQueryClient();
     await client.fetchQuery({ queryKey: ['derived'], queryFn: () => 'from another query' });
     expect(client.getQueryState(['derived'])?.dataUpdatedAt).toBe(NOW);
+  });
+});
+
+const list = queryOptions({ queryKey: ['list'], queryFn: () => ['a', 'b'] });
+
+/** A query whose data is taken from `list`, after the calls of its own that `before` makes. */
+const derived = (client: QueryClient, before?: (signal: AbortSignal) => Promise<unknown>) =>
+  queryOptions({
+    queryKey: ['derived'],
+    queryFn: async ({ signal }) => {
+      await before?.(signal).catch(() => undefined);
+      return (await dataOfQuery(client, list, signal))[0]!;
+    },
+    staleTime: 0,
+  });
+
+describe('data taken from another query', () => {
+  it("has that query's time, not the time it was taken", async () => {
+    const client = createQueryClient();
+    client.setQueryData(list.queryKey, ['a', 'b'], { updatedAt: NOW - 3 * HOUR });
+    await client.fetchQuery(derived(client));
+    expect(client.getQueryState(['derived'])?.dataUpdatedAt).toBe(NOW - 3 * HOUR);
+  });
+
+  it('has it in place of the time of a call the query made before (a detail that failed)', async () => {
+    const client = createQueryClient();
+    client.setQueryData(list.queryKey, ['a', 'b'], { updatedAt: NOW - HOUR });
+    const keptLongAgo = String(NOW - 9 * HOUR);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          { Status: 1 },
+          { headers: { 'x-complex-from-cache': '1', 'x-complex-answered-at': keptLongAgo } },
+        ),
+      ),
+    );
+    const detailCall = (signal: AbortSignal) =>
+      apiRequest({ backend: 'bi', path: '/v1/detail', schema: unknown, signal });
+    await client.fetchQuery(derived(client, detailCall));
+    expect(client.getQueryState(['derived'])?.dataUpdatedAt).toBe(NOW - HOUR);
+  });
+
+  it('does not replace newer data the query holds with an older copy', async () => {
+    const client = createQueryClient();
+    client.setQueryData(['derived'], 'the detail, opened online', { updatedAt: NOW - 60_000 });
+    client.setQueryData(list.queryKey, ['a', 'b'], { updatedAt: NOW - 5 * HOUR });
+    await client.fetchQuery(derived(client));
+    expect(client.getQueryData(['derived'])).toBe('the detail, opened online');
+    expect(client.getQueryState(['derived'])?.dataUpdatedAt).toBe(NOW - 60_000);
+  });
+
+  it('asks for the other query the normal way when it is not held, and takes its time', async () => {
+    const client = createQueryClient();
+    vi.setSystemTime(NOW + HOUR);
+    await client.fetchQuery(derived(client));
+    expect(client.getQueryState(list.queryKey)?.dataUpdatedAt).toBe(NOW + HOUR);
+    expect(client.getQueryState(['derived'])?.dataUpdatedAt).toBe(NOW + HOUR);
   });
 });

@@ -21,10 +21,17 @@ import type { AnswerTime } from '../shared/answer-time';
 /** The answers of the fetch in progress under each signal: the oldest time, and any stale mark. */
 const answersBySignal = new WeakMap<AbortSignal, AnswerTime>();
 
-/** Notes an answer a fetch used (the API client calls this for every answer). */
-export function noteAnswer(signal: AbortSignal | undefined, answer: AnswerTime): void {
+/**
+ * Notes an answer a fetch used (the API client calls this for every answer). `only`: the fetch's
+ * data is this answer's alone, whatever it noted before (lib/derived-answer.ts).
+ */
+export function noteAnswer(
+  signal: AbortSignal | undefined,
+  answer: AnswerTime,
+  only = false,
+): void {
   if (!signal) return;
-  const known = answersBySignal.get(signal);
+  const known = only ? undefined : answersBySignal.get(signal);
   answersBySignal.set(
     signal,
     known

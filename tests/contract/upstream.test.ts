@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSuccessPayload } from '../../src/lib/api-client';
 import { BI_PATHS } from '../../src/shared/api-paths';
-import { findItemById } from '../../src/shared/detail-item';
+import { findItemById } from '../../src/lib/detail-item';
 import { directoriesResponseDto } from '../../src/features/directory/api/merchant-dto';
 import { toDirectory } from '../../src/features/directory/api/get-directory';
 import { eventDto, eventsResponseDto } from '../../src/features/events/api/event-dto';

@@ -4,7 +4,7 @@
  * of the direction of travel on the y-down plan, -1 the wall to the left.
  */
 import { distance, roundPoint, roundPolygon, strip } from '../geometry.ts';
-import type { MapPoint, MapPolygon } from '../map-types.ts';
+import type { MapPoint, MapPolygon } from '../../../src/shared/map-data.ts';
 import { fillRuns, freeIntervals, type FillOptions } from './fill-runs.ts';
 
 export type Side = 1 | -1;

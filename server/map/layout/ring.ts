@@ -3,7 +3,7 @@
  * are degrees clockwise from east on the y-down plan; shops are numbered clockwise from `startDeg`.
  */
 import { arc, polar, roundPoint, roundPolygon } from '../geometry.ts';
-import type { MapPoint } from '../map-types.ts';
+import type { MapPoint } from '../../../src/shared/map-data.ts';
 import type { PlacedUnit } from './band.ts';
 import { fillRuns, freeIntervals, type FillOptions } from './fill-runs.ts';
 

@@ -5,7 +5,7 @@
  * rounded to 0.1 m and nodes at the same spot on a level are one node, so junctions connect.
  */
 import { distance, projectOnSegment, round1, roundPoint } from '../geometry.ts';
-import type { EdgeKind, MapEdge, MapNode, MapPoint } from '../map-types.ts';
+import type { EdgeKind, MapEdge, MapNode, MapPoint } from '../../../src/shared/map-data.ts';
 
 interface Segment {
   corridor: number;

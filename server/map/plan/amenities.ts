@@ -4,7 +4,7 @@
  */
 import { bandSlotPosition, type BandSpec } from '../layout/band.ts';
 import { ringSlotPosition } from '../layout/ring.ts';
-import type { AmenityType, MapPoint } from '../map-types.ts';
+import type { AmenityType, MapPoint } from '../../../src/shared/map-data.ts';
 import { CARPARK_LEVELS, levelsBetween, MALL_LEVELS } from './levels.ts';
 import {
   CONVENTION_BAND,

@@ -7,7 +7,7 @@ import { annulus, circle, polar, rect, strip } from '../geometry.ts';
 import { bandOutline, bandPoint, type BandSpec } from '../layout/band.ts';
 import type { RingSpec } from '../layout/ring.ts';
 import type { FillOptions } from '../layout/fill-runs.ts';
-import type { AreaKind, MapPoint, MapPolygon } from '../map-types.ts';
+import type { AreaKind, MapPoint, MapPolygon } from '../../../src/shared/map-data.ts';
 import { CONVENTION_LEVELS, levelPlan, MALL_LEVELS } from './levels.ts';
 import {
   B1_CARPARK,
@@ -56,7 +56,7 @@ export interface CarparkZonePlan {
 
 export interface LevelLayout {
   floor: MapPolygon[];
-  corridors: { points: MapPoint[]; closed?: boolean }[];
+  corridors: { points: readonly MapPoint[]; closed?: boolean }[];
   holders: HolderPlan[];
   areas: AreaPlan[];
   carparkZones: CarparkZonePlan[];

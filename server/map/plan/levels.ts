@@ -2,7 +2,7 @@
  * The levels of the complex, bottom to top: two carpark-only basements under the mall (for "find my
  * car"), the mall's B1 to 03 and the convention centre's 04 to 06. Ids are the unit numbers' LL.
  */
-import type { LevelKind } from '../map-types.ts';
+import type { LevelKind } from '../../../src/shared/map-data.ts';
 
 export interface LevelPlan {
   id: string;

@@ -8,7 +8,7 @@
 import { polar } from '../geometry.ts';
 import type { BandSpec, Side } from '../layout/band.ts';
 import type { RingSpec } from '../layout/ring.ts';
-import type { MapPoint } from '../map-types.ts';
+import type { MapPoint } from '../../../src/shared/map-data.ts';
 
 export const CENTRE: MapPoint = [220, 200];
 

@@ -3,7 +3,7 @@
  * zone (server/seed/generate/zones.ts), the zone names its place on the plan.
  */
 import { ZONE_UNIT_BLOCK, ZONE_ZH, ZONES, type Zone } from '../../seed/generate/zones.ts';
-import type { ZoneKind } from '../map-types.ts';
+import type { ZoneKind } from '../../../src/shared/map-data.ts';
 
 export interface ZoneInfo {
   key: string;

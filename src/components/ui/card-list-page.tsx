@@ -6,25 +6,31 @@ import { CardGridSkeleton } from './skeleton';
 import styles from './card-list-page.module.css';
 
 /**
- * A page that is a plain list of cards (collections, explore guides): the page header, then the
- * cards under a heading for screen-reader navigation, or an empty state when there are none.
+ * A page that is a plain list of cards (collections, explore guides, e-vouchers): the page header
+ * with any actions, then the cards under a heading for screen-reader navigation, or an empty state
+ * when there are none.
  */
 export function CardListPage({
   title,
   lead,
+  actions,
   isEmpty,
   empty,
   children,
 }: {
   title: string;
   lead?: string;
+  /** Links under the header's lead (the e-vouchers' partner stores). */
+  actions?: ReactNode;
   isEmpty: boolean;
   empty: { title: string; message: string; action?: ReactNode };
   children: ReactNode;
 }) {
   return (
     <>
-      <PageHeader title={title} lead={lead} />
+      <PageHeader title={title} lead={lead}>
+        {actions && <div className={styles.actions}>{actions}</div>}
+      </PageHeader>
       <div className={`container ${styles.page}`}>
         {isEmpty ? (
           <EmptyState title={empty.title} message={empty.message} action={empty.action} />

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { Link, type LinkProps } from '@tanstack/react-router';
+import { localizedTitle, localizedTitleLang, useLanguage } from '../../i18n';
 import { SafeImage } from './safe-image';
 import styles from './card.module.css';
 
@@ -39,7 +40,7 @@ export function Card({
   imageUrl,
   imageAlt = '',
   title,
-  titleLang,
+  titleZh,
   meta,
   badges,
   children,
@@ -51,9 +52,9 @@ export function Card({
   search?: LinkProps['search'];
   imageUrl?: string;
   imageAlt?: string;
+  /** The title, and its Chinese when the wire has one: the page's language picks (`localizedTitle`). */
   title: string;
-  /** `'en'` when the title is English on a Chinese page (see `textLang`). */
-  titleLang?: 'en';
+  titleZh?: string;
   meta?: ReactNode;
   badges?: ReactNode;
   children?: ReactNode;
@@ -65,6 +66,7 @@ export function Card({
   imagePriority?: boolean;
 }) {
   const Heading = useContext(HeadingLevel) === 2 ? 'h2' : 'h3';
+  const language = useLanguage();
   return (
     <li className={styles.card}>
       <div className={styles.media}>
@@ -79,9 +81,9 @@ export function Card({
       </div>
       <div className={styles.body}>
         {badges && <div className={styles.badges}>{badges}</div>}
-        <Heading className={styles.title} lang={titleLang}>
+        <Heading className={styles.title} lang={localizedTitleLang(language, titleZh)}>
           <Link to={to} params={params} search={search} className={styles.link}>
-            {title}
+            {localizedTitle(language, title, titleZh)}
           </Link>
         </Heading>
         {meta && <p className={styles.meta}>{meta}</p>}

@@ -81,8 +81,8 @@ export function StoreGuideList<G extends StoreGuide, K extends QueryKey>({
             to={to}
             params={{ id: guide.id }}
             imageUrl={guide.imageUrl}
-            title={localizedTitle(language, guide.title, guide.titleZh)}
-            titleLang={localizedTitleLang(language, guide.titleZh)}
+            title={guide.title}
+            titleZh={guide.titleZh}
             badges={badges?.(guide)}
             meta={format(t.storeCount, { n: guide.merchantCodes.length })}
           >

@@ -1,13 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Card, CardGrid } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import {
-  format,
-  localizedTitle,
-  localizedTitleLang,
-  useLanguage,
-  useMessages,
-} from '../../../i18n';
+import { format, localizedTitle, useLanguage, useMessages } from '../../../i18n';
 import { formatCount, formatMoney } from '../../../lib/format';
 import { renderNow } from '../../../lib/render-clock';
 import { singaporeToday } from '../../../shared/dates';
@@ -34,8 +28,8 @@ export function RoomList() {
             params={{ roomId: room.id }}
             imageUrl={room.imageUrls[0]}
             imageAlt={format(t.photoAlt, { name, n: 1 })}
-            title={name}
-            titleLang={localizedTitleLang(language, room.nameZh)}
+            title={room.name}
+            titleZh={room.nameZh}
             meta={[
               format(t.capacity, { n: formatCount(room.capacity) }),
               room.sizeSqm ? format(t.size, { n: formatCount(room.sizeSqm) }) : undefined,

@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { apiRequest, unexpectedShape } from '../../../lib/api-client';
+import { dataOfQuery } from '../../../lib/derived-answer';
 import { mapInSlices } from '../../../lib/slices';
 import { BI_PATHS } from '../../../shared/api-paths';
 import type { Directory, Merchant, SubCategory } from '../model/merchant';
@@ -120,17 +121,23 @@ export function findMerchantById(directory: Directory, id: string): Merchant | u
 export async function getStoreListing(
   queryClient: QueryClient,
   id: string,
+  signal?: AbortSignal,
 ): Promise<Merchant | null> {
+  // Either way the listing is as old as the directory's answer (lib/derived-answer.ts).
   const directory = import.meta.env.SSR
-    ? await getDirectory()
-    : await queryClient.ensureQueryData({ ...directoryQueryOptions(), revalidateIfStale: true });
+    ? await getDirectory(signal)
+    : await dataOfQuery(
+        queryClient,
+        { ...directoryQueryOptions(), revalidateIfStale: true },
+        signal,
+      );
   return findMerchantById(directory, id) ?? null;
 }
 
 export const storeListingQueryOptions = (queryClient: QueryClient, id: string) =>
   queryOptions({
     queryKey: directoryKeys.listing(id),
-    queryFn: () => getStoreListing(queryClient, id),
+    queryFn: ({ signal }) => getStoreListing(queryClient, id, signal),
   });
 
 /** Merchants of the directory for a list of MerchantCodes, in that order, skipping unknown codes. */

@@ -43,7 +43,7 @@ export async function loadStorePage(
     void queryClient.prefetchQuery(promotionsForStoresQueryOptions());
   }
   try {
-    await queryClient.ensureQueryData(merchantDetailsQueryOptions(listing.code));
+    await queryClient.ensureQueryData(merchantDetailsQueryOptions(listing));
   } catch (error) {
     if (error instanceof ApiError && error.isNotFound)
       throw notFound({ data: { message: error.message } });

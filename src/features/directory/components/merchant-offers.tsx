@@ -125,7 +125,6 @@ export function MerchantPromotions({
   now: number;
 }) {
   const t = useMessages(directoryMessages);
-  const language = useLanguage();
   const query = useQuery(promotionsForStoresQueryOptions());
   const promotions = query.data ? promotionsOfMerchant(query.data, merchant, now) : [];
   return (
@@ -141,8 +140,8 @@ export function MerchantPromotions({
               to="/promotions/$id"
               params={{ id: promotion.id }}
               imageUrl={promotion.imageUrl}
-              title={localizedTitle(language, promotion.title, promotion.titleZh)}
-              titleLang={localizedTitleLang(language, promotion.titleZh)}
+              title={promotion.title}
+              titleZh={promotion.titleZh}
               meta={
                 promotion.startDate && promotion.endDate
                   ? format(t.dateRange, {

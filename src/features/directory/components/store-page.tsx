@@ -34,7 +34,7 @@ export function telHref(phone: string): string {
 function useStore(id: string): Merchant {
   const { data: listing } = useSuspenseQuery(storeListingQueryOptions(useQueryClient(), id));
   if (!listing) throw new Error(`No merchant with MerchantID ${id}`);
-  const { data: details } = useSuspenseQuery(merchantDetailsQueryOptions(listing.code));
+  const { data: details } = useSuspenseQuery(merchantDetailsQueryOptions(listing));
   return mergeMerchants(details, listing);
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { loadDetail } from '../../../lib/detail-answer';
+import { byId, loadDetail } from '../../../lib/detail-answer';
 import { BI_PATHS, COMPANY_ID } from '../../../shared/api-paths';
 import { eventDto } from './event-dto';
 import { toEvent, type MallEvent } from './event-mapper';
@@ -26,7 +26,7 @@ export function getEvent(
     id,
     itemSchema: eventDto,
     toModel: toEvent,
-    fromList: () => client.ensureQueryData(eventsQueryOptions()),
+    list: { client, options: eventsQueryOptions(), find: byId(id) },
   });
 }
 

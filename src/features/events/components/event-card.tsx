@@ -1,13 +1,7 @@
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { DateRange } from '../../../components/ui/date-range';
-import {
-  localizedTitle,
-  localizedTitleLang,
-  textLang,
-  useLanguage,
-  useMessages,
-} from '../../../i18n';
+import { textLang, useLanguage, useMessages } from '../../../i18n';
 import type { MallEvent } from '../api/event-mapper';
 import type { ListedEvent } from '../model/event-status';
 import { eventCardMessages } from './event-card-messages';
@@ -35,8 +29,8 @@ export function EventCard({
       to="/events/$id"
       params={{ id: event.id }}
       imageUrl={event.imageUrl}
-      title={localizedTitle(language, event.title, event.titleZh)}
-      titleLang={localizedTitleLang(language, event.titleZh)}
+      title={event.title}
+      titleZh={event.titleZh}
       badges={
         <>
           <Badge tone={status === 'ongoing' ? 'success' : 'info'}>

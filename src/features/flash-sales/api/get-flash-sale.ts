@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { loadDetail } from '../../../lib/detail-answer';
+import { byId, loadDetail } from '../../../lib/detail-answer';
 import { BI_PATHS, COMPANY_ID } from '../../../shared/api-paths';
 import { flashSaleDto } from './flash-sale-dto';
 import { toFlashSale, type FlashSale } from './flash-sale-mapper';
@@ -26,7 +26,7 @@ export function getFlashSale(
     id,
     itemSchema: flashSaleDto,
     toModel: toFlashSale,
-    fromList: () => client.ensureQueryData(flashSalesQueryOptions()),
+    list: { client, options: flashSalesQueryOptions(), find: byId(id) },
   });
 }
 

@@ -1,12 +1,6 @@
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
-import {
-  format,
-  localizedTitle,
-  localizedTitleLang,
-  useLanguage,
-  useMessages,
-} from '../../../i18n';
+import { format, useMessages } from '../../../i18n';
 import type { FlashSale } from '../api/flash-sale-mapper';
 import type { FlashSaleStatus } from '../model/flash-sale-status';
 import { formatSaleDateTime } from '../model/sale-dates';
@@ -29,7 +23,6 @@ export function FlashSaleCard({
   first?: boolean;
 }) {
   const t = useMessages(flashSaleMessages);
-  const language = useLanguage();
   const soldOut = sale.remainingQuantity !== undefined && sale.remainingQuantity <= 0;
   return (
     <Card
@@ -37,8 +30,8 @@ export function FlashSaleCard({
       to="/flash_sale/$id"
       params={{ id: sale.id }}
       imageUrl={sale.thumbnailUrl}
-      title={localizedTitle(language, sale.title, sale.titleZh)}
-      titleLang={localizedTitleLang(language, sale.titleZh)}
+      title={sale.title}
+      titleZh={sale.titleZh}
       badges={
         <>
           {status === 'live' && !soldOut && <Badge tone="promo">{t.live}</Badge>}

@@ -1,32 +1,23 @@
 /**
  * `GET {api}/api/map` as the wire sends it: docs/map-data.md is the reference, and the server
- * checks the same rules (server/map/validate-map-data.ts). The internal API is camelCase already;
- * the mapper only indexes and sorts.
+ * checks the same rules (server/map/validate-map-data.ts). Its types are the shared format's
+ * (src/shared/map-data.ts), which the server's generator builds: map-dto.test.ts fails the
+ * typecheck when this schema and those types drift apart. The internal API is camelCase already;
+ * the mapper only filters and sorts.
  */
 import { z } from '../../../lib/zod';
+import {
+  AMENITY_TYPES,
+  AREA_KINDS,
+  EDGE_KINDS,
+  LEVEL_KINDS,
+  ZONE_KINDS,
+} from '../../../shared/map-data';
 
 const finite = z.number().check(z.refine(Number.isFinite, 'a finite number'));
 export const pointDto = z.tuple([finite, finite]);
 export const polygonDto = z.array(pointDto).check(z.minLength(3));
 const text = z.string().check(z.trim(), z.minLength(1));
-
-export const LEVEL_KINDS = ['mall', 'convention', 'carpark'] as const;
-export const ZONE_KINDS = ['tower', 'court', 'wing', 'convention', 'garden'] as const;
-export const AREA_KINDS = ['fountain', 'garden', 'void', 'hall', 'plaza', 'road'] as const;
-export const AMENITY_TYPES = [
-  'lift',
-  'escalator',
-  'stairs',
-  'toilet',
-  'nursing-room',
-  'atm',
-  'taxi-stand',
-  'mrt-link',
-  'carpark-lobby',
-  'entrance',
-  'information',
-] as const;
-export const EDGE_KINDS = ['walk', 'escalator', 'lift', 'stairs'] as const;
 
 export const mapLevelDto = z.object({
   id: text,

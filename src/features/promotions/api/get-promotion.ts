@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { loadDetail } from '../../../lib/detail-answer';
+import { byId, loadDetail } from '../../../lib/detail-answer';
 import { BI_PATHS, COMPANY_ID } from '../../../shared/api-paths';
 import { promotionsQueryOptions } from './get-promotions';
 import { promotionDto } from './promotion-dto';
@@ -26,7 +26,7 @@ export function getPromotion(
     id,
     itemSchema: promotionDto,
     toModel: toPromotion,
-    fromList: () => client.ensureQueryData(promotionsQueryOptions()),
+    list: { client, options: promotionsQueryOptions(), find: byId(id) },
   });
 }
 

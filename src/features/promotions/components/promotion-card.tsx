@@ -1,13 +1,7 @@
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { DateRange } from '../../../components/ui/date-range';
-import {
-  format,
-  localizedTitle,
-  localizedTitleLang,
-  useLanguage,
-  useMessages,
-} from '../../../i18n';
+import { format, useMessages } from '../../../i18n';
 import { formatDisplayDate, sgWallTimeToIso } from '../../../shared/dates';
 import type { ListedPromotion } from '../model/filter-promotions';
 import type { Promotion } from '../api/promotion-mapper';
@@ -24,17 +18,15 @@ export function PromotionCard({
   first?: boolean;
 }) {
   const t = useMessages(promotionCardMessages);
-  const language = useLanguage();
   const { promotion, status, membersDay } = listed;
-  const title = localizedTitle(language, promotion.title, promotion.titleZh);
   return (
     <Card
       imagePriority={first}
       to="/promotions/$id"
       params={{ id: promotion.id }}
       imageUrl={promotion.thumbnailUrl}
-      title={title}
-      titleLang={localizedTitleLang(language, promotion.titleZh)}
+      title={promotion.title}
+      titleZh={promotion.titleZh}
       badges={
         <>
           <Badge tone={status === 'ongoing' ? 'success' : 'info'}>

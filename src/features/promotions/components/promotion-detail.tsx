@@ -65,8 +65,8 @@ export function PromotionDetail({ id }: { id: string }) {
                   to="/promotions/$id"
                   params={{ id: more.id }}
                   imageUrl={more.imageUrl}
-                  title={localizedTitle(language, more.title, more.titleZh)}
-                  titleLang={localizedTitleLang(language, more.titleZh)}
+                  title={more.title}
+                  titleZh={more.titleZh}
                   meta={<DateRange start={more.startDate} end={more.endDate} />}
                 />
               ))}

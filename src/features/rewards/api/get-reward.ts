@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { loadDetail } from '../../../lib/detail-answer';
+import { byId, loadDetail } from '../../../lib/detail-answer';
 import { BI_PATHS, COMPANY_ID } from '../../../shared/api-paths';
 import { rewardsQueryOptions } from './get-rewards';
 import { rewardDto } from './reward-dto';
@@ -28,7 +28,7 @@ export function getReward(id: string, client: QueryClient, signal?: AbortSignal)
     id,
     itemSchema: rewardDto,
     toModel: toReward,
-    fromList: () => client.ensureQueryData(rewardsQueryOptions()),
+    list: { client, options: rewardsQueryOptions(), find: byId(id) },
   });
 }
 

@@ -1,13 +1,7 @@
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { formatCount } from '../../../lib/format';
-import {
-  format,
-  localizedTitle,
-  localizedTitleLang,
-  useLanguage,
-  useMessages,
-} from '../../../i18n';
+import { format, useMessages } from '../../../i18n';
 import { formatDisplayDate } from '../../../shared/dates';
 import type { Reward } from '../api/reward-mapper';
 import { rewardMessages } from '../messages';
@@ -16,14 +10,13 @@ import styles from './rewards.module.css';
 /** A reward in the catalogue: image, kind, name, points and how long it is valid. */
 export function RewardCard({ reward }: { reward: Reward }) {
   const t = useMessages(rewardMessages);
-  const language = useLanguage();
   return (
     <Card
       to="/reward-detail/$id"
       params={{ id: reward.id }}
       imageUrl={reward.thumbnailUrl}
-      title={localizedTitle(language, reward.name, reward.nameZh)}
-      titleLang={localizedTitleLang(language, reward.nameZh)}
+      title={reward.name}
+      titleZh={reward.nameZh}
       badges={
         reward.kind !== 'other' && (
           <Badge tone={reward.kind === 'evoucher' ? 'info' : 'neutral'}>

@@ -22,8 +22,8 @@ export async function globalSearch(query: string, signal?: AbortSignal): Promise
     return toSearchResults(payload);
   } catch (error) {
     if (!(error instanceof ApiError) || error.kind !== 'network') throw error;
-    const { searchOffline } = await import('../offline/offline-search');
-    const saved = await searchOffline(query).catch(() => undefined);
+    const { searchOffline } = await import('./offline-search');
+    const saved = await searchOffline(query, signal).catch(() => undefined);
     if (!saved) throw error;
     return saved;
   }

@@ -10,9 +10,9 @@ import {
   promotionHitDto,
   storeHitDto,
   type GlobalSearchResponseDto,
-} from '../api/search-dto';
+} from './search-dto';
 import { matchesUnitNumber } from '../../../shared/unit-number';
-import { textMatches } from './text-match';
+import { textMatches } from '../model/text-match';
 
 export const SAVED_SEARCH_LIMIT = 50;
 const EXCERPT_LENGTH = 160;

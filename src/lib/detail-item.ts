@@ -2,9 +2,9 @@
  * Finds an item by its id in whatever a detail call returned. The spec leaves the detail calls'
  * answers "not shown" and says a detail load fails when "the item is not found in the result":
  * the result may be the item itself, a list holding it, a keyed set (`{ "12": item }`), or an
- * object holding such a list or set (`{ events: [...] }`). The same rule reads a list answer's
- * items, for the fallback from a failed detail call. Used by the features' api/ folders and by
- * the service worker's offline fallback (sw/detail-fallbacks.ts): one implementation of the rule.
+ * object holding such a list or set (`{ events: [...] }`). Used by every detail call through
+ * lib/detail-answer.ts, with the id fields its feature's api/ names: the rule reads no field of its
+ * own.
  */
 
 export type WireItem = Record<string, unknown>;

@@ -1,0 +1,26 @@
+/**
+ * Data a query takes from another query (a detail page's item from its list, a store's listing
+ * from the directory) is as old as that query's data. TanStack Query would stamp it "now", the
+ * moment it was taken (answer-times.ts): a store page opened offline would call a week-old
+ * directory's listing new. So the other query is asked the normal way (its data in the cache,
+ * restored from the device or carried in the page, else its fetch through the API client and the
+ * worker), and its data's time, with its stale mark, becomes the one answer of the fetch under
+ * `signal`, in place of any call the fetch made before (a detail call that failed or lacked the
+ * item).
+ */
+import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { isStaleAnswer, noteAnswer } from './answer-times';
+
+export async function dataOfQuery<TQueryFnData, TData, TQueryKey extends QueryKey>(
+  client: QueryClient,
+  options: EnsureQueryDataOptions<TQueryFnData, Error, TData, TQueryKey>,
+  signal: AbortSignal | undefined,
+): Promise<TData> {
+  const data = await client.ensureQueryData(options);
+  const query = client.getQueryCache().find({ queryKey: options.queryKey, exact: true });
+  const answeredAt = query?.state.dataUpdatedAt ?? 0;
+  // Kept: a copy older than the data the deriving query holds does not replace it.
+  if (query && answeredAt > 0)
+    noteAnswer(signal, { answeredAt, stale: isStaleAnswer(query), kept: true }, true);
+  return data;
+}

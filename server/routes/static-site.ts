@@ -117,7 +117,16 @@ export function sendSpaFallback(
     .then(
       // Whatever a draw gives for the response's headers (the style hash) comes back with the
       // page, kept or not: a kept page is sent with the headers of its own draw.
-      ({ body, status, styleHash, scriptHashes = [], etag, outcome }) => {
+      ({
+        body,
+        status,
+        styleHash,
+        scriptHashes = [],
+        etag,
+        outcome,
+        location,
+        retryAfterSeconds,
+      }) => {
         // A drawn page's style element and the router's inline scripts are allowed by their
         // hashes, in this response's policy only. Hashes, not a nonce: a kept page is sent again,
         // and a hash stays true of the same bytes where a nonce must be new for every response.
@@ -128,6 +137,10 @@ export function sendSpaFallback(
           );
         }
         reply.header(PAGE_CACHE_HEADER, outcome);
+        // A page the router moves goes where it says (page-html.ts), with its status.
+        if (location) reply.header('location', location);
+        // A page shed under load (page-cache.ts): the app's shell, and when to ask again.
+        if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
         if (etag) {
           reply.header('etag', etag);
           const ifNoneMatch = request.headers['if-none-match'];

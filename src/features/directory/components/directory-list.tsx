@@ -1,14 +1,15 @@
 import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { CardGridSkeleton } from '../../../components/ui/skeleton';
 import { useNow } from '../../../components/ui/use-now';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
+import { drawingServerPage } from '../../../lib/render-clock';
 import { format, useMessages } from '../../../i18n';
 import { storeCategoryIdOfSlug, type StoreCategorySlug } from '../../../shared/store-categories';
-import { directoryQueryOptions } from '../api/get-directory';
+import { categoryDirectoryQueryOptions } from '../api/get-category-directory';
 import {
   filtersFromSearch,
   hasActiveFilters,
@@ -41,7 +42,10 @@ export function DirectoryList({ category, search, onSearchChange }: DirectoryLis
   const t = useMessages(directoryMessages);
   const copy = CATEGORY_COPY[category];
   usePageMeta({ title: t[copy.title], description: t[copy.description] });
-  const { data, dataUpdatedAt } = useSuspenseQuery(directoryQueryOptions());
+  const queryClient = useQueryClient();
+  const { data, dataUpdatedAt } = useSuspenseQuery(
+    categoryDirectoryQueryOptions(queryClient, category),
+  );
   const now = useNow(60_000);
   const categoryId = storeCategoryIdOfSlug(category);
 
@@ -56,11 +60,14 @@ export function DirectoryList({ category, search, onSearchChange }: DirectoryLis
   // The first paint draws a screenful of stores; the rest follow in background steps of as many
   // again, each its own render and commit, so a phone is never blocked for the 150 cards of a
   // category at once. Filtering is deferred too: the typed letter shows at once, the list catches up.
-  // Steps are for a first visit, whose data has just arrived. A list drawn from the cache is
+  // Steps are for a first visit: a page the server draws (which draws the first screen only,
+  // and its hydration the same), or data that has just arrived. A list drawn from the cache is
   // usually a return (Back, a reload), where scroll restoration needs every store in place at
   // once, or it lands a screenful away from where the visitor left.
   const [limit, setLimit] = useState(() =>
-    Date.now() - dataUpdatedAt < JUST_FETCHED_MS ? FIRST_PAINT_STORES : Infinity,
+    drawingServerPage() || Date.now() - dataUpdatedAt < JUST_FETCHED_MS
+      ? FIRST_PAINT_STORES
+      : Infinity,
   );
   const deferred = useDeferredValue(shown);
   const drawn = limit < deferred.length ? deferred.slice(0, limit) : deferred;
@@ -83,7 +90,7 @@ export function DirectoryList({ category, search, onSearchChange }: DirectoryLis
     () => availableLetters(data.merchants, filters, now),
     [data.merchants, filters, now],
   );
-  const subCategories = data.subCategories.filter((sub) => sub.categoryId === categoryId);
+  const { subCategories } = data;
   const filtered = hasActiveFilters(search);
   const clear = () => onSearchChange({});
 

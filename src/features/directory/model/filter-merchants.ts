@@ -5,7 +5,7 @@
  */
 import { isOpenAt } from '../../../shared/opening-hours';
 import type { StoreCategoryId } from '../../../shared/store-categories';
-import type { Merchant } from './merchant';
+import type { MerchantSummary } from './merchant';
 import type { DirectoryLetter } from './directory-letters';
 import { matchesUnitNumber } from '../../../shared/unit-number';
 
@@ -34,7 +34,7 @@ export function letterOf(name: string): DirectoryLetter {
 }
 
 /** Whether a merchant matches a typed search text. */
-export function matchesQuery(merchant: Merchant, query: string): boolean {
+export function matchesQuery(merchant: MerchantSummary, query: string): boolean {
   const q = foldText(query);
   if (!q) return true;
   const texts = [
@@ -50,7 +50,11 @@ export function matchesQuery(merchant: Merchant, query: string): boolean {
 }
 
 /** Every filter except the sub-category one (used for the sub-category chips' counts). */
-function matchesOtherFilters(merchant: Merchant, filters: MerchantFilters, now: number): boolean {
+function matchesOtherFilters(
+  merchant: MerchantSummary,
+  filters: MerchantFilters,
+  now: number,
+): boolean {
   if (!merchant.listedInDirectory) return false;
   if (filters.categoryId !== undefined && !merchant.categoryIds.includes(filters.categoryId))
     return false;
@@ -63,18 +67,18 @@ function matchesOtherFilters(merchant: Merchant, filters: MerchantFilters, now: 
   return true;
 }
 
-function inSubCategory(merchant: Merchant, subCategoryId: number | undefined): boolean {
+function inSubCategory(merchant: MerchantSummary, subCategoryId: number | undefined): boolean {
   return (
     subCategoryId === undefined || merchant.subCategories.some((sub) => sub.id === subCategoryId)
   );
 }
 
 /** The merchants that pass every filter at instant `now`, in their given order. */
-export function filterMerchants(
-  merchants: readonly Merchant[],
+export function filterMerchants<M extends MerchantSummary>(
+  merchants: readonly M[],
   filters: MerchantFilters,
   now: number,
-): Merchant[] {
+): M[] {
   return merchants.filter(
     (m) => matchesOtherFilters(m, filters, now) && inSubCategory(m, filters.subCategoryId),
   );
@@ -85,7 +89,7 @@ export function filterMerchants(
  * counts always add up to what a tap would give.
  */
 export function countBySubCategory(
-  merchants: readonly Merchant[],
+  merchants: readonly MerchantSummary[],
   filters: MerchantFilters,
   now: number,
 ): Map<number, number> {
@@ -99,7 +103,7 @@ export function countBySubCategory(
 
 /** Letters that have at least one merchant with the other filters as they are. */
 export function availableLetters(
-  merchants: readonly Merchant[],
+  merchants: readonly MerchantSummary[],
   filters: MerchantFilters,
   now: number,
 ): Set<DirectoryLetter> {

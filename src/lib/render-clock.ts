@@ -12,15 +12,6 @@ export function renderNow(): number {
   return drawingAt ?? Date.now();
 }
 
-/**
- * Whether the page being drawn is the server's: its render, or its hydration in the browser (the
- * server's time is held until hydration is done). A part that draws in steps draws the same first
- * step on both sides, as hydration must find what the server drew.
- */
-export function drawingServerPage(): boolean {
-  return drawingAt !== undefined;
-}
-
 /** Runs a synchronous render (the server's `renderToString`) at `now`. */
 export function renderAt<T>(now: number, render: () => T): T {
   drawingAt = now;

@@ -1,4 +1,11 @@
-import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import {
+  startTransition,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -6,7 +13,6 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { CardGridSkeleton } from '../../../components/ui/skeleton';
 import { useNow } from '../../../components/ui/use-now';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
-import { drawingServerPage } from '../../../lib/render-clock';
 import { format, useMessages } from '../../../i18n';
 import { storeCategoryIdOfSlug, type StoreCategorySlug } from '../../../shared/store-categories';
 import { categoryDirectoryQueryOptions } from '../api/get-category-directory';
@@ -28,6 +34,13 @@ import styles from './directory-list.module.css';
  * as many again at each step, so that no single step holds a phone's main thread for long.
  */
 export const FIRST_PAINT_STORES = 24;
+/**
+ * Stores the server draws (and hydration, the same): more than the first screen shows on any
+ * device (three on a phone below the filters, four rows of three at 1280 px). Each card drawn is
+ * server time for every visitor of a page drawn cold, and the rest come at once from what the
+ * page carries.
+ */
+export const SERVER_DRAWN_STORES = 12;
 /** Directory data younger than this when the list mounts has just come from the network. */
 const JUST_FETCHED_MS = 2000;
 
@@ -35,6 +48,21 @@ export interface DirectoryListProps {
   category: StoreCategorySlug;
   search: DirectorySearch;
   onSearchChange: (next: DirectorySearch, options?: { replace?: boolean }) => void;
+}
+
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * True in the server's render and in the hydration of what it drew (React gives the server's
+ * snapshot to both), false in a render of the browser's own: what a part draws in steps draws the
+ * same first step on both sides, however long hydration takes.
+ */
+function useServerDrawing(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
 }
 
 /** A category's directory: filters mirrored in the URL by the route, a live count and the stores. */
@@ -64,10 +92,13 @@ export function DirectoryList({ category, search, onSearchChange }: DirectoryLis
   // and its hydration the same), or data that has just arrived. A list drawn from the cache is
   // usually a return (Back, a reload), where scroll restoration needs every store in place at
   // once, or it lands a screenful away from where the visitor left.
+  const serverDrawing = useServerDrawing();
   const [limit, setLimit] = useState(() =>
-    drawingServerPage() || Date.now() - dataUpdatedAt < JUST_FETCHED_MS
-      ? FIRST_PAINT_STORES
-      : Infinity,
+    serverDrawing
+      ? SERVER_DRAWN_STORES
+      : Date.now() - dataUpdatedAt < JUST_FETCHED_MS
+        ? FIRST_PAINT_STORES
+        : Infinity,
   );
   const deferred = useDeferredValue(shown);
   const drawn = limit < deferred.length ? deferred.slice(0, limit) : deferred;

@@ -33,6 +33,22 @@ export function letterOf(name: string): DirectoryLetter {
   return /^[A-Z]$/.test(first) ? (first as DirectoryLetter) : '#';
 }
 
+/**
+ * Each merchant's letter, worked out once: the A-Z bar asks it of every store of the list at each
+ * draw, and folding a name (Unicode normalisation) is the costly part. Merchants are never
+ * changed in place.
+ */
+const letterOfMerchant = new WeakMap<MerchantSummary, DirectoryLetter>();
+
+function merchantLetter(merchant: MerchantSummary): DirectoryLetter {
+  let letter = letterOfMerchant.get(merchant);
+  if (letter === undefined) {
+    letter = letterOf(merchant.name);
+    letterOfMerchant.set(merchant, letter);
+  }
+  return letter;
+}
+
 /** Whether a merchant matches a typed search text. */
 export function matchesQuery(merchant: MerchantSummary, query: string): boolean {
   const q = foldText(query);
@@ -58,7 +74,7 @@ function matchesOtherFilters(
   if (!merchant.listedInDirectory) return false;
   if (filters.categoryId !== undefined && !merchant.categoryIds.includes(filters.categoryId))
     return false;
-  if (filters.letter && letterOf(merchant.name) !== filters.letter) return false;
+  if (filters.letter && merchantLetter(merchant) !== filters.letter) return false;
   if (filters.halal && !merchant.isHalal) return false;
   if (filters.evoucher && !merchant.acceptsEvouchers) return false;
   if (filters.points && !merchant.canPayWithPoints) return false;
@@ -108,5 +124,5 @@ export function availableLetters(
   now: number,
 ): Set<DirectoryLetter> {
   const rest = { ...filters, letter: undefined };
-  return new Set(filterMerchants(merchants, rest, now).map((m) => letterOf(m.name)));
+  return new Set(filterMerchants(merchants, rest, now).map(merchantLetter));
 }

@@ -37,8 +37,8 @@ export const FIRST_PAINT_STORES = 24;
 /**
  * Stores the server draws (and hydration, the same): more than the first screen shows on any
  * device (three on a phone below the filters, four rows of three at 1280 px). Each card drawn is
- * server time for every visitor of a page drawn cold, and the rest come at once from what the
- * page carries.
+ * server time for every visitor of a page drawn cold; the rest follow in steps once hydrated, from
+ * what the page carries, with no further call.
  */
 export const SERVER_DRAWN_STORES = 12;
 /** Directory data younger than this when the list mounts has just come from the network. */

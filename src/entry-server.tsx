@@ -71,9 +71,14 @@ export async function renderPage({
   attachRouterServerSsrUtils({ router, manifest: undefined });
   try {
     await router.load();
+    // A page that moves (a store opened under another category, /store_categories alone): the
+    // router's own status and Location, as its request handler would answer them.
+    const result = router._serverResult;
+    if (result?.type === 'redirect') {
+      const location = result.redirect.headers.get('Location');
+      return location ? { status: result.redirect.status, location } : { status: 200 };
+    }
     const status = getSsrStatus(router);
-    // A redirect (a store opened under another category) is left to the browser's router.
-    if (status >= 300 && status < 400) return { status: 200 };
     if (carriesStaleAnswer()) return { status };
     await router.serverSsr?.dehydrate();
     // One time for the whole page, written beside it: hydration draws at the same (render-clock).

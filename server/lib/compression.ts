@@ -32,12 +32,38 @@ function negotiate(acceptEncoding: string): Encoding | undefined {
 const recent = new Map<string, Buffer>();
 const RECENT_LIMIT = 32;
 
-function encode(body: Buffer, encoding: Encoding): Buffer {
+/**
+ * Brotli's quality for a body compressed once and reused, and for one sent once. A page drawn for
+ * one request (the page cache off, a visitor with cookies) is compressed on every request: at 3,
+ * a 90 KB page takes about a third of the CPU it takes at 5, for 12% more bytes (measured on the
+ * dining directory: 14.2 KB against 12.6 KB).
+ */
+const BROTLI_QUALITY = { reused: 5, once: 3 } as const;
+const GZIP_LEVEL = { reused: 6, once: 4 } as const;
+
+type Reuse = keyof typeof BROTLI_QUALITY;
+
+function encode(body: Buffer, encoding: Encoding, reuse: Reuse = 'reused'): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(body, {
-        params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[reuse],
+          [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
       })
-    : gzipSync(body, { level: 6 });
+    : gzipSync(body, { level: GZIP_LEVEL[reuse] });
+}
+
+/** Bodies sent once (sentOnce): compressed quickly, and not remembered. */
+const bodiesSentOnce = new WeakSet<Buffer>();
+
+/**
+ * Marks a body as sent once and never again (a page drawn for one request), so it is compressed
+ * at the quicker setting and not kept; returns it.
+ */
+export function sentOnce(body: Buffer): Buffer {
+  bodiesSentOnce.add(body);
+  return body;
 }
 
 /** Compressed forms of a body a route keeps and resends (buffer-memo.ts), made on first demand. */
@@ -92,9 +118,11 @@ export async function compressPayload(
   const encoding = negotiate(String(request.headers['accept-encoding'] ?? ''));
   if (!encoding) return payload;
   const etag = reply.getHeader('etag');
-  const compressed = Buffer.isBuffer(payload)
-    ? compressKeptBody(payload, encoding)
-    : compress(Buffer.from(payload), encoding, typeof etag === 'string' ? etag : undefined);
+  const compressed = !Buffer.isBuffer(payload)
+    ? compress(Buffer.from(payload), encoding, typeof etag === 'string' ? etag : undefined)
+    : bodiesSentOnce.has(payload)
+      ? encode(payload, encoding, 'once')
+      : compressKeptBody(payload, encoding);
   if (typeof etag === 'string') reply.header('etag', etag.replace(/"$/, `-${encoding}"`));
   reply.header('content-encoding', encoding);
   reply.removeHeader('content-length');

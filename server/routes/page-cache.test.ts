@@ -87,6 +87,15 @@ describe('PageCache', () => {
     expect(drawn).toHaveLength(2);
   });
 
+  it.each([[301], [307], [308]])('keeps a move (%i) with where it goes', async (status) => {
+    const cache = new PageCache({ maxBytes: 10_000, version: fixedVersion() });
+    const { draw, drawn } = drawer(10, { status, location: '/elsewhere' });
+    await cache.serve('/moved', 'en', 'index', draw, shell);
+    const again = await cache.serve('/moved', 'en', 'index', draw, shell);
+    expect([again.outcome, again.status, again.location]).toEqual(['hit', status, '/elsewhere']);
+    expect(drawn).toHaveLength(1);
+  });
+
   it('keeps a 404', async () => {
     const cache = new PageCache({ maxBytes: 10_000, version: fixedVersion() });
     const { draw } = drawer(10, { status: 404 });
@@ -149,5 +158,48 @@ describe('PageCache', () => {
     expect(most).toBe(2);
     expect(outcomes.filter((outcome) => outcome === 'miss')).toHaveLength(5);
     expect(outcomes.filter((outcome) => outcome === 'shed')).toHaveLength(3);
+  });
+
+  it('sends a page shed as the page as built with a 503 and when to ask again, kept or not', async () => {
+    const cache = new PageCache({
+      maxBytes: 10_000,
+      version: fixedVersion(),
+      maxDrawsAtOnce: 1,
+      maxWaiting: 0,
+    });
+    let finish = () => {};
+    const slow = () =>
+      new Promise<DrawnPage>((settle) => {
+        finish = () => settle({ html: 'drawn', status: 200, keep: true });
+      });
+    const first = cache.serve('/busy', 'en', 'index', slow, shell);
+    for (const page of [
+      await cache.serve('/no/such/page', 'en', 'index', slow, shell),
+      await cache.drawUnkept('/for/one/visitor', slow, shell),
+    ]) {
+      expect(page.outcome).toBe('shed');
+      expect(page.status).toBe(503);
+      expect(page.retryAfterSeconds).toBeGreaterThan(0);
+      expect(page.body.toString()).toBe('shell');
+    }
+    finish();
+    expect((await first).status).toBe(200);
+  });
+
+  it('sheds searches past their draws a minute with a 503 until the next minute', async () => {
+    const cache = new PageCache({
+      maxBytes: 10_000,
+      version: fixedVersion(),
+      searchDrawsPerMinute: 1,
+      now: () => 5 * MINUTE + 45_000,
+    });
+    const { draw } = drawer(10);
+    expect((await cache.serve('/search?q=a', 'en', 'index', draw, shell)).status).toBe(200);
+    const shedPage = await cache.serve('/search?q=b', 'en', 'index', draw, shell);
+    expect([shedPage.outcome, shedPage.status, shedPage.retryAfterSeconds]).toEqual([
+      'shed',
+      503,
+      15,
+    ]);
   });
 });

@@ -14,14 +14,15 @@
  *
  * Never kept: pages for requests with per-visitor state (a cookie other than the language cookie,
  * an Authorization header: static-site.ts does not ask the cache for those), answers other than
- * 200 and 404, pages drawn from less than they should have been (a render that failed or timed
+ * 200, 404 and the router's redirects, pages drawn from less than they should have been (a render that failed or timed
  * out, a failing or stale answer: `Page.keep`), which the next request draws again.
  *
  * Bounded: entries and bytes are capped (least recently used first out, in two segments so that a
  * flood of pages asked once cannot push out the pages asked again and again); a search is
  * normalised and limited; draws run a few at a time with a bounded queue, and pages with a search
  * are drawn at most so many a minute: past either, the page goes out as built (the app draws it in
- * the browser), so no request can make the server draw more than it can.
+ * the browser) with a 503 and `Retry-After` (SHED_STATUS), so no request can make the server draw
+ * more than it can.
  */
 import type { DataVersion } from '../db/data-version.ts';
 import { etagOf } from '../lib/read-caching.ts';
@@ -32,6 +33,8 @@ export interface DrawnPage {
   html: string;
   status: number;
   styleHash?: string | undefined;
+  /** Where a page that moves (a 3xx) goes. */
+  location?: string | undefined;
   /** False for a page drawn from less than it should have been (see the file's comment). */
   keep: boolean;
 }
@@ -48,7 +51,20 @@ export type ServedPage<P extends DrawnPage = DrawnPage> = Omit<P, 'html' | 'keep
   /** Set for a kept page: the same page gets the same tag (If-None-Match → 304). */
   etag?: string | undefined;
   outcome: CacheOutcome;
+  /** For a page shed (503): in how many seconds to ask again (`Retry-After`). */
+  retryAfterSeconds?: number | undefined;
 };
+
+/**
+ * The status of a page shed (not drawn because drawing would pass the bounds): 503, with
+ * `Retry-After`, and the page as built for a body. A browser still gets a working page (the app
+ * draws it itself), while a crawler or a monitor learns the server is busy and comes back, rather
+ * than taking the empty shell as the page (a 200) or as a page that exists (even for a path that
+ * does not: only a draw knows a 404).
+ */
+export const SHED_STATUS = 503;
+/** How soon to ask again when the draw queue is full: it drains within a second or two. */
+const QUEUE_RETRY_AFTER_SECONDS = 2;
 
 export interface PageCacheOptions {
   /** Bytes of kept pages at most. */
@@ -125,6 +141,9 @@ interface Validity {
 }
 
 const MINUTE_MS = 60_000;
+
+/** Answers kept: a page, a page not found, and a page that moves (the router's redirects). */
+const KEPT_STATUSES = new Set([200, 404, 301, 302, 303, 307, 308]);
 
 /** Least recently used first out, by entries and bytes; `take` and `put` make an entry newest. */
 class Segment<E extends { body: Buffer }> {
@@ -220,7 +239,11 @@ export class PageCache<P extends DrawnPage = DrawnPage> {
     if (kept) return kept;
     const running = this.drawing.get(key);
     if (running && sameValidity(running.validity, validity)) return running.page;
-    if (route.hasSearch && !this.allowSearchDraw(validity.minute)) return served(shell(), 'shed');
+    if (route.hasSearch && !this.allowSearchDraw(validity.minute)) {
+      // Drawn again once the minute's allowance is renewed.
+      const secondsLeft = Math.ceil((MINUTE_MS - (this.now() % MINUTE_MS)) / 1000);
+      return shed(shell(), secondsLeft);
+    }
     const page = this.drawAndKeep(key, route.url, validity, draw, shell).finally(() => {
       if (this.drawing.get(key)?.page === page) this.drawing.delete(key);
     });
@@ -235,7 +258,7 @@ export class PageCache<P extends DrawnPage = DrawnPage> {
     shell: () => P,
   ): Promise<ServedPage<P>> {
     const drawn = await this.drawInTurn(url, draw);
-    return drawn ? served(drawn, 'bypass') : served(shell(), 'shed');
+    return drawn ? served(drawn, 'bypass') : shed(shell(), QUEUE_RETRY_AFTER_SECONDS);
   }
 
   private lookup(key: string, validity: Validity): ServedPage<P> | undefined {
@@ -261,9 +284,9 @@ export class PageCache<P extends DrawnPage = DrawnPage> {
     shell: () => P,
   ): Promise<ServedPage<P>> {
     const drawn = await this.drawInTurn(url, draw);
-    if (!drawn) return served(shell(), 'shed');
+    if (!drawn) return shed(shell(), QUEUE_RETRY_AFTER_SECONDS);
     const page = served(drawn, 'miss');
-    if (!drawn.keep || (drawn.status !== 200 && drawn.status !== 404)) return page;
+    if (!drawn.keep || !KEPT_STATUSES.has(drawn.status)) return page;
     // Stored only if nothing changed while it was drawn: a page drawn across a data change or a
     // minute's end is sent to the visitors who waited for it, but not kept.
     const version = await this.version.current();
@@ -333,6 +356,11 @@ export class PageCache<P extends DrawnPage = DrawnPage> {
 
 function sameValidity(a: Validity, b: Validity): boolean {
   return a.version === b.version && a.minute === b.minute && a.index === b.index;
+}
+
+/** A page shed: the page as built, 503, ask again in `retryAfterSeconds` (see SHED_STATUS). */
+function shed<P extends DrawnPage>(shell: P, retryAfterSeconds: number): ServedPage<P> {
+  return { ...served({ ...shell, status: SHED_STATUS }, 'shed'), retryAfterSeconds };
 }
 
 function served<P extends DrawnPage>(page: P, outcome: CacheOutcome): ServedPage<P> {

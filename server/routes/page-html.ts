@@ -11,7 +11,9 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { htmlLangOf, type Language } from '../../src/shared/language.ts';
 import { SERVER_DRAWN_ATTRIBUTE, SERVER_NOW_ATTRIBUTE } from '../../src/shared/server-render.ts';
+import type { RenderedPage } from '../../src/shared/server-render.ts';
 import { liftInlineStyles } from './inline-styles.ts';
+import { pageKeyOf } from './page-cache.ts';
 import { renderPage } from './server-render.ts';
 
 const escapeAttribute = (text: string) =>
@@ -45,8 +47,10 @@ export function inlineScriptHashes(html: string): string[] {
 
 export interface Page {
   html: string;
-  /** The page's HTTP status, as its route decided (404 for a page not found). */
+  /** The page's HTTP status, as its route decided (404 for a page not found, 3xx for a move). */
   status: number;
+  /** Where a page that moves goes: the router's redirect, sent as `Location` with its status. */
+  location?: string | undefined;
   /** The CSP source of the page's `<style>` element (inline-styles.ts), if it has one. */
   styleHash?: string | undefined;
   /** The CSP sources (`'sha256-…'`) of the router's inline scripts the page carries. */
@@ -68,6 +72,31 @@ export interface PageOptions {
   language?: Language | undefined;
 }
 
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+/**
+ * The answer for a page the router moves (its redirect: a store opened under another category,
+ * /store_categories alone): the router's status and Location, with a link for a client that does
+ * not follow it. Undefined when the render did not move the page, or moves it to the page it
+ * drew (the same path and search once normalised, page-cache.ts): such a move could only come
+ * back here, so the page goes out undrawn for the browser's router instead.
+ */
+function movedPage(rendered: RenderedPage, url: string): Page | undefined {
+  const { status, location } = rendered;
+  if (status === undefined || !REDIRECT_STATUSES.has(status) || !location) return undefined;
+  // Only a path of this site: the router resolves its redirects to one.
+  if (!location.startsWith('/') || location.startsWith('//')) return undefined;
+  const target = pageKeyOf(location);
+  if (!target || target.key === pageKeyOf(url)?.key) return undefined;
+  const href = escapeAttribute(location);
+  return {
+    html: `<!doctype html><html><head><title>Moved</title></head><body><a href="${href}">${href}</a></body></html>`,
+    status,
+    location,
+    keep: !rendered.callFailed,
+  };
+}
+
 /**
  * index.html for `url`, with the page drawn inside `#root` where the app's server render is built,
  * in the visitor's language. A render that fails or outlasts its limit leaves the page undrawn.
@@ -86,6 +115,8 @@ export async function pageHtml(
         },
       )
     : undefined;
+  const moved = rendered && movedPage(rendered, url);
+  if (moved) return moved;
   const status = rendered?.status === 404 ? 404 : 200;
   const drawn = rendered?.html;
   // The drawing and the state it was drawn from go together, or not at all.

@@ -24,7 +24,9 @@ const HOSTILE_DESCRIPTION = '"><script>alert(2)</script> & $\' <b>';
  * A render that draws the language it was given and what its call to this server answered (the
  * promotions list, asked in process as the app's API client asks); promotions ask for a hostile
  * title and description (and make a page long enough to compress), events for none, and an
- * event's page never settles. `/gone` is a page its route does not find; `/faq` is left undrawn. Its one script is `1`.
+ * event's page never settles. `/gone` is a page its route does not find; `/faq` is left undrawn;
+ * `/moved` moves (the router's redirect), `/loop` moves to itself and `/away` off the site. Its one
+ * script is `1`.
  */
 const STAND_IN_RENDER = `
 let fetching, language;
@@ -34,6 +36,9 @@ export function sanitizeWithWindow() {}
 export async function renderPage({ url, carriesStaleAnswer }) {
   if (url.startsWith('/events/')) return new Promise(() => {});
   if (url === '/gone') return { status: 404 };
+  if (url === '/moved') return { status: 307, location: '/promotions?from=moved' };
+  if (url.startsWith('/loop')) return { status: 307, location: '/loop?b=2&a=1' };
+  if (url === '/away') return { status: 308, location: 'https://elsewhere.example/' };
   if (url === '/faq') return { status: 200 };
   const answer = await fetching()('/bi/Prod/v1/promotions', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
   const promotions = (await answer.json()).Result.length;
@@ -145,6 +150,36 @@ describe("a page's status", () => {
     const { statusCode, body } = await navigate('/gone');
     expect(statusCode).toBe(404);
     expect(body).toBe(INDEX);
+  });
+});
+
+describe('a page the router moves', () => {
+  it.each([[undefined], ['lang=ch']])(
+    'is answered with its status and Location (cookie %s), and kept',
+    async (cookie) => {
+      const headers: Record<string, string> = cookie ? { cookie } : {};
+      for (const outcome of ['miss', 'hit']) {
+        const { statusCode, headers: sent, body } = await navigate('/moved', headers);
+        expect(statusCode).toBe(307);
+        expect(sent.location).toBe('/promotions?from=moved');
+        expect(sent['x-page-cache']).toBe(outcome);
+        expect(body).toContain('href="/promotions?from=moved"');
+        expect(body).not.toContain('<div id="root"');
+      }
+    },
+  );
+
+  it('goes out undrawn, not moved, when the move would come back to the page it drew', async () => {
+    const { statusCode, headers, body } = await navigate('/loop?a=1&b=2');
+    expect(statusCode).toBe(200);
+    expect(headers.location).toBeUndefined();
+    expect(body).toBe(INDEX);
+  });
+
+  it('is not moved off the site', async () => {
+    const { statusCode, headers } = await navigate('/away');
+    expect(statusCode).toBe(200);
+    expect(headers.location).toBeUndefined();
   });
 });
 

@@ -118,6 +118,15 @@ describe('SPA fallback', () => {
     expect(response.body).not.toBe(INDEX);
   });
 
+  it('sends a new build of index.html at once (a deploy), even of the same size', async () => {
+    const at = (url: string) => page(url, { cookie: 'visitor=1' }); // drawn, never kept
+    expect((await at('/faq')).body).toContain('Fake site');
+    writeFileSync(join(dist, 'index.html'), INDEX.replace('Fake site', 'Next site'));
+    expect((await at('/faq')).body).toContain('Next site');
+    writeFileSync(join(dist, 'index.html'), INDEX);
+    expect((await at('/faq')).body).toContain('Fake site');
+  });
+
   it('does not answer non-page requests with the page', async () => {
     const response = await t.app.inject({
       method: 'GET',

@@ -9,11 +9,12 @@
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { contentSecurityPolicy, type CspSources } from '../lib/security-headers.ts';
 import { languageOfCookies } from '../../src/shared/language.ts';
-import { addVary } from '../lib/compression.ts';
+import { addVary, sentOnce } from '../lib/compression.ts';
 import { pageHtml, type Page } from './page-html.ts';
 import { ifNoneMatchHas } from '../lib/read-caching.ts';
 import { hasVisitorState, type PageCache, type ServedPage } from './page-cache.ts';
@@ -71,9 +72,31 @@ export async function registerStaticSite(app: FastifyInstance, site: SiteOptions
   });
 }
 
+/** The built index.html last read, with what identified the file then. */
+let lastIndex: { path: string; mtimeMs: number; size: number; text: string } | undefined;
+
+/**
+ * The built index.html, as the file is now: read again whenever its modification time or size
+ * differ from the copy read last (a deploy writes a new file), so a deploy shows at once. One
+ * stat per navigation, instead of an open, a read and a close through the thread pool.
+ */
+function builtIndexHtml(distDir: string): Promise<string> {
+  const path = join(distDir, 'index.html');
+  const file = statSync(path, { throwIfNoEntry: false });
+  if (!file) return readFile(path, 'utf8'); // fails as before: the page goes as an error
+  const known = lastIndex;
+  if (known?.path === path && known.mtimeMs === file.mtimeMs && known.size === file.size)
+    return Promise.resolve(known.text);
+  return readFile(path, 'utf8').then((text) => {
+    lastIndex = { path, mtimeMs: file.mtimeMs, size: file.size, text };
+    return text;
+  });
+}
+
 /**
  * Sends index.html, with the page's first answers in it, for a page navigation; false when the
- * request is not one. index.html is read on every navigation, so a deploy shows at once.
+ * request is not one. index.html is read again whenever the file changes, so a deploy shows at
+ * once.
  */
 export function sendSpaFallback(
   request: FastifyRequest,
@@ -89,7 +112,7 @@ export function sendSpaFallback(
   // A page is drawn in the language its visitor's cookie names.
   addVary(reply, 'cookie');
   const language = languageOfCookies(request.headers.cookie);
-  void readFile(join(site.distDir, 'index.html'), 'utf8')
+  void builtIndexHtml(site.distDir)
     .then((index): Promise<ServedPage<Page>> => {
       const shell = (): Page => ({ html: index, status: 200, keep: false });
       // The drawing only saves the browser work: if it fails, the page goes as built.
@@ -117,7 +140,16 @@ export function sendSpaFallback(
     .then(
       // Whatever a draw gives for the response's headers (the style hash) comes back with the
       // page, kept or not: a kept page is sent with the headers of its own draw.
-      ({ body, status, styleHash, scriptHashes = [], etag, outcome }) => {
+      ({
+        body,
+        status,
+        styleHash,
+        scriptHashes = [],
+        etag,
+        outcome,
+        location,
+        retryAfterSeconds,
+      }) => {
         // A drawn page's style element and the router's inline scripts are allowed by their
         // hashes, in this response's policy only. Hashes, not a nonce: a kept page is sent again,
         // and a hash stays true of the same bytes where a nonce must be new for every response.
@@ -128,6 +160,10 @@ export function sendSpaFallback(
           );
         }
         reply.header(PAGE_CACHE_HEADER, outcome);
+        // A page the router moves goes where it says (page-html.ts), with its status.
+        if (location) reply.header('location', location);
+        // A page shed under load (page-cache.ts): the app's shell, and when to ask again.
+        if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
         if (etag) {
           reply.header('etag', etag);
           const ifNoneMatch = request.headers['if-none-match'];
@@ -135,8 +171,13 @@ export function sendSpaFallback(
             return reply.code(304).send();
         }
         // A page its route finds does not exist is a 404 (so search engines drop it), though it
-        // is the same app: it shows the not-found page (page-html.ts).
-        return reply.code(status).type('text/html; charset=utf-8').send(body);
+        // is the same app: it shows the not-found page (page-html.ts). A page not kept is sent
+        // once, and compressed the quicker way (compression.ts).
+        const kept = outcome === 'hit' || outcome === 'miss';
+        return reply
+          .code(status)
+          .type('text/html; charset=utf-8')
+          .send(kept ? body : sentOnce(body));
       },
       (error: unknown) => reply.send(error),
     );

@@ -15,6 +15,7 @@ import { FROM_CACHE_HEADER } from '../shared/sw-messages';
 import { noteAnswer } from './answer-times';
 import { backendBase, config, type Backend } from './config';
 import { reportReachability } from './online-status';
+import { answerKey, keepAnswer, keptAnswer } from './server-answers';
 
 export type ApiErrorKind = 'business' | 'http' | 'network' | 'schema';
 
@@ -132,8 +133,16 @@ export async function apiRequest<S extends StandardSchemaV1>(
   }
   const url = buildUrl(backend, path, request.query);
 
-  const { status, payload } = await send(url, { method, headers, body, signal });
+  // In the server's render, a call asked before is asked again by its answer's ETag
+  // (server-answers.ts): an unchanged answer is not read again. Dropped from the browser's build.
+  const keyOfAnswer =
+    import.meta.env.SSR && renderFetch?.() ? answerKey(method, url, body) : undefined;
+  const known = keyOfAnswer === undefined ? undefined : keptAnswer(keyOfAnswer);
+  if (known) headers['If-None-Match'] = known.etag;
 
+  const { status, payload, etag, bytes } = await send(url, { method, headers, body, signal });
+
+  if (known && status === 304) return known.value as StandardSchemaV1.InferOutput<S>;
   if (status < 200 || status > 299) {
     const serverMessage = payloadMessage(payload);
     const message = serverMessage ?? `Request failed with status ${status}`;
@@ -158,6 +167,8 @@ export async function apiRequest<S extends StandardSchemaV1>(
   // Any Standard Schema: zod's (lazily loaded pages) and lib/wire-schema's (the home page's).
   const parsed = await schema['~standard'].validate(payload);
   if (parsed.issues) throw unexpectedShape(method, url, parsed.issues, status);
+  if (keyOfAnswer !== undefined && etag)
+    keepAnswer(keyOfAnswer, { etag, value: parsed.value, bytes });
   return parsed.value;
 }
 
@@ -179,6 +190,10 @@ export function unexpectedShape(
 interface Answer {
   status: number;
   payload: unknown;
+  /** The answer's ETag, if it has one. */
+  etag: string | null;
+  /** Bytes of the body, as the answer said (0 when it did not). */
+  bytes: number;
 }
 
 async function send(url: string, init: RequestInit): Promise<Answer> {
@@ -197,11 +212,18 @@ async function send(url: string, init: RequestInit): Promise<Answer> {
   if (!serverFetch && !response.headers.has(FROM_CACHE_HEADER)) reportReachability(true);
   // How old the answer's data is (the gateway's Age, the worker's stamp): the query's data time.
   noteAnswer(init.signal ?? undefined, answerTime(response.headers, Date.now()));
+  let text = '';
   let payload: unknown;
   try {
-    payload = await response.json();
+    text = await response.text();
+    payload = JSON.parse(text);
   } catch {
     payload = undefined;
   }
-  return { status: response.status, payload };
+  return {
+    status: response.status,
+    payload,
+    etag: response.headers.get('etag'),
+    bytes: text.length,
+  };
 }

@@ -95,10 +95,26 @@ interface Interval {
 }
 
 /**
+ * Each hours list's intervals, made once: a list of stores asks for every store's status at each
+ * draw, and stores that keep the same hours share one list (get-category-directory.ts). Hours are
+ * never changed in place, so a list's intervals stay true.
+ */
+const intervalsOfHours = new WeakMap<readonly OpeningHours[], readonly Interval[]>();
+
+/**
  * The week's opening intervals in minutes from Sunday 00:00, merged where they touch, repeated one
  * week before and after so that lookups near the week's edges (Saturday night into Sunday) work.
  */
-function weeklyIntervals(hours: readonly OpeningHours[]): Interval[] {
+function weeklyIntervals(hours: readonly OpeningHours[]): readonly Interval[] {
+  let intervals = intervalsOfHours.get(hours);
+  if (!intervals) {
+    intervals = intervalsOf(hours);
+    intervalsOfHours.set(hours, intervals);
+  }
+  return intervals;
+}
+
+function intervalsOf(hours: readonly OpeningHours[]): Interval[] {
   const base: Interval[] = [];
   for (const entry of hours) {
     const open = parseClockTime(entry.open);

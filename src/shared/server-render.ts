@@ -33,8 +33,13 @@ export interface RenderedPage {
    * HTML.
    */
   scripts?: string | undefined;
-  /** The page's HTTP status as its route decided it: 404 for a page not found; else 200. */
+  /**
+   * The page's HTTP status as its route decided it: 404 for a page not found, the router's
+   * redirect status (307 by default) for a page that moves, else 200.
+   */
   status?: number | undefined;
+  /** Where a page that moves (the router's redirect) moves to: a path of this site. */
+  location?: string | undefined;
   /**
    * Set by the server when one of the render's calls failed (5xx): the page shows that call's
    * error state, which the browser asks again for; sent, never kept for another visitor.

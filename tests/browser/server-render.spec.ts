@@ -141,6 +141,37 @@ test("a route's loader is drawn with no server change: the FAQ, which no server 
   expect(html).toMatch(/<h1[^>]*>[^<]*(FAQ|Frequently)/i);
 });
 
+// A page the router moves is answered as the router says (its redirect's status and Location),
+// not drawn: Cascade Coffee (319) is a dining store, opened here under shopping.
+for (const [cookie, name] of [
+  ['', 'Cascade Coffee'],
+  ['lang=ch', '瀑布咖啡'],
+]) {
+  test(`a page the router moves is answered with its redirect${cookie && ` (${cookie})`}`, async ({
+    request,
+    page,
+    baseURL,
+  }) => {
+    for (const [path, location] of [
+      ['/store_categories/shopping/319', '/store_categories/dining/319'],
+      ['/store_categories', '/store_categories/dining'],
+    ]) {
+      const response = await request.get(path!, {
+        headers: { accept: 'text/html', ...(cookie && { cookie }) },
+        maxRedirects: 0,
+      });
+      expect(response.status()).toBe(307);
+      expect(response.headers().location).toBe(location);
+    }
+    if (cookie) await page.context().addCookies([{ name: 'lang', value: 'ch', url: baseURL! }]);
+    const response = await page.goto('/store_categories/shopping/319');
+    expect(response?.status()).toBe(200);
+    expect(await response?.text()).toContain('data-server-drawn');
+    await expect(page).toHaveURL(/\/store_categories\/dining\/319$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  });
+}
+
 for (const path of ['/events/99999999', '/no/such/page', '/store_categories/nowhere']) {
   test(`${path} is sent as a 404, drawn as the not-found page`, async ({ page }) => {
     const problems = recordProblems(page);

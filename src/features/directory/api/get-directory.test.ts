@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, fetchInServerRender } from '../../../lib/api-client';
 import { directoryQueryOptions, getDirectory, getStoreListing, toDirectory } from './get-directory';
 import { merchantDtoFixture } from '../../../../tests/support/directory/merchant-fixtures';
 import type { DirectoriesResponseDto } from './merchant-dto';
@@ -72,6 +72,30 @@ describe('getDirectory', () => {
     const failure = getDirectory();
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ kind: 'schema' });
+  });
+});
+
+describe("getDirectory in the server's render", () => {
+  afterEach(() => {
+    fetchInServerRender(() => undefined);
+    vi.unstubAllEnvs();
+  });
+
+  it('maps the directory once per answer: the same while its ETag holds, anew when it changes', async () => {
+    vi.stubEnv('SSR', true);
+    const state = { wire: payload(3), etag: '"first"' };
+    const fetch = async (_input: unknown, init: RequestInit = {}) =>
+      new Headers(init.headers).get('if-none-match') === state.etag
+        ? new Response(null, { status: 304, headers: { etag: state.etag } })
+        : Response.json(state.wire, { headers: { etag: state.etag } });
+    fetchInServerRender(() => fetch as typeof globalThis.fetch);
+    const first = await getDirectory();
+    expect(await getDirectory()).toBe(first);
+    state.wire = payload(4);
+    state.etag = '"second"';
+    const changed = await getDirectory();
+    expect(changed).not.toBe(first);
+    expect(changed.merchants).toHaveLength(9);
   });
 });
 

@@ -8,6 +8,7 @@ import type { Directory, Merchant, SubCategory } from '../model/merchant';
 import {
   directoriesEnvelopeDto,
   directoryEntryDto,
+  type DirectoriesEnvelopeDto,
   type DirectoriesResponseDto,
   type DirectoryEntryDto,
   type SubCategoryDto,
@@ -78,6 +79,13 @@ export function toDirectory(payload: DirectoriesResponseDto): Directory {
 }
 
 /**
+ * The directory made of each answer, by the answer's identity. The server's render gets the same
+ * checked answer again while its ETag holds (src/lib/server-answers.ts), so it maps the directory
+ * once per answer, not once per page; in the browser every fetch is a new answer.
+ */
+const directoryOfAnswer = new WeakMap<object, Promise<Directory>>();
+
+/**
  * `POST {bi}/v1/directories` (empty body): every category at once. Its entries (some hundred
  * merchants, many listed twice) are checked and mapped in slices: done in one go, that was the
  * longest task of a directory page's first load on a phone.
@@ -90,6 +98,17 @@ export async function getDirectory(signal?: AbortSignal): Promise<Directory> {
     schema: directoriesEnvelopeDto,
     signal,
   });
+  let directory = directoryOfAnswer.get(envelope);
+  if (!directory) {
+    directory = mapDirectory(envelope);
+    directoryOfAnswer.set(envelope, directory);
+    // A payload that failed its check is checked (and fails) again if asked again.
+    directory.catch(() => directoryOfAnswer.delete(envelope));
+  }
+  return directory;
+}
+
+async function mapDirectory(envelope: DirectoriesEnvelopeDto): Promise<Directory> {
   const directory = directoryBuilder(envelope.CategoryList ?? []);
   const issues: StandardSchemaV1.Issue[] = [];
   await mapInSlices(envelope.Result, (raw, index) => {

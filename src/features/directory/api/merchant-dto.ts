@@ -116,6 +116,7 @@ export const directoriesEnvelopeDto = object({
   CategoryList: nullish(array(subCategoryDto)),
   Result: array(unknown),
 });
+export type DirectoriesEnvelopeDto = WireOutput<typeof directoriesEnvelopeDto>;
 
 /** `POST {bi}/v1/directory-details` */
 export const directoryDetailsResponseDto = object({

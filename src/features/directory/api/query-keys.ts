@@ -7,6 +7,8 @@ export const directoryKeys = {
   all: ['directory'] as const,
   /** The whole directory: every merchant and sub-category, one call. */
   whole: () => [...directoryKeys.all, 'all'] as const,
+  /** One category's list (its merchants' summaries), read from the whole directory. */
+  category: (category: string) => [...directoryKeys.all, 'category', category] as const,
   /** One store's listing, read from the whole directory (docs/read-path.md). */
   listing: (id: string) => [...directoryKeys.all, 'listing', id.trim()] as const,
   details: (merchantCode: string) => [...directoryKeys.all, 'details', merchantCode] as const,

@@ -1,5 +1,12 @@
-import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import {
+  startTransition,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -8,7 +15,7 @@ import { useNow } from '../../../components/ui/use-now';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
 import { format, useMessages } from '../../../i18n';
 import { storeCategoryIdOfSlug, type StoreCategorySlug } from '../../../shared/store-categories';
-import { directoryQueryOptions } from '../api/get-directory';
+import { categoryDirectoryQueryOptions } from '../api/get-category-directory';
 import {
   filtersFromSearch,
   hasActiveFilters,
@@ -27,6 +34,13 @@ import styles from './directory-list.module.css';
  * as many again at each step, so that no single step holds a phone's main thread for long.
  */
 export const FIRST_PAINT_STORES = 24;
+/**
+ * Stores the server draws (and hydration, the same): more than the first screen shows on any
+ * device (three on a phone below the filters, four rows of three at 1280 px). Each card drawn is
+ * server time for every visitor of a page drawn cold; the rest follow in steps once hydrated, from
+ * what the page carries, with no further call.
+ */
+export const SERVER_DRAWN_STORES = 12;
 /** Directory data younger than this when the list mounts has just come from the network. */
 const JUST_FETCHED_MS = 2000;
 
@@ -36,12 +50,30 @@ export interface DirectoryListProps {
   onSearchChange: (next: DirectorySearch, options?: { replace?: boolean }) => void;
 }
 
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * True in the server's render and in the hydration of what it drew (React gives the server's
+ * snapshot to both), false in a render of the browser's own: what a part draws in steps draws the
+ * same first step on both sides, however long hydration takes.
+ */
+function useServerDrawing(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+}
+
 /** A category's directory: filters mirrored in the URL by the route, a live count and the stores. */
 export function DirectoryList({ category, search, onSearchChange }: DirectoryListProps) {
   const t = useMessages(directoryMessages);
   const copy = CATEGORY_COPY[category];
   usePageMeta({ title: t[copy.title], description: t[copy.description] });
-  const { data, dataUpdatedAt } = useSuspenseQuery(directoryQueryOptions());
+  const queryClient = useQueryClient();
+  const { data, dataUpdatedAt } = useSuspenseQuery(
+    categoryDirectoryQueryOptions(queryClient, category),
+  );
   const now = useNow(60_000);
   const categoryId = storeCategoryIdOfSlug(category);
 
@@ -56,11 +88,17 @@ export function DirectoryList({ category, search, onSearchChange }: DirectoryLis
   // The first paint draws a screenful of stores; the rest follow in background steps of as many
   // again, each its own render and commit, so a phone is never blocked for the 150 cards of a
   // category at once. Filtering is deferred too: the typed letter shows at once, the list catches up.
-  // Steps are for a first visit, whose data has just arrived. A list drawn from the cache is
+  // Steps are for a first visit: a page the server draws (which draws the first screen only,
+  // and its hydration the same), or data that has just arrived. A list drawn from the cache is
   // usually a return (Back, a reload), where scroll restoration needs every store in place at
   // once, or it lands a screenful away from where the visitor left.
+  const serverDrawing = useServerDrawing();
   const [limit, setLimit] = useState(() =>
-    Date.now() - dataUpdatedAt < JUST_FETCHED_MS ? FIRST_PAINT_STORES : Infinity,
+    serverDrawing
+      ? SERVER_DRAWN_STORES
+      : Date.now() - dataUpdatedAt < JUST_FETCHED_MS
+        ? FIRST_PAINT_STORES
+        : Infinity,
   );
   const deferred = useDeferredValue(shown);
   const drawn = limit < deferred.length ? deferred.slice(0, limit) : deferred;
@@ -83,7 +121,7 @@ export function DirectoryList({ category, search, onSearchChange }: DirectoryLis
     () => availableLetters(data.merchants, filters, now),
     [data.merchants, filters, now],
   );
-  const subCategories = data.subCategories.filter((sub) => sub.categoryId === categoryId);
+  const { subCategories } = data;
   const filtered = hasActiveFilters(search);
   const clear = () => onSearchChange({});
 

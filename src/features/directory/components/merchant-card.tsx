@@ -2,7 +2,7 @@ import { Badge } from '../../../components/ui/badge';
 import { OpenStatusBadgeAt } from '../../../components/ui/open-status-badge';
 import { useLanguage, useMessages } from '../../../i18n';
 import type { StoreCategorySlug } from '../../../shared/store-categories';
-import type { Merchant } from '../model/merchant';
+import type { MerchantSummary } from '../model/merchant';
 import { directoryMessages } from '../messages';
 import { MerchantLogo } from './merchant-logo';
 import { merchantLocation, merchantNames, subCategoryName } from './merchant-names';
@@ -19,7 +19,7 @@ export function MerchantCard({
   now,
   subCategoryId,
 }: {
-  merchant: Merchant;
+  merchant: MerchantSummary;
   category?: StoreCategorySlug;
   now: number;
   subCategoryId?: number;

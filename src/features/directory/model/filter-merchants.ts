@@ -5,7 +5,7 @@
  */
 import { isOpenAt } from '../../../shared/opening-hours';
 import type { StoreCategoryId } from '../../../shared/store-categories';
-import type { Merchant } from './merchant';
+import type { MerchantSummary } from './merchant';
 import type { DirectoryLetter } from './directory-letters';
 import { matchesUnitNumber } from '../../../shared/unit-number';
 
@@ -33,8 +33,24 @@ export function letterOf(name: string): DirectoryLetter {
   return /^[A-Z]$/.test(first) ? (first as DirectoryLetter) : '#';
 }
 
+/**
+ * Each merchant's letter, worked out once: the A-Z bar asks it of every store of the list at each
+ * draw, and folding a name (Unicode normalisation) is the costly part. Merchants are never
+ * changed in place.
+ */
+const letterOfMerchant = new WeakMap<MerchantSummary, DirectoryLetter>();
+
+function merchantLetter(merchant: MerchantSummary): DirectoryLetter {
+  let letter = letterOfMerchant.get(merchant);
+  if (letter === undefined) {
+    letter = letterOf(merchant.name);
+    letterOfMerchant.set(merchant, letter);
+  }
+  return letter;
+}
+
 /** Whether a merchant matches a typed search text. */
-export function matchesQuery(merchant: Merchant, query: string): boolean {
+export function matchesQuery(merchant: MerchantSummary, query: string): boolean {
   const q = foldText(query);
   if (!q) return true;
   const texts = [
@@ -50,11 +66,15 @@ export function matchesQuery(merchant: Merchant, query: string): boolean {
 }
 
 /** Every filter except the sub-category one (used for the sub-category chips' counts). */
-function matchesOtherFilters(merchant: Merchant, filters: MerchantFilters, now: number): boolean {
+function matchesOtherFilters(
+  merchant: MerchantSummary,
+  filters: MerchantFilters,
+  now: number,
+): boolean {
   if (!merchant.listedInDirectory) return false;
   if (filters.categoryId !== undefined && !merchant.categoryIds.includes(filters.categoryId))
     return false;
-  if (filters.letter && letterOf(merchant.name) !== filters.letter) return false;
+  if (filters.letter && merchantLetter(merchant) !== filters.letter) return false;
   if (filters.halal && !merchant.isHalal) return false;
   if (filters.evoucher && !merchant.acceptsEvouchers) return false;
   if (filters.points && !merchant.canPayWithPoints) return false;
@@ -63,18 +83,18 @@ function matchesOtherFilters(merchant: Merchant, filters: MerchantFilters, now: 
   return true;
 }
 
-function inSubCategory(merchant: Merchant, subCategoryId: number | undefined): boolean {
+function inSubCategory(merchant: MerchantSummary, subCategoryId: number | undefined): boolean {
   return (
     subCategoryId === undefined || merchant.subCategories.some((sub) => sub.id === subCategoryId)
   );
 }
 
 /** The merchants that pass every filter at instant `now`, in their given order. */
-export function filterMerchants(
-  merchants: readonly Merchant[],
+export function filterMerchants<M extends MerchantSummary>(
+  merchants: readonly M[],
   filters: MerchantFilters,
   now: number,
-): Merchant[] {
+): M[] {
   return merchants.filter(
     (m) => matchesOtherFilters(m, filters, now) && inSubCategory(m, filters.subCategoryId),
   );
@@ -85,7 +105,7 @@ export function filterMerchants(
  * counts always add up to what a tap would give.
  */
 export function countBySubCategory(
-  merchants: readonly Merchant[],
+  merchants: readonly MerchantSummary[],
   filters: MerchantFilters,
   now: number,
 ): Map<number, number> {
@@ -99,10 +119,10 @@ export function countBySubCategory(
 
 /** Letters that have at least one merchant with the other filters as they are. */
 export function availableLetters(
-  merchants: readonly Merchant[],
+  merchants: readonly MerchantSummary[],
   filters: MerchantFilters,
   now: number,
 ): Set<DirectoryLetter> {
   const rest = { ...filters, letter: undefined };
-  return new Set(filterMerchants(merchants, rest, now).map((m) => letterOf(m.name)));
+  return new Set(filterMerchants(merchants, rest, now).map(merchantLetter));
 }

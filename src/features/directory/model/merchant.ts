@@ -65,6 +65,37 @@ export interface Merchant {
   isPartner: boolean;
 }
 
+/**
+ * What a category's list reads of a merchant: its card (name, logo, unit and zone, sub-category,
+ * open-now and badges, the link) and its filters. A category's list carries only this, so a
+ * page drawn by the server dehydrates a few dozen kilobytes instead of the whole directory.
+ */
+export type MerchantSummary = Pick<
+  Merchant,
+  | 'id'
+  | 'name'
+  | 'nameZh'
+  | 'categoryId'
+  | 'categoryIds'
+  | 'subCategories'
+  | 'unitNumber'
+  | 'zone'
+  | 'logoUrl'
+  | 'hours'
+  | 'isHalal'
+  | 'acceptsEvouchers'
+  | 'canPayWithPoints'
+  | 'listedInDirectory'
+>;
+
+/** One category of the directory: what its list page needs. */
+export interface CategoryDirectory {
+  /** The merchants listed under the category, sorted by name. */
+  merchants: MerchantSummary[];
+  /** The category's sub-categories. */
+  subCategories: SubCategory[];
+}
+
 /** The whole directory, from one call. */
 export interface Directory {
   /** Distinct merchants (by MerchantID), sorted by name. */

@@ -108,6 +108,12 @@ describe('nextMembersDay', () => {
   });
 });
 
+it("has no members' day for dates that are not dates", () => {
+  expect(nextMembersDay({ startDate: 'soon', endDate: 'later' }, Date.UTC(2026, 10, 20))).toBe(
+    undefined,
+  );
+});
+
 describe.each([
   ['America/New_York', 300],
   ['Pacific/Kiritimati', -840],

@@ -11,12 +11,16 @@ import {
 } from '../../../shared/dates';
 
 const WEDNESDAY = 3;
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The first Wednesday of a month as `YYYY-MM-DD`; `month` is 1-12. */
+/**
+ * The first Wednesday of a month as `YYYY-MM-DD`; `month` is 1-12. Plain calendar arithmetic: a
+ * list of promotions asks this of every promotion, month after month, on every draw.
+ */
 export function firstWednesdayOf(year: number, month: number): string {
-  const first = utcCalendarDate(`${year}-${String(month).padStart(2, '0')}-01`);
-  const offset = (WEDNESDAY - first.day() + 7) % 7;
-  return first.add(offset, 'day').format(ISO_DATE_FORMAT);
+  const firstDay = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
+  const day = 1 + ((WEDNESDAY - firstDay + 7) % 7);
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-0${day}`;
 }
 
 export interface DatedItem {
@@ -45,11 +49,19 @@ export function nextMembersDay(
     : utcCalendarDate(from).add(OPEN_ENDED_MONTHS, 'month').format(ISO_DATE_FORMAT);
   if (to < from) return undefined;
 
-  let month = utcCalendarDate(from).startOf('month');
-  while (month.format(ISO_DATE_FORMAT) <= to) {
-    const candidate = firstWednesdayOf(month.year(), month.month() + 1);
+  if (!CALENDAR_DATE.test(from)) return undefined;
+  // Month by month from `from`'s to `to`'s (dates as `YYYY-MM-DD` compare as text).
+  let year = Number(from.slice(0, 4));
+  let month = Number(from.slice(5, 7));
+  const lastMonth = to.slice(0, 7);
+  while (`${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}` <= lastMonth) {
+    const candidate = firstWednesdayOf(year, month);
     if (candidate >= from && candidate <= to) return candidate;
-    month = month.add(1, 'month');
+    month += 1;
+    if (month > 12) {
+      month = 1;
+      year += 1;
+    }
   }
   return undefined;
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoadErrorState } from '../../../components/ui/load-error-state';
-import { directoryQueryOptions } from '../../../features/directory/api/get-directory';
+import { categoryDirectoryQueryOptions } from '../../../features/directory/api/get-category-directory';
 import {
   DirectoryList,
   DirectoryListSkeleton,
@@ -9,8 +9,10 @@ import { directorySearchSchema } from '../../../features/directory/model/directo
 
 export const Route = createFileRoute('/store_categories/$category/')({
   validateSearch: directorySearchSchema,
-  loader: async ({ context }) => {
-    await context.queryClient.ensureQueryData(directoryQueryOptions());
+  loader: async ({ context, params }) => {
+    await context.queryClient.ensureQueryData(
+      categoryDirectoryQueryOptions(context.queryClient, params.category),
+    );
   },
   pendingComponent: DirectoryPending,
   errorComponent: LoadErrorState,

@@ -7,6 +7,10 @@
  * worker), and its data's time, with its stale mark, becomes the one answer of the fetch under
  * `signal`, in place of any call the fetch made before (a detail call that failed or lacked the
  * item).
+ *
+ * `fresh`: wait for the other query to be refetched when it is older than its freshness (a refetch
+ * of the deriving query then brings new data), and when neither the network nor the worker can
+ * answer, use the data already held, as old as it is.
  */
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { isStaleAnswer, noteAnswer } from './answer-times';
@@ -15,8 +19,15 @@ export async function dataOfQuery<TQueryFnData, TData, TQueryKey extends QueryKe
   client: QueryClient,
   options: EnsureQueryDataOptions<TQueryFnData, Error, TData, TQueryKey>,
   signal: AbortSignal | undefined,
+  { fresh = false }: { fresh?: boolean } = {},
 ): Promise<TData> {
-  const data = await client.ensureQueryData(options);
+  const data = fresh
+    ? await client.fetchQuery(options).catch((error: unknown) => {
+        const held = client.getQueryData<TData>(options.queryKey);
+        if (held === undefined) throw error;
+        return held;
+      })
+    : await client.ensureQueryData(options);
   const query = client.getQueryCache().find({ queryKey: options.queryKey, exact: true });
   const answeredAt = query?.state.dataUpdatedAt ?? 0;
   // Kept: a copy older than the data the deriving query holds does not replace it.

@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { isStaleAnswer, noteAnswer } from '../../../lib/answer-times';
+import { dataOfQuery } from '../../../lib/derived-answer';
 import { storeCategoryIdOfSlug, type StoreCategorySlug } from '../../../shared/store-categories';
 import type { OpeningHours } from '../../../shared/opening-hours';
 import type { StoreCategoryId } from '../../../shared/store-categories';
@@ -110,24 +110,10 @@ export async function getCategoryDirectory(
   signal?: AbortSignal,
 ): Promise<CategoryDirectory> {
   if (import.meta.env.SSR) return categoryDirectoryOf(await getDirectory(signal), category);
-  const options = directoryQueryOptions();
-  let directory: Directory;
-  try {
-    directory = await queryClient.fetchQuery(options);
-  } catch (error) {
-    const held = queryClient.getQueryData(options.queryKey);
-    if (!held) throw error;
-    directory = held;
-  }
-  const query = queryClient.getQueryCache().find({ queryKey: options.queryKey, exact: true });
-  if (query && query.state.dataUpdatedAt > 0) {
-    noteAnswer(signal, {
-      answeredAt: query.state.dataUpdatedAt,
-      stale: isStaleAnswer(query),
-      // Derived data: a directory older than the list already held does not replace it.
-      kept: true,
-    });
-  }
+  // The list is as old as the directory it is read from (lib/derived-answer.ts).
+  const directory = await dataOfQuery(queryClient, directoryQueryOptions(), signal, {
+    fresh: true,
+  });
   return categoryDirectoryOf(directory, category);
 }
 

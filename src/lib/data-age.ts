@@ -6,7 +6,7 @@
  */
 import { useCallback, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { inSingapore, formatDisplayDate } from '../shared/dates';
+import { formatChineseDate, formatDisplayDate } from '../shared/singapore-time';
 import { isStaleAnswer } from './answer-times';
 import type { Language } from './language';
 const MINUTE = 60_000;
@@ -58,7 +58,7 @@ export function describeAge(updatedAt: number, now: number, language: Language):
   if (age < 7 * DAY) return fill(text.days, { n: Math.floor(age / DAY) });
   const date =
     language === 'ch'
-      ? inSingapore(updatedAt).format('YYYY年M月D日')
+      ? formatChineseDate(updatedAt)
       : formatDisplayDate(new Date(updatedAt).toISOString());
   return fill(text.on, { date });
 }

@@ -8,7 +8,7 @@ import {
   useLanguage,
   useMessages,
 } from '../../../i18n';
-import { formatDisplayDate, sgWallTimeToIso } from '../../../shared/dates';
+import { formatDisplayDate, sgWallTimeToIso } from '../../../shared/singapore-time';
 import type { ListedPromotion } from '../model/filter-promotions';
 import type { Promotion } from '../api/promotion-mapper';
 import { promotionCardMessages } from './promotion-card-messages';

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { shortClassNames } from './scripts/css-class-names';
+import { siteLucideIcons } from './scripts/lucide-icons';
 
 // vite-plugin-pwa takes no manifest path: the top-level file is the single source, read here and
 // passed whole so the plugin adds none of its own defaults.
@@ -55,6 +56,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       },
     }),
     react(),
+    // lucide's icons drawn by the site's own small createLucideIcon (scripts/lucide-icons.ts).
+    siteLucideIcons(),
     // The server's render (src/entry-server.tsx, built with --ssr into dist-ssr/) has no worker.
     !isSsrBuild &&
       VitePWA({

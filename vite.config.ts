@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { shortClassNames } from './scripts/css-class-names';
+import { siteLucideIcons } from './scripts/lucide-icons';
 
 // vite-plugin-pwa takes no manifest path: the top-level file is the single source, read here and
 // passed whole so the plugin adds none of its own defaults.
@@ -10,13 +13,34 @@ const manifest = JSON.parse(
   readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
 ) as Partial<ManifestOptions>;
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   // public/ goes with the site in dist/, not with the server's render.
   publicDir: isSsrBuild ? false : 'public',
   // The server's render bundles React and the router (ssr.noExternal): their production builds,
   // whatever NODE_ENV the server runs with (npm start sets none, and React's development build
   // draws a page several times slower).
   ...(isSsrBuild && { define: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+  // CSS module classes get names of three or four characters in a build (scripts/css-class-names.ts):
+  // their maps travel in the JavaScript and every name in the stylesheet. On `/`, gzip: JS on
+  // mobile data 149.3 -> 148.6 KB, the stylesheet 16.9 -> 13.7 KB.
+  ...(command === 'build' && {
+    css: {
+      modules: {
+        generateScopedName: shortClassNames(fileURLToPath(new URL('.', import.meta.url))),
+      },
+    },
+  }),
+  resolve: {
+    alias: [
+      // TanStack Store asks for the selector hook's shim for React < 18; React 19 has
+      // useSyncExternalStore, and the same package's plain build uses it (0.2 KB less in the
+      // first load).
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+    ],
+  },
   plugins: [
     // The router plugin must come before react().
     // Every lazily split part of a route (loader, page, pending, error and not-found views) in one
@@ -32,6 +56,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     }),
     react(),
+    // lucide's icons drawn by the site's own small createLucideIcon (scripts/lucide-icons.ts).
+    siteLucideIcons(),
     // The server's render (src/entry-server.tsx, built with --ssr into dist-ssr/) has no worker.
     !isSsrBuild &&
       VitePWA({

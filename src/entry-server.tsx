@@ -18,6 +18,8 @@ import {
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { App } from './app';
 import { collectPageMeta } from './components/layout/use-page-meta';
+import { FIRST_LOAD_CHINESE } from './first-load-chinese';
+import { provideFirstLoadChinese } from './i18n';
 import { createQueryClient } from './lib/query-client';
 import { renderAt } from './lib/render-clock';
 import { createAppRouter } from './router';
@@ -26,6 +28,9 @@ import type { RenderedPage } from './shared/server-render';
 export { fetchInServerRender } from './lib/api-client';
 export { languageFromServerRender } from './lib/language';
 export { sanitizeWithWindow } from './lib/sanitize';
+
+// The browser loads the first page's Chinese when it needs it; a render has it at once.
+provideFirstLoadChinese(FIRST_LOAD_CHINESE);
 
 /** React's mark of a suspense boundary it could not render on the server. */
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';

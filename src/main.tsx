@@ -3,6 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate as hydrateRouter } from '@tanstack/react-router/ssr/client';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { App } from './app';
+import { loadChinese, loadChineseFrom } from './i18n';
+import { getLanguage, getServerLanguage } from './lib/language';
 import { createQueryClient } from './lib/query-client';
 import { restoreAndPersist } from './lib/query-persister';
 import { startOfflineQueueWhenNeeded } from './lib/offline-queue-start';
@@ -19,6 +21,9 @@ import './styles/global.css';
 
 // The browser may offer installation before React renders: listen from the start.
 captureInstallPrompt();
+
+// The first page's Chinese is a chunk of its own, for visitors who read Chinese (i18n/index.ts).
+loadChineseFrom(() => import('./first-load-chinese').then((module) => module.FIRST_LOAD_CHINESE));
 
 const queryClient = createQueryClient();
 
@@ -129,6 +134,12 @@ function draw(root: HTMLElement, router: AppRouter, app: ReactNode): void {
 async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root element');
+  // A page drawn in Chinese, or a visitor who chose it, needs its Chinese before React draws:
+  // it downloads while the steps below run.
+  const chinese =
+    getServerLanguage() === 'ch' || getLanguage() === 'ch'
+      ? loadChinese().catch(() => undefined)
+      : undefined;
 
   await yieldToMain();
   const router = createAppRouter(queryClient);
@@ -146,6 +157,7 @@ async function start(): Promise<void> {
 
   await yieldToMain();
   registerServiceWorker();
+  await chinese;
   const app = <App queryClient={queryClient} router={router} />;
   if (root.hasAttribute(SERVER_DRAWN_ATTRIBUTE)) hydrate(root, router, app);
   else draw(root, router, app);

@@ -16,7 +16,11 @@ import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { gzipSize } from './sizes.ts';
 
-/** Issue 21's budget for `/`: the framework (React, Router, Query, persistence) is about 112 KB. */
+/**
+ * Issue 21's target for `/`. The framework (React, Router, Query, persistence) is about 104 KB of
+ * what the page loads; the page reached 138.0 KB (asserted at 139 KB by the browser tests through
+ * scripts/bundle-report.ts; README, Benchmarks, says what is left).
+ */
 export const MOBILE_FIRST_LOAD_JS_BUDGET_BYTES = 125 * 1024;
 
 /** Lighthouse's "slow 4G" figures: 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up. */

@@ -15,30 +15,10 @@ import { FROM_CACHE_HEADER } from '../shared/sw-messages';
 import { noteAnswer } from './answer-times';
 import { backendBase, config, type Backend } from './config';
 import { reportReachability } from './online-status';
+import { ApiError } from './api-error';
 import { answerKey, keepAnswer, keptAnswer } from './server-answers';
 
-export type ApiErrorKind = 'business' | 'http' | 'network' | 'schema';
-
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  constructor(
-    message: string,
-    readonly kind: ApiErrorKind,
-    /** HTTP status for `http` errors, else undefined. */
-    readonly httpStatus?: number,
-    /** The payload's own `Status`/`status` value for `business` errors. */
-    readonly code?: number | string | boolean,
-    /** The server's own `Message`, when it gave one (the message is otherwise ours). */
-    readonly serverMessage?: string,
-  ) {
-    super(message);
-  }
-
-  /** True when the server said the requested item does not exist. */
-  get isNotFound(): boolean {
-    return this.httpStatus === 404;
-  }
-}
+export { ApiError, type ApiErrorKind } from './api-error';
 
 export interface ApiRequest<S extends StandardSchemaV1> {
   backend: Backend;

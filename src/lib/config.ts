@@ -3,7 +3,7 @@
  * origin, whatever that server's data source (README, "Running on the complex's real backends"):
  * no backend address of the complex is ever built into the bundle.
  */
-import { DEFAULT_BI_BASE, DEFAULT_IMPLEMENTATION_ID, EMBEDDED_MOUNTS } from '../shared/api-paths';
+import { DEFAULT_BI_BASE, DEFAULT_IMPLEMENTATION_ID, EMBEDDED_MOUNTS } from '../shared/api-origin';
 
 const env = import.meta.env;
 

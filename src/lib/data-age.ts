@@ -6,39 +6,26 @@
  */
 import { useCallback, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { inSingapore, formatDisplayDate } from '../shared/dates';
+import { formatChineseDate, formatDisplayDate } from '../shared/singapore-time';
 import { isStaleAnswer } from './answer-times';
+import { defineFirstLoadMessages } from '../i18n';
 import type { Language } from './language';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const TEXT = {
-  en: {
-    prefix: 'Offline',
-    none: 'showing the data saved on this device',
-    updated: 'showing data updated {age}',
-    justNow: 'just now',
-    minutes: '{n} min ago',
-    hour: '1 hour ago',
-    hours: '{n} hours ago',
-    day: 'yesterday',
-    days: '{n} days ago',
-    on: 'on {date}',
-  },
-  ch: {
-    prefix: '离线',
-    none: '正在显示本设备保存的数据',
-    updated: '正在显示{age}更新的数据',
-    justNow: '刚刚',
-    minutes: '{n}分钟前',
-    hour: '1小时前',
-    hours: '{n}小时前',
-    day: '昨天',
-    days: '{n}天前',
-    on: '{date}',
-  },
-} as const satisfies Record<Language, Record<string, string>>;
+export const dataAgeMessages = defineFirstLoadMessages('dataAge', {
+  prefix: 'Offline',
+  none: 'showing the data saved on this device',
+  updated: 'showing data updated {age}',
+  justNow: 'just now',
+  minutes: '{n} min ago',
+  hour: '1 hour ago',
+  hours: '{n} hours ago',
+  day: 'yesterday',
+  days: '{n} days ago',
+  on: 'on {date}',
+});
 
 function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) =>
@@ -48,7 +35,7 @@ function fill(template: string, values: Record<string, string | number>): string
 
 /** "10 min ago", "3 hours ago", "on 12 Nov 2026" (Singapore dates), in the given language. */
 export function describeAge(updatedAt: number, now: number, language: Language): string {
-  const text = TEXT[language];
+  const text = dataAgeMessages[language];
   const age = Math.max(0, now - updatedAt);
   if (age < MINUTE) return text.justNow;
   if (age < HOUR) return fill(text.minutes, { n: Math.floor(age / MINUTE) });
@@ -58,7 +45,7 @@ export function describeAge(updatedAt: number, now: number, language: Language):
   if (age < 7 * DAY) return fill(text.days, { n: Math.floor(age / DAY) });
   const date =
     language === 'ch'
-      ? inSingapore(updatedAt).format('YYYY年M月D日')
+      ? formatChineseDate(updatedAt)
       : formatDisplayDate(new Date(updatedAt).toISOString());
   return fill(text.on, { date });
 }
@@ -69,7 +56,7 @@ export function describeDataAge(
   now: number,
   language: Language,
 ): string {
-  const text = TEXT[language];
+  const text = dataAgeMessages[language];
   const detail =
     updatedAt === undefined
       ? text.none

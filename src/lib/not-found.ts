@@ -5,7 +5,7 @@
  * the page with HTTP status 404 (src/entry-server.tsx).
  */
 import { notFound } from '@tanstack/react-router';
-import { ApiError } from './api-client';
+import { ApiError } from './api-error';
 
 export async function orNotFound<T>(load: Promise<T>): Promise<T> {
   try {

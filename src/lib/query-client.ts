@@ -4,7 +4,7 @@
  * the persisted cache's lifetime so restored data is not collected before it is used.
  */
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client';
+import { ApiError } from './api-error';
 import { answerTimes, stampAnswerTime } from './answer-times';
 
 /**

@@ -3,7 +3,7 @@
  * spellings of "missing", image URLs ending in `/NA` or `/null`. Feature mappers use these so that
  * nothing past a mapper ever sees `"0"`, `"NA"` or a broken image URL.
  */
-import { toIsoInstant } from '../shared/dates';
+import { toIsoInstant } from '../shared/singapore-time';
 import { isPlaceholderImageUrl } from '../shared/image-url';
 
 const MISSING_TEXT = new Set(['', 'na', 'n/a', '-', 'null', 'undefined']);

@@ -7,7 +7,7 @@
  * repeated key with its first answer and creates nothing, so a request replayed by both the page
  * and the worker, or retried after a lost answer, is delivered exactly once.
  */
-import { IDEMPOTENCY_KEY_HEADER } from './api-paths';
+import { IDEMPOTENCY_KEY_HEADER } from './api-origin';
 
 /** Background Sync tag under which the page asks the worker to replay the queue. */
 export const OFFLINE_QUEUE_SYNC_TAG = 'contact-queue';

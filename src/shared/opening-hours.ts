@@ -8,7 +8,7 @@
  * 01:30 on Saturday); a close equal to the open means around the clock. A day with no entry is
  * closed. Opening minutes are inclusive and closing minutes exclusive: open at 10:00, closed at 22:00.
  */
-import { SG_OFFSET_MINUTES } from './dates';
+import { SG_OFFSET_MINUTES } from './singapore-time';
 
 export type DayOfWeek = 0 | 1 | 2 | 3 | 4 | 5 | 6; // 0 = Sunday
 

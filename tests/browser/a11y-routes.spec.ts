@@ -13,6 +13,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './test';
+import { moduleClassSelector } from '../support/css-modules';
 
 const HEADERS = { 'implementation-id': 'complex-web', 'Content-Type': 'application/json' };
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -153,13 +154,15 @@ function matchesPattern(path: string, pattern: string): boolean {
   return new RegExp(`^${regex}$`).test(path.split('?')[0]!);
 }
 
+/** Any CSS module class naming a skeleton, in any case: the placeholders. */
+const SKELETONS = moduleClassSelector((name) => /skeleton/i.test(name));
+
 /**
- * Waits for the page's own content: its h1, no placeholder left (CSS modules keep the class name,
- * so any class naming a skeleton, in any case), and the fonts loaded.
+ * Waits for the page's own content: its h1, no placeholder left, and the fonts loaded.
  */
 async function waitForContent(page: Page) {
   await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.locator('[class*="skeleton" i]')).toHaveCount(0);
+  await expect(page.locator(SKELETONS)).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready);
 }
 

@@ -19,9 +19,10 @@ test.describe('bundle budgets', () => {
       existsSync(join(distDir, '.vite', 'manifest.json'));
     expect(built, missingDistMessage(distDir)).toBe(true);
 
-    // Issue 8's budgets themselves, so they cannot be relaxed in the script without this test saying so.
+    // The budgets themselves (issue 8's, the first-load JS lowered by issue 21), so they cannot be
+    // relaxed in the script without this test saying so.
     expect(BUNDLE_BUDGETS).toEqual({
-      firstLoadJsGzipBytes: 150 * 1024,
+      firstLoadJsGzipBytes: 139 * 1024,
       firstLoadCssGzipBytes: 25 * 1024,
       routeChunkGzipBytes: 50 * 1024,
     });

@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { SERVER_DRAWN_ATTRIBUTE } from '../../src/shared/server-render';
+import { moduleClassSelector } from '../support/css-modules';
 
 // Images must come from the network, never from the worker's cache.
 test.use({ serviceWorkers: 'block' });
@@ -21,10 +22,12 @@ const brokenImages = (page: Page) =>
       ).length,
   );
 
-/** The fallbacks shown (CSS module class names keep the name: SafeImage's, the banner's art). */
-const fallbacks = (page: Page) => page.locator('#root [class*="_fallback_"]');
+/** The fallbacks shown (the CSS module classes named `fallback`: SafeImage's, the banner's art). */
+const FALLBACK = moduleClassSelector((name) => name === 'fallback');
+const fallbacks = (page: Page) => page.locator(`#root ${FALLBACK}`);
 /** SafeImage's fallback mark, the fountain rings. */
-const fallbackMarks = (page: Page) => page.locator('#root [class*="_fallback_"] [class*="_mark_"]');
+const fallbackMarks = (page: Page) =>
+  page.locator(`#root ${FALLBACK} ${moduleClassSelector((name) => name === 'mark')}`);
 
 for (const { path, width } of [
   { path: '/events', width: 1280 },

@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from './test';
 import { CACHE_NAMES } from '../../src/shared/cache-names';
 import { API_PATHS } from '../../src/shared/api-paths';
+import { moduleClassSelector } from '../support/css-modules';
 
 /** Fixed seed merchant 2: Meridian Optical, #02-105, Tower 1 (server/seed/generate.ts). */
 const STORE = {
@@ -91,7 +92,9 @@ test.describe('the map offline', () => {
 
     // Centred: the highlighted shop sits in the middle of the plan.
     const box = await plan(page).boundingBox();
-    const shop = await page.locator('svg[data-level] [class*="selectedUnit"] path').boundingBox();
+    const shop = await page
+      .locator(`svg[data-level] ${moduleClassSelector((name) => name === 'selectedUnit')} path`)
+      .boundingBox();
     expect(box && shop).toBeTruthy();
     expect(Math.abs(shop!.x + shop!.width / 2 - (box!.x + box!.width / 2))).toBeLessThan(
       box!.width / 4,

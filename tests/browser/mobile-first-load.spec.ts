@@ -4,9 +4,10 @@
  * idle, gzip). Its own Chromium: the connection type is exposed only with the flag it launches
  * with. Reads dist/ for the sizes: `npm run test:browser` builds first.
  *
- * Issue 21's target is 125 KB (the bench's line, MOBILE_FIRST_LOAD_JS_BUDGET_BYTES); today's page
- * loads about 150 KB, so this test holds the line at issue 8's first-load budget (150 KB), now
- * counted as the phone loads the page, until the cuts that reach the target land.
+ * Issue 21's target is 125 KB (the bench's line, MOBILE_FIRST_LOAD_JS_BUDGET_BYTES). Its cuts took
+ * the page from 149.3 to 138.0 KB (README, Benchmarks: what is left and what would unblock the
+ * rest), so this test holds the line there: the first-load budget of scripts/bundle-report.ts,
+ * 139 KB, counted as the phone loads the page.
  */
 import { resolve } from 'node:path';
 import { expect, test } from './test';
@@ -25,7 +26,7 @@ test('a phone on mobile data opens / within the first-load budget of gzipped Jav
   test.setTimeout(90_000);
   // The targets themselves, so they cannot be relaxed in the scripts without this test saying so.
   expect(MOBILE_FIRST_LOAD_JS_BUDGET_BYTES).toBe(125 * 1024);
-  expect(BUNDLE_BUDGETS.firstLoadJsGzipBytes).toBe(150 * 1024);
+  expect(BUNDLE_BUDGETS.firstLoadJsGzipBytes).toBe(139 * 1024);
   const load = await mobileFirstLoadOf(baseURL ?? '', distDir, '/');
   console.log(
     `mobile first load of /: ${kb(load.gzipBytes)} gzip in ${load.scripts.length} scripts (target ${kb(MOBILE_FIRST_LOAD_JS_BUDGET_BYTES)})\n` +

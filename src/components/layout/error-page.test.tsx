@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 import { ErrorPage, ErrorPageBoundary, RouteErrorPage } from './error-page';
 import { renderWithRouter } from '../../../tests/support/layout/test-router';
 

@@ -3,7 +3,7 @@ import { Link, useRouter, useRouterState, type ErrorComponentProps } from '@tans
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { format, textLang, useLanguage, useMessages } from '../../i18n';
 import { errorMessages } from '../../i18n/frame';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 import { reloadAfterChunkError, sessionStorageOrUndefined } from '../../lib/chunk-reload';
 import { describeError, notFoundDataMessage } from './error-status';
 import { ErrorRegion } from './main-landmark';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { notFound } from '@tanstack/react-router';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 import { describeError, type ErrorDescription } from './error-status';
 
 describe('describeError', () => {

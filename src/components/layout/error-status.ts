@@ -4,7 +4,7 @@
  * the server's own message; a failed code chunk is its own kind (the page offers a reload).
  */
 import { isNotFound } from '@tanstack/react-router';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 import { isChunkLoadError } from '../../lib/chunk-reload';
 
 export const DEFAULT_ERROR_STATUS = 500;

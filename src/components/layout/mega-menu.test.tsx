@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from '../../lib/language';
+import { preloadMenuContent } from './mega-menu';
 import { SiteHeader } from './site-header';
 import { renderWithRouter, setSmallScreen } from '../../../tests/support/layout/test-router';
 
@@ -12,6 +13,10 @@ async function renderHeader(layout: 'default' | 'attraction' = 'default') {
   await screen.findByRole('navigation', { name: layout === 'default' ? 'Main' : 'Visitor guide' });
   return result;
 }
+
+// The sections' links load when a visitor reaches for the menu; here, before the tests, so that
+// each test sees the menu as a visitor whose pointer or finger got there first.
+beforeAll(() => preloadMenuContent());
 
 afterEach(() => {
   act(() => setLanguage('en'));

@@ -1,12 +1,57 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ChevronDown, Clock } from 'lucide-react';
 import { useLanguage, useMessages } from '../../i18n';
 import { footerMessages, headerMessages } from '../../i18n/frame';
-import { FOOTER_VISIT_LINKS, MEGA_MENU, type MenuSection } from './menu-definition';
+import {
+  FOOTER_VISIT_LINKS,
+  MEGA_MENU_SECTIONS,
+  type MenuSection,
+  type MenuSectionHeading,
+} from './menu-definition';
 import { MenuLink } from './menu-link';
 import { MenuPanel } from './menu-panel';
 import type { SiteMenu } from './use-site-menu';
 import styles from './mega-menu.module.css';
+
+/** What the sections hold (mega-menu-content.ts), once loaded. */
+let loadedContent: readonly MenuSection[] | undefined;
+let contentLoading: Promise<readonly MenuSection[]> | undefined;
+
+/**
+ * Loads what the sections hold (their intros and links, in both languages) when a visitor
+ * reaches for the menu: a pointer over it or pressing on it, or focus in it. A press follows
+ * within a fraction of a second, by which time it has usually come (from the worker's precache
+ * once installed); a sub-menu opened before shows its links as soon as they have.
+ */
+export function preloadMenuContent(): Promise<readonly MenuSection[]> {
+  contentLoading ??= import('./mega-menu-content').then(
+    (module) => (loadedContent = module.MEGA_MENU),
+    (error: unknown) => {
+      contentLoading = undefined; // the next reach tries again
+      throw error;
+    },
+  );
+  return contentLoading;
+}
+
+const preload = () => void preloadMenuContent().catch(() => undefined);
+
+/** The sections' content: at once when loaded, else once it has (asking for it if `wanted`). */
+function useMenuContent(wanted: boolean): readonly MenuSection[] | undefined {
+  const [content, setContent] = useState(() => loadedContent);
+  useEffect(() => {
+    if (!wanted || content) return;
+    let current = true;
+    preloadMenuContent().then(
+      (loaded) => current && setContent(loaded),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, content]);
+  return content;
+}
 
 /**
  * The default layout's mega-menu: five sections, each a button that opens its sub-menu (press,
@@ -18,8 +63,14 @@ export function MegaMenu({ menu }: { menu: SiteMenu }) {
   const { openSection } = menu.state;
   return (
     <MenuPanel menu={menu} label={t.mainNavigation}>
-      <ul className={styles.sections} data-has-open={openSection !== null}>
-        {MEGA_MENU.map((section, index) => (
+      <ul
+        className={styles.sections}
+        data-has-open={openSection !== null}
+        onPointerEnter={preload}
+        onPointerDown={preload}
+        onFocus={preload}
+      >
+        {MEGA_MENU_SECTIONS.map((section, index) => (
           <SectionItem key={section.id} section={section} menu={menu} first={index === 0} />
         ))}
       </ul>
@@ -53,7 +104,7 @@ function SectionItem({
   menu,
   first,
 }: {
-  section: MenuSection;
+  section: MenuSectionHeading;
   menu: SiteMenu;
   first: boolean;
 }) {
@@ -66,6 +117,7 @@ function SectionItem({
   // and the link must still be there when the router handles that click.
   const [drawn, setDrawn] = useState(open);
   if (open && !drawn) setDrawn(true);
+  const content = useMenuContent(drawn)?.find((candidate) => candidate.id === section.id);
   return (
     <li className={styles.section} data-open={open}>
       <button
@@ -84,7 +136,7 @@ function SectionItem({
         <ChevronDown size={18} aria-hidden="true" className={styles.chevron} />
       </button>
       <div id={submenuId} className={styles.submenu} hidden={!open}>
-        {drawn && <Submenu section={section} submenuId={submenuId} />}
+        {drawn && content && <Submenu section={content} submenuId={submenuId} />}
       </div>
     </li>
   );

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ATTRACTION_MENU,
-  MEGA_MENU,
-  menuInternalPaths,
-  touristBookletPath,
-  type MenuLink,
-} from './menu-definition';
+import { ATTRACTION_MENU, touristBookletPath, type MenuLink } from './menu-definition';
+import { MEGA_MENU, menuInternalPaths } from './mega-menu-content';
 
 const allLinks = (): MenuLink[] =>
   MEGA_MENU.flatMap((section) => section.groups.flatMap((group) => group.links));

@@ -1,7 +1,7 @@
 import { Clock, MapPin } from 'lucide-react';
 import { format, useMessages } from '../../i18n';
 import { renderNow } from '../../lib/render-clock';
-import { inSingapore } from '../../shared/dates';
+import { singaporeWallClock } from '../../shared/singapore-time';
 import { footerMessages, headerMessages } from '../../i18n/frame';
 import { FOOTER_LEGAL_LINKS, FOOTER_VISIT_LINKS } from './menu-definition';
 import { MenuLink } from './menu-link';
@@ -108,7 +108,7 @@ export function SiteFooter() {
         </section>
       </div>
       <p className={styles.copyright}>
-        {format(t.copyright, { year: inSingapore(renderNow()).year() })}
+        {format(t.copyright, { year: singaporeWallClock(renderNow())?.getUTCFullYear() ?? '' })}
       </p>
     </footer>
   );

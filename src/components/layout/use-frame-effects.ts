@@ -19,7 +19,6 @@ import {
   whenIdle,
 } from '../../lib/prefetch';
 import type { LayoutKind } from './layout-for-path';
-import { menuInternalPaths } from './menu-definition';
 
 export function useChunkReloadOnPreloadError(): void {
   const router = useRouter();
@@ -42,6 +41,9 @@ export function useChunkReloadOnPreloadError(): void {
   }, [router]);
 }
 
+const loadMenuPaths = () =>
+  import('./mega-menu-content').then((content) => content.menuInternalPaths());
+
 /**
  * Prefetches the code (not the data) of the menu's pages when the browser is idle, one route per
  * idle period: all at once, their downloads competed with the page's own images and their
@@ -50,22 +52,24 @@ export function useChunkReloadOnPreloadError(): void {
  * Not where the service worker is registered: its precache already holds every chunk, so a menu
  * page's code is on the device when asked for, and prefetching it only compiled and ran some 45
  * modules the visitor may never open (on a phone, a good part of the home page's main-thread
- * work). `workerHoldsCode` says whether it is (lib/pwa-register).
+ * work). `workerHoldsCode` says whether it is (lib/pwa-register). The menu's paths come with
+ * the mega-menu's content (mega-menu-content.ts), which loads only then.
  */
 export function useIdleRouteCodePrefetch(
-  paths: readonly string[] = menuInternalPaths(),
+  menuPaths: () => Promise<readonly string[]> = loadMenuPaths,
   workerHoldsCode: () => Promise<boolean> = serviceWorkerRegistered,
 ): void {
   const router = useRouter();
-  const key = paths.join('\n');
   useEffect(() => {
     if (!canPrefetchOnIdle(currentConnection())) return;
     let cancelled = false;
     let cancelPrefetch: () => void = () => undefined;
-    void workerHoldsCode().then((precached) => {
+    void workerHoldsCode().then(async (precached) => {
       if (precached || cancelled) return;
+      const paths = await menuPaths().catch(() => []);
+      if (cancelled) return;
       const routes = new Set(
-        internalPaths(key.split('\n')).flatMap((path) => router.getMatchedRoutes(path)[0]),
+        internalPaths(paths).flatMap((path) => router.getMatchedRoutes(path)[0]),
       );
       // Code only: loadRouteChunk never runs loaders, so no data is fetched unasked.
       cancelPrefetch = oneByOneWhenIdle(
@@ -78,7 +82,7 @@ export function useIdleRouteCodePrefetch(
       cancelled = true;
       cancelPrefetch();
     };
-  }, [router, key, workerHoldsCode]);
+  }, [router, menuPaths, workerHoldsCode]);
 }
 
 /** Loads the analytics script (when configured) once the browser is idle on an allowed page. */

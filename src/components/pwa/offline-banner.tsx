@@ -1,14 +1,13 @@
 import { Clock, WifiOff } from 'lucide-react';
-import { defineMessages, format, useLanguage, useMessages } from '../../i18n';
+import { defineFirstLoadMessages, format, useLanguage, useMessages } from '../../i18n';
 import { describeAge, describeDataAge, useDataOnScreen } from '../../lib/data-age';
 import { useConnection } from '../../lib/online-status';
 import { useNow } from './use-now';
 import styles from './pwa.module.css';
 
-const messages = defineMessages(
-  { stale: 'The complex’s systems are not answering · showing information from {age}' },
-  { stale: '商场系统暂时无响应 · 显示的信息更新于{age}' },
-);
+export const offlineBannerMessages = defineFirstLoadMessages('offlineBanner', {
+  stale: 'The complex’s systems are not answering · showing information from {age}',
+});
 
 /**
  * How old the data on screen is (its oldest part, lib/data-age.ts), when that matters: without a
@@ -23,7 +22,7 @@ export function OfflineBanner() {
   const shown = useDataOnScreen();
   const updatedAt = shown.oldest;
   const language = useLanguage();
-  const t = useMessages(messages);
+  const t = useMessages(offlineBannerMessages);
   const stale = online && shown.stale && updatedAt !== undefined;
   const now = useNow(!online || stale);
   return (

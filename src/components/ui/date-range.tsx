@@ -1,4 +1,4 @@
-import { formatDisplayDate } from '../../shared/dates';
+import { formatDisplayDate } from '../../shared/singapore-time';
 
 /** "01 Dec 2026 – 31 Dec 2026" in Singapore time, as <time> elements; one date when both are the same day. */
 export function DateRange({ start, end }: { start?: string; end?: string }) {

@@ -1,7 +1,7 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { defineMessages, textLang, useLanguage, useMessages } from '../../i18n';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 import { EmptyState } from './empty-state';
 import { Button } from './button';
 

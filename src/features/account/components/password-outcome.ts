@@ -1,5 +1,5 @@
 import { format } from '../../../i18n';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import type { AccountMessages } from '../messages';
 import { outcomeOfPasswordStatus } from '../model/password-status';
 

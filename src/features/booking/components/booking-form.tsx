@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { format, useMessages } from '../../../i18n';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { useOnlineStatus } from '../../../lib/online-status';
 import { createBooking, type Booking } from '../api/create-booking';
 import type { Room } from '../api/room-mapper';

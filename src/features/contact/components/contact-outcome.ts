@@ -1,5 +1,5 @@
 import { format } from '../../../i18n';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import type { ContactMessages } from '../messages';
 import type { ContactField } from '../model/contact-rules';
 import { outcomeOfStatus } from '../model/contact-status';

@@ -1,24 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { BI_PATHS } from '../../../shared/api-paths';
-import { eventsResponseDto } from './event-dto';
-import { toEvent, type MallEvent } from './event-mapper';
 import { eventKeys } from './query-keys';
-
-/** `POST {bi}/v1/events` with an empty body. */
-export async function getEvents(signal?: AbortSignal): Promise<MallEvent[]> {
-  const payload = await apiRequest({
-    backend: 'bi',
-    path: BI_PATHS.events,
-    body: {},
-    schema: eventsResponseDto,
-    signal,
-  });
-  return payload.Result.map(toEvent);
-}
 
 export const eventsQueryOptions = () =>
   queryOptions({
     queryKey: eventKeys.list(),
-    queryFn: ({ signal }) => getEvents(signal),
+    // The call itself (its payload schema, mapper and the API client) loads with the first fetch:
+    // a page the server drew carries this answer, so opening it never needs that code.
+    queryFn: async ({ signal }) => (await import('./fetch-events')).getEvents(signal),
   });

@@ -4,7 +4,7 @@
  * answer). An event has ended once its end has passed; an end at Singapore midnight is a date-only
  * end, which counts in full (the event runs through that Singapore day).
  */
-import { inSingapore } from '../../../shared/dates';
+import { isSingaporeMidnight } from '../../../shared/singapore-time';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -12,7 +12,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 function endInstant(endDate: string): number {
   const endMs = Date.parse(endDate);
   if (!Number.isFinite(endMs)) return Number.NaN;
-  return inSingapore(endMs).format('HH:mm:ss.SSS') === '00:00:00.000' ? endMs + DAY_MS - 1 : endMs;
+  return isSingaporeMidnight(endMs) ? endMs + DAY_MS - 1 : endMs;
 }
 
 export type EventStatus = 'ongoing' | 'upcoming' | 'ended';

@@ -1,24 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { BI_PATHS } from '../../../shared/api-paths';
-import { promotionsResponseDto } from './promotion-dto';
-import { toPromotion, type Promotion } from './promotion-mapper';
 import { promotionKeys } from './query-keys';
-
-/** `POST {bi}/v1/promotions` with an empty body: every current promotion. */
-export async function getPromotions(signal?: AbortSignal): Promise<Promotion[]> {
-  const payload = await apiRequest({
-    backend: 'bi',
-    path: BI_PATHS.promotions,
-    body: {},
-    schema: promotionsResponseDto,
-    signal,
-  });
-  return payload.Result.map(toPromotion);
-}
 
 export const promotionsQueryOptions = () =>
   queryOptions({
     queryKey: promotionKeys.list(),
-    queryFn: ({ signal }) => getPromotions(signal),
+    // The call itself (its payload schema, mapper and the API client) loads with the first fetch:
+    // a page the server drew carries this answer, so opening it never needs that code.
+    queryFn: async ({ signal }) => (await import('./fetch-promotions')).getPromotions(signal),
   });

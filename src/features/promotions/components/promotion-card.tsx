@@ -2,7 +2,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { DateRange } from '../../../components/ui/date-range';
 import { format, useMessages } from '../../../i18n';
-import { formatDisplayDate, sgWallTimeToIso } from '../../../shared/dates';
+import { formatDisplayDate, sgWallTimeToIso } from '../../../shared/singapore-time';
 import type { ListedPromotion } from '../model/filter-promotions';
 import type { Promotion } from '../api/promotion-mapper';
 import { promotionCardMessages } from './promotion-card-messages';

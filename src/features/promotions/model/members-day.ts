@@ -3,24 +3,29 @@
  * is not in the past. All dates are Singapore calendar dates, whatever the device's zone; a
  * members' day that is today still counts (it is not in the past until Singapore's midnight).
  */
-import {
-  inSingapore,
-  singaporeToday,
-  ISO_DATE_FORMAT,
-  utcCalendarDate,
-} from '../../../shared/dates';
+import { calendarDateMs, singaporeDate, singaporeToday } from '../../../shared/singapore-time';
 
 const WEDNESDAY = 3;
-const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 24 * 60 * 60_000;
 
-/**
- * The first Wednesday of a month as `YYYY-MM-DD`; `month` is 1-12. Plain calendar arithmetic: a
- * list of promotions asks this of every promotion, month after month, on every draw.
- */
+/** A UTC midnight as its `YYYY-MM-DD` calendar date. */
+const calendarDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The first Wednesday of a month as `YYYY-MM-DD`; `month` is 1-12. */
 export function firstWednesdayOf(year: number, month: number): string {
-  const firstDay = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
-  const day = 1 + ((WEDNESDAY - firstDay + 7) % 7);
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-0${day}`;
+  const first = calendarDateMs(`${year}-${String(month).padStart(2, '0')}-01`);
+  const offset = (WEDNESDAY - new Date(first).getUTCDay() + 7) % 7;
+  return calendarDate(first + offset * DAY_MS);
+}
+
+/** A calendar date `months` later, on the same day or the month's last (31 Jan + 1 is 28 Feb). */
+function addMonths(date: string, months: number): string {
+  const day = new Date(calendarDateMs(date));
+  const target = Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + months, 1);
+  const daysInTarget = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + months + 1, 0));
+  return calendarDate(
+    target + (Math.min(day.getUTCDate(), daysInTarget.getUTCDate()) - 1) * DAY_MS,
+  );
 }
 
 export interface DatedItem {
@@ -42,26 +47,15 @@ export function nextMembersDay(
   now: Date | number = Date.now(),
 ): string | undefined {
   const today = singaporeToday(now);
-  const startDay = item.startDate ? inSingapore(item.startDate).format(ISO_DATE_FORMAT) : today;
+  const startDay = (item.startDate && singaporeDate(item.startDate)) || today;
   const from = startDay > today ? startDay : today;
-  const to = item.endDate
-    ? inSingapore(item.endDate).format(ISO_DATE_FORMAT)
-    : utcCalendarDate(from).add(OPEN_ENDED_MONTHS, 'month').format(ISO_DATE_FORMAT);
-  if (to < from) return undefined;
+  const to = item.endDate ? singaporeDate(item.endDate) : addMonths(from, OPEN_ENDED_MONTHS);
+  if (to === undefined || to < from) return undefined;
 
-  if (!CALENDAR_DATE.test(from)) return undefined;
-  // Month by month from `from`'s to `to`'s (dates as `YYYY-MM-DD` compare as text).
-  let year = Number(from.slice(0, 4));
-  let month = Number(from.slice(5, 7));
-  const lastMonth = to.slice(0, 7);
-  while (`${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}` <= lastMonth) {
-    const candidate = firstWednesdayOf(year, month);
+  // Month by month from the first of `from`'s month, while that month starts by `to`.
+  for (let month = `${from.slice(0, 8)}01`; month <= to; month = addMonths(month, 1)) {
+    const candidate = firstWednesdayOf(Number(month.slice(0, 4)), Number(month.slice(5, 7)));
     if (candidate >= from && candidate <= to) return candidate;
-    month += 1;
-    if (month > 12) {
-      month = 1;
-      year += 1;
-    }
   }
   return undefined;
 }

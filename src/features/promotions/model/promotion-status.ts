@@ -4,7 +4,7 @@
  * zone cannot change the answer; the end date is a Singapore calendar day that still counts in
  * full, so an item whose end is today is ongoing until Singapore's midnight.
  */
-import { inSingapore, singaporeToday, ISO_DATE_FORMAT } from '../../../shared/dates';
+import { singaporeDate, singaporeToday } from '../../../shared/singapore-time';
 import type { DatedItem } from './members-day';
 
 export type HappeningStatus = 'ongoing' | 'upcoming' | 'ended';
@@ -14,8 +14,8 @@ export function happeningStatus(item: DatedItem, now: Date | number = Date.now()
   const startMs = item.startDate ? Date.parse(item.startDate) : Number.NaN;
   if (Number.isFinite(startMs) && startMs > nowMs) return 'upcoming';
   if (item.endDate) {
-    const lastDay = inSingapore(item.endDate).format(ISO_DATE_FORMAT);
-    if (lastDay < singaporeToday(nowMs)) return 'ended';
+    const lastDay = singaporeDate(item.endDate);
+    if (lastDay !== undefined && lastDay < singaporeToday(nowMs)) return 'ended';
   }
   return 'ongoing';
 }

@@ -11,7 +11,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { htmlLangOf, type Language } from '../../src/shared/language.ts';
 import { SERVER_DRAWN_ATTRIBUTE, SERVER_NOW_ATTRIBUTE } from '../../src/shared/server-render.ts';
-import { liftInlineStyles } from './inline-styles.ts';
+import { firstPaintOf } from './first-paint.ts';
+import { hashedStyleElement, liftInlineStyles } from './inline-styles.ts';
 import { renderPage } from './server-render.ts';
 
 const escapeAttribute = (text: string) =>
@@ -66,6 +67,8 @@ export interface PageOptions {
   serverRenderDir?: string | undefined;
   /** The visitor's language (their cookie), to draw the page in. */
   language?: Language | undefined;
+  /** The built site index.html comes from, whose stylesheet a drawn page takes its CSS from. */
+  siteDir?: string | undefined;
 }
 
 /**
@@ -76,7 +79,7 @@ export async function pageHtml(
   app: FastifyInstance,
   indexHtml: string,
   url: string,
-  { implementationId, serverRenderDir, language = 'en' }: PageOptions,
+  { implementationId, serverRenderDir, language = 'en', siteDir }: PageOptions,
 ): Promise<Page> {
   const rendered = serverRenderDir
     ? await renderPage(app, serverRenderDir, url, { implementationId, language }).catch(
@@ -93,9 +96,17 @@ export async function pageHtml(
     return { html: indexHtml, status, keep: false };
   const hoisted = drawn.match(LEADING_LINKS)?.[0] ?? '';
   const body = liftInlineStyles(drawn.slice(hoisted.length));
+  // The page paints from its document: the CSS its markup needs in its one style element, the
+  // whole stylesheet after it (first-paint.ts).
+  const paint = siteDir ? firstPaintOf(indexHtml, body.html, siteDir) : undefined;
+  const style = hashedStyleElement(`${paint?.css ?? ''}${body.css}`);
   // Replaced through functions: in a replacement string, `$&` or `$'` in a store's name would
   // insert parts of the page.
-  let html = indexHtml.replace('</head>', () => `${hoisted}${body.styleElement ?? ''}</head>`);
+  let html = (paint?.index ?? indexHtml).replace(
+    '</head>',
+    () => `${hoisted}${style?.element ?? ''}</head>`,
+  );
+  if (paint) html = html.replace('</body>', () => `${paint.stylesheetLink}</body>`);
   // The drawn page's language, which hydration starts from (src/lib/language.ts).
   html = html.replace(HTML_LANG, () => `<html lang="${htmlLangOf(language)}"`);
   // The drawn page's own title and description, which the app would set only once it runs.
@@ -118,7 +129,7 @@ export async function pageHtml(
   return {
     html,
     status,
-    styleHash: body.cspHash,
+    styleHash: style?.cspHash,
     scriptHashes: inlineScriptHashes(scripts),
     keep: !rendered.callFailed,
   };

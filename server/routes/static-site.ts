@@ -17,6 +17,7 @@ import { addVary } from '../lib/compression.ts';
 import { pageHtml, type Page } from './page-html.ts';
 import { ifNoneMatchHas } from '../lib/read-caching.ts';
 import { hasVisitorState, type PageCache, type ServedPage } from './page-cache.ts';
+import { prepareFirstPaint } from './first-paint.ts';
 import { prepareServerRender, serverRenderDirOf } from './server-render.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -44,6 +45,7 @@ export interface SiteOptions {
 export async function registerStaticSite(app: FastifyInstance, site: SiteOptions): Promise<void> {
   const { distDir } = site;
   prepareServerRender(serverRenderDirOf(distDir));
+  prepareFirstPaint(distDir);
   await app.register(fastifyStatic, {
     root: distDir,
     preCompressed: true,
@@ -98,6 +100,7 @@ export function sendSpaFallback(
           implementationId: site.implementationId,
           serverRenderDir: serverRenderDirOf(site.distDir),
           language,
+          siteDir: site.distDir,
         }).catch((error: unknown) => {
           request.log.warn({ err: error }, 'page sent undrawn');
           return shell();

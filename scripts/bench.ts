@@ -32,6 +32,7 @@ import {
   benchmarkIndexNote,
   lighthouseLine,
   medianFigures,
+  paintGraphNote,
   type PageResult,
 } from './bench/lighthouse.ts';
 import { describeMachine } from './bench/machine.ts';
@@ -169,9 +170,15 @@ async function main(): Promise<void> {
       const benchmarkIndexes: number[] = [];
       for (const page of targets.pages) {
         log(`Lighthouse ${page.path} (${runs} run${runs > 1 ? 's' : ''})...`);
-        const audited = await auditPage(server.url + page.path, runs, (lhr) => {
-          benchmarkIndexes.push(lhr.environment.benchmarkIndex);
-        });
+        const audited = await auditPage(
+          server.url + page.path,
+          runs,
+          (lhr) => {
+            benchmarkIndexes.push(lhr.environment.benchmarkIndex);
+          },
+          { paintGraph: page.path === '/' },
+        );
+        if (audited.paintGraph) notes.push(paintGraphNote(page.path, audited.paintGraph));
         const result = { ...page, ...audited, median: medianFigures(audited.runs) };
         results.push(result);
         lines.push(lighthouseLine(result));

@@ -2,7 +2,8 @@
  * The page a navigation gets: index.html with the page drawn inside `#root` by the app's own
  * render (server-render.ts, src/entry-server.tsx), the router's scripts that carry the page's
  * state to hydration, the preloads the render found (the image a page shows largest at the top,
- * which its feature marks `fetchPriority="high"`), its title, description, language and status.
+ * which its feature marks `fetchPriority="high"`), the CSS its first paint needs (first-paint.ts),
+ * its title, description, language and status.
  * This file knows no route and no call: what a page needs is its route's to say
  * (docs/read-path.md). The service worker's copy of index.html (fetched as /index.html) has none
  * of this.

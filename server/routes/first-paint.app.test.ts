@@ -66,12 +66,14 @@ describe("a drawn page's first paint", () => {
     expect(drawn.body).toContain(`<style>${css}</style></head>`);
     expect(drawn.headers['content-security-policy']).toContain(`style-src 'self' ${sha256(css)};`);
     const head = drawn.body.slice(0, drawn.body.indexOf('</head>'));
-    expect(head).not.toContain('stylesheet');
+    expect(head).not.toContain('rel="stylesheet"');
+    // The first frame waits until the parser reaches the stylesheet's link, at the end.
+    expect(head).toContain('<link rel="expect" href="#stylesheet" blocking="render">');
     expect(head).toContain(
       '<script type="module" fetchpriority="low" crossorigin src="/assets/index-a1.js"></script>',
     );
     expect(drawn.body).toMatch(
-      /<script>1<\/script><link rel="stylesheet" crossorigin href="\/assets\/style-b2.css" fetchpriority="low"><\/body>/,
+      /<script>1<\/script><link id="stylesheet" rel="stylesheet" crossorigin href="\/assets\/style-b2.css" fetchpriority="low"><\/body>/,
     );
 
     const kept = await page('/');

@@ -7,7 +7,8 @@
  * before it, and still holds the app's module script (a browser runs scripts only once the sheets
  * before them are in), so what the app draws later is styled, and the sheet, when it comes, finds
  * every drawn rule already applied: nothing moves. The sheet and the app's script are asked for at
- * low priority: the page's first paint and its lead image need neither.
+ * low priority: the page's first paint and its lead image need neither. The first frame waits for
+ * the parser to reach that link (a `rel="expect"` link), so no half-parsed page is painted.
  *
  * The undrawn index.html (the worker's offline shell, a page whose render failed) keeps the sheet
  * in its head: the app draws that page, with the sheet from the worker's cache.
@@ -22,6 +23,16 @@ const ASSET_HREF = /\shref="(\/assets\/[\w.-]+\.css)"/;
 /** The app's entry script (Vite writes `<script type="module" crossorigin src=…>`). */
 const ENTRY_SCRIPT = /<script type="module"(?=[^>]*\ssrc=)/;
 const LOW_PRIORITY = ' fetchpriority="low"';
+/** The id of the stylesheet's link at the end of the body. */
+const STYLESHEET_ID = 'stylesheet';
+/**
+ * Holds the first frame until the parser has reached the stylesheet's link at the end of the body
+ * (Chromium 124+; others ignore it). With nothing else holding it, a browser paints the part of
+ * the page parsed so far, and what the rest changes (a table's column widths, a row of buttons
+ * that gains one) would move. Chromium lets a frame go once the element named is inserted, so it
+ * names the last one, not `#root`.
+ */
+const UNTIL_PAGE_PARSED = `<link rel="expect" href="#${STYLESHEET_ID}" blocking="render">`;
 
 interface Indexed {
   modifiedAt: number;
@@ -50,7 +61,10 @@ function stylesheetIndex(path: string): StylesheetIndex | undefined {
 }
 
 export interface FirstPaint {
-  /** index.html without its stylesheet link, its entry script asked for at low priority. */
+  /**
+   * index.html with its stylesheet link replaced by a hold on the first frame until `#root` is
+   * parsed, its entry script asked for at low priority.
+   */
   index: string;
   /** What the drawn markup needs of the stylesheet, for a `<style>` in the head. */
   css: string;
@@ -79,10 +93,13 @@ export function firstPaintOf(
   if (/<\/style/i.test(css)) return undefined;
   return {
     index: indexHtml
-      .replace(link, '')
+      .replace(link, UNTIL_PAGE_PARSED)
       .replace(ENTRY_SCRIPT, (script) => `${script}${LOW_PRIORITY}`),
     css,
-    stylesheetLink: link.trim().replace(/\s*\/?>$/, `${LOW_PRIORITY}>`),
+    stylesheetLink: link
+      .trim()
+      .replace(/^<link\b/, `<link id="${STYLESHEET_ID}"`)
+      .replace(/\s*\/?>$/, `${LOW_PRIORITY}>`),
   };
 }
 

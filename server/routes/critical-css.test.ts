@@ -48,6 +48,14 @@ describe('criticalCss', () => {
     );
   });
 
+  it('selects again for other classes from the same index, and alike for the same ones', () => {
+    const index = indexStylesheet(SHEET);
+    const inner = criticalCss(index, '<p class="inner">a</p>');
+    expect(criticalCss(index, '<p class="used">b</p>')).toContain('.used{color:red}');
+    expect(criticalCss(index, '<div class="inner"><i class="inner"></i></div>')).toBe(inner);
+    expect(inner).not.toContain('.used');
+  });
+
   it('keeps only the rules of no class for markup without classes', () => {
     expect(critical(SHEET, '<p>plain</p>')).toBe(':root{--x:1px}body{margin:0}');
   });

@@ -27,7 +27,15 @@ interface Piece {
 
 export interface StylesheetIndex {
   pieces: Piece[];
+  /**
+   * Selections made, by the page's classes: a route draws the same classes draw after draw (a
+   * few hundred microseconds saved per page drawn).
+   */
+  selections: Map<string, string>;
 }
+
+/** Selections kept per sheet; all are forgotten when there would be more. */
+const SELECTIONS_KEPT = 256;
 
 /** A class name as it appears in a selector: `.` then an identifier, no escapes. */
 const CLASS_IN_SELECTOR = /\.(-?[_a-zA-Z][\w-]*)/g;
@@ -96,7 +104,7 @@ function piecesOf(nodes: ChildNode[], within: string[], pieces: Piece[]): void {
 export function indexStylesheet(css: string): StylesheetIndex {
   const pieces: Piece[] = [];
   piecesOf(postcss.parse(css).nodes, [], pieces);
-  return { pieces };
+  return { pieces, selections: new Map() };
 }
 
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
@@ -116,6 +124,16 @@ export function classesIn(html: string): Set<string> {
  */
 export function criticalCss(index: StylesheetIndex, html: string): string {
   const classes = classesIn(html);
+  const key = [...classes].sort().join(' ');
+  const known = index.selections.get(key);
+  if (known !== undefined) return known;
+  const css = selectFor(index, classes);
+  if (index.selections.size >= SELECTIONS_KEPT) index.selections.clear();
+  index.selections.set(key, css);
+  return css;
+}
+
+function selectFor(index: StylesheetIndex, classes: Set<string>): string {
   const matches = (piece: Piece) =>
     piece.needs === undefined || piece.needs.some((needed) => needed.every((c) => classes.has(c)));
   const animations = new Set<string>();

@@ -1,7 +1,7 @@
 /**
  * A drawn page paints from its document (first-paint.ts): the CSS its markup needs in its one
- * `<style>` element, allowed by the response's CSP hash, drawn or kept; the stylesheet at the end
- * of the body and the app's script, both at low priority. The render is a stand-in built beside
+ * `<style>` element, allowed by the response's CSP hash, drawn or kept; the stylesheet right after
+ * `#root`, before the router's scripts, and the app's script, both at low priority. The render is a stand-in built beside
  * a temporary dist/ with a stylesheet of its own (as in page-language.test.ts); the browser's side
  * (the page painted before the stylesheet, nothing moving when it comes) is first-paint.spec.ts.
  */
@@ -58,7 +58,7 @@ const page = (url: string) =>
   t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 
 describe("a drawn page's first paint", () => {
-  it('carries the CSS its markup needs, allowed by its hash, and the stylesheet last', async () => {
+  it('carries the CSS its markup needs, allowed by its hash, and the stylesheet after it', async () => {
     const drawn = await page('/');
     const css =
       ':root{--ink:#123}.page{color:var(--ink)}@media (min-width:768px){.page{padding:2rem}}' +
@@ -67,13 +67,13 @@ describe("a drawn page's first paint", () => {
     expect(drawn.headers['content-security-policy']).toContain(`style-src 'self' ${sha256(css)};`);
     const head = drawn.body.slice(0, drawn.body.indexOf('</head>'));
     expect(head).not.toContain('rel="stylesheet"');
-    // The first frame waits until the parser reaches the stylesheet's link, at the end.
+    // The first frame waits until the parser reaches the stylesheet's link, after the page.
     expect(head).toContain('<link rel="expect" href="#stylesheet" blocking="render">');
     expect(head).toContain(
       '<script type="module" fetchpriority="low" crossorigin src="/assets/index-a1.js"></script>',
     );
     expect(drawn.body).toMatch(
-      /<script>1<\/script><link id="stylesheet" rel="stylesheet" crossorigin href="\/assets\/style-b2.css" fetchpriority="low"><\/body>/,
+      /<\/main><\/div><link id="stylesheet" rel="stylesheet" crossorigin href="\/assets\/style-b2.css" fetchpriority="low"><script>1<\/script><\/body>/,
     );
 
     const kept = await page('/');

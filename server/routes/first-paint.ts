@@ -3,12 +3,14 @@
  * why), which index.html links in its head, where it holds every pixel until it has come: a round
  * trip after the document on a phone. A drawn page carries instead, in its head, the part of the
  * sheet its markup needs (critical-css.ts, allowed by its CSP hash like the page's other style),
- * and links the whole sheet at the end of its body. There the sheet holds no paint of what comes
- * before it, and still holds the app's module script (a browser runs scripts only once the sheets
- * before them are in), so what the app draws later is styled, and the sheet, when it comes, finds
- * every drawn rule already applied: nothing moves. The sheet and the app's script are asked for at
- * low priority: the page's first paint and its lead image need neither. The first frame waits for
- * the parser to reach that link (a `rel="expect"` link), so no half-parsed page is painted.
+ * and links the whole sheet right after the drawn page (`#root`), before the router's inline
+ * scripts. There the sheet holds no paint of what comes before it, but it holds every script after
+ * it (a browser runs a script only once the sheets before it are in): the parser stops there, so
+ * the page is painted before those scripts run, not after; the app's module script waits for the
+ * sheet too, so what the app draws later is styled, and the sheet, when it comes, finds every
+ * drawn rule already applied: nothing moves. The sheet and the app's script are asked for at low
+ * priority: the page's first paint and its lead image need neither. The first frame waits for the
+ * parser to reach the sheet's link (a `rel="expect"` link), so no half-parsed page is painted.
  *
  * The undrawn index.html (the worker's offline shell, a page whose render failed) keeps the sheet
  * in its head: the app draws that page, with the sheet from the worker's cache.
@@ -23,14 +25,14 @@ const ASSET_HREF = /\shref="(\/assets\/[\w.-]+\.css)"/;
 /** The app's entry script (Vite writes `<script type="module" crossorigin src=…>`). */
 const ENTRY_SCRIPT = /<script type="module"(?=[^>]*\ssrc=)/;
 const LOW_PRIORITY = ' fetchpriority="low"';
-/** The id of the stylesheet's link at the end of the body. */
+/** The id of the stylesheet's link after the drawn page. */
 const STYLESHEET_ID = 'stylesheet';
 /**
- * Holds the first frame until the parser has reached the stylesheet's link at the end of the body
+ * Holds the first frame until the parser has reached the stylesheet's link after the drawn page
  * (Chromium 124+; others ignore it). With nothing else holding it, a browser paints the part of
  * the page parsed so far, and what the rest changes (a table's column widths, a row of buttons
  * that gains one) would move. Chromium lets a frame go once the element named is inserted, so it
- * names the last one, not `#root`.
+ * names the element after `#root`, not `#root`.
  */
 const UNTIL_PAGE_PARSED = `<link rel="expect" href="#${STYLESHEET_ID}" blocking="render">`;
 
@@ -68,7 +70,7 @@ export interface FirstPaint {
   index: string;
   /** What the drawn markup needs of the stylesheet, for a `<style>` in the head. */
   css: string;
-  /** The stylesheet's link, at low priority, for the end of the body. */
+  /** The stylesheet's link, at low priority, for right after `#root`. */
   stylesheetLink: string;
 }
 

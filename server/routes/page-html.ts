@@ -98,7 +98,7 @@ export async function pageHtml(
   const hoisted = drawn.match(LEADING_LINKS)?.[0] ?? '';
   const body = liftInlineStyles(drawn.slice(hoisted.length));
   // The page paints from its document: the CSS its markup needs in its one style element, the
-  // whole stylesheet after it (first-paint.ts).
+  // whole stylesheet after it, before the router's scripts (first-paint.ts).
   const paint = siteDir ? firstPaintOf(indexHtml, body.html, siteDir) : undefined;
   const style = hashedStyleElement(`${paint?.css ?? ''}${body.css}`);
   // Replaced through functions: in a replacement string, `$&` or `$'` in a store's name would
@@ -107,7 +107,6 @@ export async function pageHtml(
     '</head>',
     () => `${hoisted}${style?.element ?? ''}</head>`,
   );
-  if (paint) html = html.replace('</body>', () => `${paint.stylesheetLink}</body>`);
   // The drawn page's language, which hydration starts from (src/lib/language.ts).
   html = html.replace(HTML_LANG, () => `<html lang="${htmlLangOf(language)}"`);
   // The drawn page's own title and description, which the app would set only once it runs.
@@ -125,7 +124,8 @@ export async function pageHtml(
       : '';
   html = html.replace(
     ROOT_ELEMENT,
-    () => `<div id="root" ${SERVER_DRAWN_ATTRIBUTE}${drawnAt}>${body.html}</div>${scripts}`,
+    () =>
+      `<div id="root" ${SERVER_DRAWN_ATTRIBUTE}${drawnAt}>${body.html}</div>${paint?.stylesheetLink ?? ''}${scripts}`,
   );
   return {
     html,

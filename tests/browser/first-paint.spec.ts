@@ -1,7 +1,8 @@
 /**
  * A drawn page paints from its document alone (server/routes/first-paint.ts): the CSS its markup
  * needs is in its head, allowed by its CSP hash, and the site's stylesheet and the app's script
- * come after, at low priority, holding no paint. Here the stylesheet and the script are held back
+ * come after, at low priority, holding no paint (the stylesheet holds the router's scripts, so the
+ * page is painted before they run). Here the stylesheet and the script are held back
  * by the test: the page must paint, styled, before either comes; the stylesheet, when it comes,
  * must change nothing on screen; and the app then hydrates without a shift. The worker's shell
  * (/index.html, undrawn) keeps the stylesheet in its head, as the app draws that page.
@@ -60,10 +61,12 @@ for (const path of PAGES) {
         const csp = response.headers()['content-security-policy'] ?? '';
         expect(csp).toContain(`style-src 'self' ${sha256(css)}`);
         expect(csp).not.toContain('unsafe');
-        // The whole stylesheet last, after the router's scripts, at low priority.
+        // The whole stylesheet right after the drawn page, before the router's scripts (which
+        // it holds until it has come), at low priority.
         expect(html).toMatch(
-          /<\/script>\s*<noscript>[^<]*<\/noscript>\s*<link id="stylesheet" rel="stylesheet" crossorigin href="\/assets\/style-[\w-]+\.css" fetchpriority="low"><\/body>/,
+          /<\/div><link id="stylesheet" rel="stylesheet" crossorigin href="\/assets\/style-[\w-]+\.css" fetchpriority="low"><script\b/,
         );
+        expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
       }
     });
   }
@@ -185,11 +188,14 @@ for (const [path, language, width] of CASES) {
     );
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     expect(await page.evaluate(stylesheetLoaded)).toBe(false);
+    // The router's scripts after the stylesheet wait for it: the page was painted before them.
+    expect(await page.evaluate(() => '$_TSR' in self)).toBe(false);
     const painted = await layoutOf(page);
 
     stylesheet.open();
     await page.waitForFunction(stylesheetLoaded);
-    // The app's script waits for the stylesheet before it, not the other way round.
+    // The router's scripts run now; the app's script waits for the stylesheet too.
+    expect(await page.evaluate(() => '$_TSR' in self)).toBe(true);
     await expect(page.locator(`#root[${SERVER_DRAWN_ATTRIBUTE}]`)).toHaveCount(1);
     expect(await layoutOf(page)).toEqual(painted);
 

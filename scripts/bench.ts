@@ -26,12 +26,14 @@ import { isBuildStale, runBuild } from '../server/site-build.ts';
 import { attackLine, attackTest } from './bench/attack.ts';
 import { backendLine, DEFAULT_LOAD, loadTest, type LoadSettings } from './bench/backend.ts';
 import { bundleLines, mobileFirstLoadLine } from './bench/bundle-lines.ts';
+import { firstPaintCssLine, measureFirstPaintCss } from './bench/first-paint-css.ts';
 import { mobileFirstLoadOf } from './bench/mobile-first-load.ts';
 import {
   auditPage,
   benchmarkIndexNote,
   lighthouseLine,
   medianFigures,
+  paintGraphNote,
   type PageResult,
 } from './bench/lighthouse.ts';
 import { describeMachine } from './bench/machine.ts';
@@ -159,6 +161,7 @@ async function main(): Promise<void> {
     if (areas.has('bundle')) {
       log('First load of / on mobile data...');
       lines.push(mobileFirstLoadLine(await mobileFirstLoadOf(server.url, distDir, '/')));
+      lines.push(firstPaintCssLine('/', await measureFirstPaintCss(`${server.url}/`)));
       notes.push(
         "First-load JS on mobile data: / opened once in Debian's headless Chromium at 375 px with the network emulated as cellular 4G (150 ms, 1.6 Mbit/s; navigator.connection.type cellular, so no idle prefetch), every script the page requested until the network was quiet for 3 s, counted at the gzip size of its built file; the worker's own precache downloads are not counted.",
       );
@@ -169,9 +172,15 @@ async function main(): Promise<void> {
       const benchmarkIndexes: number[] = [];
       for (const page of targets.pages) {
         log(`Lighthouse ${page.path} (${runs} run${runs > 1 ? 's' : ''})...`);
-        const audited = await auditPage(server.url + page.path, runs, (lhr) => {
-          benchmarkIndexes.push(lhr.environment.benchmarkIndex);
-        });
+        const audited = await auditPage(
+          server.url + page.path,
+          runs,
+          (lhr) => {
+            benchmarkIndexes.push(lhr.environment.benchmarkIndex);
+          },
+          { paintGraph: page.path === '/' },
+        );
+        if (audited.paintGraph) notes.push(paintGraphNote(page.path, audited.paintGraph));
         const result = { ...page, ...audited, median: medianFigures(audited.runs) };
         results.push(result);
         lines.push(lighthouseLine(result));

@@ -3,6 +3,7 @@ import {
   benchmarkIndexNote,
   lighthouseLine,
   medianFigures,
+  paintGraphNote,
   type PageFigures,
 } from './lighthouse.ts';
 
@@ -76,5 +77,23 @@ describe("Lighthouse's benchmark index", () => {
 
   it('is not noted when no page was audited', () => {
     expect(benchmarkIndexNote([])).toBeUndefined();
+  });
+});
+
+describe("what Lighthouse's FCP waited for", () => {
+  it('names each request and spans the main-thread tasks', () => {
+    const note = paintGraphNote('/', {
+      fcpMs: 1841,
+      nodes: [
+        { what: 'Document / 17.8 KB VeryHigh', startMs: 0, endMs: 794 },
+        { what: 'Stylesheet /assets/style-x.css 15.7 KB VeryHigh', startMs: 794, endMs: 988 },
+        { what: 'task', startMs: 794, endMs: 830 },
+        { what: 'Script /assets/index-x.js 115.7 KB High', startMs: 897, endMs: 1841 },
+        { what: 'task', startMs: 900, endMs: 1108 },
+      ],
+    });
+    expect(note).toBe(
+      'Lighthouse FCP of /, last run (simulated 1.84 s), waited for: Document / 17.8 KB VeryHigh (0.00-0.79 s); Stylesheet /assets/style-x.css 15.7 KB VeryHigh (0.79-0.99 s); Script /assets/index-x.js 115.7 KB High (0.90-1.84 s); 2 main-thread tasks (0.79-1.11 s).',
+    );
   });
 });

@@ -5,6 +5,8 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+// Lighthouse's own lantern FCP (pinned at 12.8.2), to say what its simulated FCP waited for.
+import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { CHROMIUM_ARGS } from '../../playwright.config.ts';
 import { atLeast, atMost, describeLimit, failedChecks, type Check } from './budget.ts';
 import { median } from './stats.ts';
@@ -118,7 +120,64 @@ export function lighthouseLine(
   };
 }
 
-type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+type RunnerResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
+type Lhr = RunnerResult['lhr'];
+
+/** A request or a main-thread task in lantern's graph for FCP, as simulated (ms from the start). */
+export interface PaintGraphNode {
+  /** `document / 23.1 KB`, `Stylesheet /assets/style-x.css 16.0 KB VeryHigh`, or `task`. */
+  what: string;
+  startMs: number;
+  endMs: number;
+}
+
+/**
+ * What Lighthouse's simulated FCP of a run waited for: the nodes of lantern's pessimistic graph
+ * (its optimistic one leaves out what a script asked for), and the estimate it gave.
+ */
+export interface PaintGraph {
+  fcpMs: number;
+  nodes: PaintGraphNode[];
+}
+
+async function paintGraphOf({ lhr, artifacts }: RunnerResult): Promise<PaintGraph> {
+  const fcp = await LanternFirstContentfulPaint.request(
+    {
+      trace: artifacts.Trace,
+      devtoolsLog: artifacts.DevtoolsLog,
+      settings: lhr.configSettings,
+      gatherContext: artifacts.GatherContext,
+      simulator: null,
+      URL: artifacts.URL,
+      SourceMaps: artifacts.SourceMaps,
+    },
+    { computedCache: new Map() },
+  );
+  const origin = new URL(lhr.finalDisplayedUrl).origin;
+  const nodes = [...fcp.pessimisticEstimate.nodeTimings].map(([node, timing]) => ({
+    what:
+      node.type === 'network'
+        ? `${node.request.resourceType ?? 'request'} ${node.request.url.replace(origin, '')} ${(node.request.transferSize / 1024).toFixed(1)} KB ${node.request.priority}`
+        : 'task',
+    startMs: timing.startTime,
+    endMs: timing.endTime,
+  }));
+  return { fcpMs: fcp.timing, nodes: nodes.sort((a, b) => a.startMs - b.startMs) };
+}
+
+/** The graph in a line: the requests one by one, the main-thread tasks as one span. */
+export function paintGraphNote(page: string, graph: PaintGraph): string {
+  const seconds = (ms: number) => (ms / 1000).toFixed(2);
+  const requests = graph.nodes
+    .filter((node) => node.what !== 'task')
+    .map((node) => `${node.what} (${seconds(node.startMs)}-${seconds(node.endMs)} s)`);
+  const tasks = graph.nodes.filter((node) => node.what === 'task');
+  const span =
+    tasks.length > 0
+      ? `; ${tasks.length} main-thread task${tasks.length === 1 ? '' : 's'} (${seconds(Math.min(...tasks.map((task) => task.startMs)))}-${seconds(Math.max(...tasks.map((task) => task.endMs)))} s)`
+      : '';
+  return `Lighthouse FCP of ${page}, last run (simulated ${seconds(graph.fcpMs)} s), waited for: ${requests.join('; ')}${span}.`;
+}
 
 function figuresOf(lhr: Lhr): PageFigures {
   const score = (category: Category) => {
@@ -193,7 +252,7 @@ export function benchmarkIndexNote(indexes: readonly number[]): string | undefin
 }
 
 /** One Lighthouse run in a Chromium of its own; rejects when the page could not be traced. */
-async function runOnce(url: string): Promise<Lhr> {
+async function runOnce(url: string): Promise<RunnerResult> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: LIGHTHOUSE_CHROME_FLAGS,
@@ -209,7 +268,7 @@ async function runOnce(url: string): Promise<Lhr> {
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     if (result.lhr.runtimeError)
       throw new Error(`Lighthouse could not load ${url}: ${result.lhr.runtimeError.message}`);
-    return result.lhr;
+    return result;
   } finally {
     await chrome.kill();
   }
@@ -218,27 +277,37 @@ async function runOnce(url: string): Promise<Lhr> {
 /** Tries per run: on a busy machine a trace is now and then lost (NO_NAVSTART, NO_FCP). */
 const ATTEMPTS = 3;
 
-/** Runs Lighthouse on `url` `runs` times, each in a fresh Chromium. */
+/**
+ * Runs Lighthouse on `url` `runs` times, each in a fresh Chromium; with `paintGraph`, also what
+ * the last run's FCP waited for.
+ */
 export async function auditPage(
   url: string,
   runs: number,
   onRun?: (lhr: Lhr, run: number) => void,
-): Promise<{ runs: PageFigures[]; flags: Flag[] }> {
+  { paintGraph = false }: { paintGraph?: boolean } = {},
+): Promise<{ runs: PageFigures[]; flags: Flag[]; paintGraph?: PaintGraph }> {
   const figures: PageFigures[] = [];
   let flags: Flag[] = [];
+  let last: RunnerResult | undefined;
   for (let run = 1; run <= runs; run++) {
-    let lhr: Lhr | undefined;
-    for (let attempt = 1; !lhr; attempt++) {
+    let result: RunnerResult | undefined;
+    for (let attempt = 1; !result; attempt++) {
       try {
-        lhr = await runOnce(url);
+        result = await runOnce(url);
       } catch (error) {
         if (attempt >= ATTEMPTS) throw error;
         console.error(`${(error as Error).message}; trying again`);
       }
     }
-    figures.push(figuresOf(lhr));
-    flags = flagsOf(lhr);
-    onRun?.(lhr, run);
+    figures.push(figuresOf(result.lhr));
+    flags = flagsOf(result.lhr);
+    onRun?.(result.lhr, run);
+    last = result;
   }
-  return { runs: figures, flags };
+  return {
+    runs: figures,
+    flags,
+    ...(paintGraph && last && { paintGraph: await paintGraphOf(last) }),
+  };
 }

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { upstreamEnv } from '../../tests/fake-backends/server.ts';
 import { PROJECT_ROOT, freePort, startSiteServer, type SiteServer } from '../site-server.ts';
 import { backendLine, loadTest, type LoadSettings } from './backend.ts';
-import { auditPage, lighthouseLine, medianFigures } from './lighthouse.ts';
+import { auditPage, lighthouseLine, medianFigures, paintGraphNote } from './lighthouse.ts';
 import type { BenchLine } from './table.ts';
 import { pickTargets } from './targets.ts';
 
@@ -62,6 +62,7 @@ export async function upstreamBench(
 ): Promise<{ lines: BenchLine[]; notes: string[] }> {
   const { distDir, implementationId, load, log } = options;
   const lines: BenchLine[] = [];
+  const notes: string[] = [];
   const fake = await startFake();
   try {
     const env = upstreamEnv(fake.origin);
@@ -85,7 +86,11 @@ export async function upstreamBench(
         const { pages } = await pickTargets(site.url, implementationId);
         for (const page of pages) {
           log(`Lighthouse (upstream) ${page.path}...`);
-          const audited = await auditPage(site.url + page.path, options.runs, () => undefined);
+          const audited = await auditPage(site.url + page.path, options.runs, () => undefined, {
+            paintGraph: page.path === '/',
+          });
+          if (audited.paintGraph)
+            notes.push(paintGraphNote(`${page.path} (upstream)`, audited.paintGraph));
           lines.push(
             lighthouseLine({
               ...page,
@@ -107,6 +112,7 @@ export async function upstreamBench(
   return {
     lines,
     notes: [
+      ...notes,
       'Upstream: the site in upstream mode in front of the fake of the complex backends (tests/fake-backends) on the same machine; the cold-cache lines run with UPSTREAM_CACHE_ENTRIES=0, so each read waits for the fake (identical reads in flight still collapse into one).',
     ],
   };

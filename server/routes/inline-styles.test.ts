@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { liftInlineStyles } from './inline-styles.ts';
+import { hashedStyleElement, liftInlineStyles } from './inline-styles.ts';
 
 const styleText = (element: string) => element.replace(/^<style>/, '').replace(/<\/style>$/, '');
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -13,15 +13,17 @@ describe('liftInlineStyles', () => {
     expect(lifted.html).toBe(
       '<span class="s" data-ssr-style="width:100%;height:4.5em"></span><div aria-hidden="true" data-ssr-style="height:0"></div><i data-ssr-style="height:0"></i>',
     );
-    expect(lifted.styleElement).toBe(
+    const style = hashedStyleElement(lifted.css);
+    expect(style?.element).toBe(
       '<style>[data-ssr-style="width:100%;height:4.5em"]{width:100%!important;height:4.5em!important}[data-ssr-style="height:0"]{height:0!important}</style>',
     );
-    expect(lifted.cspHash).toBe(sha256(styleText(lifted.styleElement)));
+    expect(style?.cspHash).toBe(sha256(styleText(style?.element ?? '')));
   });
 
   it('leaves a render without style attributes as it is', () => {
     const html = '<p class="x">style="not an attribute" in text is escaped by React anyway</p>';
-    expect(liftInlineStyles(html)).toEqual({ html, styleElement: '', cspHash: undefined });
+    expect(liftInlineStyles(html)).toEqual({ html, css: '' });
+    expect(hashedStyleElement('')).toBeUndefined();
   });
 
   it.each([
@@ -33,7 +35,6 @@ describe('liftInlineStyles', () => {
   ])('draws no rule for a value that %s, but still moves it aside', (_label, value) => {
     const lifted = liftInlineStyles(`<b style="${value}"></b>`);
     expect(lifted.html).toBe(`<b data-ssr-style="${value}"></b>`);
-    expect(lifted.styleElement).toBe('');
-    expect(lifted.cspHash).toBeUndefined();
+    expect(lifted.css).toBe('');
   });
 });

@@ -1,9 +1,10 @@
 /**
  * Inline `style` attributes of a server render, kept within the CSP. React writes a `style` prop
  * as an attribute, and `style-src 'self'` blocks style attributes in markup (with a console error
- * each). So the render's attributes become `data-ssr-style`, drawn until the app runs by one
- * `<style>` element the page's CSP allows by its hash; the app then moves each back into the
- * element's style through the CSSOM (src/lib/server-styles.ts), where React expects it.
+ * each). So the render's attributes become `data-ssr-style`, drawn until the app runs by rules in
+ * the page's one `<style>` element (with the CSS its first paint needs, first-paint.ts), which the
+ * page's CSP allows by its hash; the app then moves each back into the element's style through
+ * the CSSOM (src/lib/server-styles.ts), where React expects it.
  */
 import { createHash } from 'node:crypto';
 import { SERVER_STYLE_ATTRIBUTE } from '../../src/shared/server-render.ts';
@@ -24,10 +25,22 @@ const decodeAttribute = (text: string) =>
 export interface LiftedStyles {
   /** The render with `data-ssr-style` in place of `style`. */
   html: string;
-  /** The `<style>` element for the head, '' when the render has no style attribute. */
-  styleElement: string;
-  /** The CSP source that allows that element (`'sha256-…'`), undefined without one. */
-  cspHash: string | undefined;
+  /** The rules that draw the moved styles, '' when the render has no style attribute. */
+  css: string;
+}
+
+export interface StyleElement {
+  /** The `<style>` element for the head. */
+  element: string;
+  /** The CSP source that allows it (`'sha256-…'`). */
+  cspHash: string;
+}
+
+/** A `<style>` element holding `css`, with the CSP source that allows it; undefined for ''. */
+export function hashedStyleElement(css: string): StyleElement | undefined {
+  if (css === '') return undefined;
+  const hash = createHash('sha256').update(css).digest('base64');
+  return { element: `<style>${css}</style>`, cspHash: `'sha256-${hash}'` };
 }
 
 export function liftInlineStyles(render: string): LiftedStyles {
@@ -47,8 +60,5 @@ export function liftInlineStyles(render: string): LiftedStyles {
     }
     return ` ${SERVER_STYLE_ATTRIBUTE}="${value}"`;
   });
-  if (rules.size === 0) return { html, styleElement: '', cspHash: undefined };
-  const text = [...rules].join('');
-  const hash = createHash('sha256').update(text).digest('base64');
-  return { html, styleElement: `<style>${text}</style>`, cspHash: `'sha256-${hash}'` };
+  return { html, css: [...rules].join('') };
 }

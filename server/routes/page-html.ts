@@ -2,7 +2,8 @@
  * The page a navigation gets: index.html with the page drawn inside `#root` by the app's own
  * render (server-render.ts, src/entry-server.tsx), the router's scripts that carry the page's
  * state to hydration, the preloads the render found (the image a page shows largest at the top,
- * which its feature marks `fetchPriority="high"`), its title, description, language and status.
+ * which its feature marks `fetchPriority="high"`), the CSS its first paint needs (first-paint.ts),
+ * its title, description, language and status.
  * This file knows no route and no call: what a page needs is its route's to say
  * (docs/read-path.md). The service worker's copy of index.html (fetched as /index.html) has none
  * of this.
@@ -12,7 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import { htmlLangOf, type Language } from '../../src/shared/language.ts';
 import { SERVER_DRAWN_ATTRIBUTE, SERVER_NOW_ATTRIBUTE } from '../../src/shared/server-render.ts';
 import type { RenderedPage } from '../../src/shared/server-render.ts';
-import { liftInlineStyles } from './inline-styles.ts';
+import { firstPaintOf } from './first-paint.ts';
+import { hashedStyleElement, liftInlineStyles } from './inline-styles.ts';
 import { pageKeyOf } from './page-cache.ts';
 import { renderPage } from './server-render.ts';
 
@@ -70,6 +72,8 @@ export interface PageOptions {
   serverRenderDir?: string | undefined;
   /** The visitor's language (their cookie), to draw the page in. */
   language?: Language | undefined;
+  /** The built site index.html comes from, whose stylesheet a drawn page takes its CSS from. */
+  siteDir?: string | undefined;
 }
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
@@ -105,7 +109,7 @@ export async function pageHtml(
   app: FastifyInstance,
   indexHtml: string,
   url: string,
-  { implementationId, serverRenderDir, language = 'en' }: PageOptions,
+  { implementationId, serverRenderDir, language = 'en', siteDir }: PageOptions,
 ): Promise<Page> {
   const rendered = serverRenderDir
     ? await renderPage(app, serverRenderDir, url, { implementationId, language }).catch(
@@ -124,9 +128,16 @@ export async function pageHtml(
     return { html: indexHtml, status, keep: false };
   const hoisted = drawn.match(LEADING_LINKS)?.[0] ?? '';
   const body = liftInlineStyles(drawn.slice(hoisted.length));
+  // The page paints from its document: the CSS its markup needs in its one style element, the
+  // whole stylesheet after it, before the router's scripts (first-paint.ts).
+  const paint = siteDir ? firstPaintOf(indexHtml, body.html, siteDir) : undefined;
+  const style = hashedStyleElement(`${paint?.css ?? ''}${body.css}`);
   // Replaced through functions: in a replacement string, `$&` or `$'` in a store's name would
   // insert parts of the page.
-  let html = indexHtml.replace('</head>', () => `${hoisted}${body.styleElement ?? ''}</head>`);
+  let html = (paint?.index ?? indexHtml).replace(
+    '</head>',
+    () => `${hoisted}${style?.element ?? ''}</head>`,
+  );
   // The drawn page's language, which hydration starts from (src/lib/language.ts).
   html = html.replace(HTML_LANG, () => `<html lang="${htmlLangOf(language)}"`);
   // The drawn page's own title and description, which the app would set only once it runs.
@@ -144,12 +155,13 @@ export async function pageHtml(
       : '';
   html = html.replace(
     ROOT_ELEMENT,
-    () => `<div id="root" ${SERVER_DRAWN_ATTRIBUTE}${drawnAt}>${body.html}</div>${scripts}`,
+    () =>
+      `<div id="root" ${SERVER_DRAWN_ATTRIBUTE}${drawnAt}>${body.html}</div>${paint?.stylesheetLink ?? ''}${scripts}`,
   );
   return {
     html,
     status,
-    styleHash: body.cspHash,
+    styleHash: style?.cspHash,
     scriptHashes: inlineScriptHashes(scripts),
     keep: !rendered.callFailed,
   };

@@ -18,6 +18,7 @@ import { addVary, sentOnce } from '../lib/compression.ts';
 import { pageHtml, type Page } from './page-html.ts';
 import { ifNoneMatchHas } from '../lib/read-caching.ts';
 import { hasVisitorState, type PageCache, type ServedPage } from './page-cache.ts';
+import { prepareFirstPaint } from './first-paint.ts';
 import { prepareServerRender, serverRenderDirOf } from './server-render.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -45,6 +46,7 @@ export interface SiteOptions {
 export async function registerStaticSite(app: FastifyInstance, site: SiteOptions): Promise<void> {
   const { distDir } = site;
   prepareServerRender(serverRenderDirOf(distDir));
+  prepareFirstPaint(distDir);
   await app.register(fastifyStatic, {
     root: distDir,
     preCompressed: true,
@@ -121,6 +123,7 @@ export function sendSpaFallback(
           implementationId: site.implementationId,
           serverRenderDir: serverRenderDirOf(site.distDir),
           language,
+          siteDir: site.distDir,
         }).catch((error: unknown) => {
           request.log.warn({ err: error }, 'page sent undrawn');
           return shell();

@@ -1,10 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+// The installed router's source, as text (Vite's ?raw).
+import routerLazyComponent from '../../node_modules/@tanstack/react-router/dist/esm/lazyRouteComponent.js?raw';
 import {
   CHUNK_RELOAD_GUARD_MS,
   CHUNK_RELOAD_STORAGE_KEY,
   claimChunkReload,
   isChunkLoadError,
   reloadAfterChunkError,
+  ROUTER_RELOAD_KEY_PREFIX,
+  standDownRouterReload,
 } from './chunk-reload';
 
 function chunkError(name = 'ChunkLoadError', message = 'Loading chunk 42 failed.'): Error {
@@ -108,5 +112,36 @@ describe('chunk reload guard (once a minute)', () => {
       true,
     );
     expect(reload).toHaveBeenCalledOnce();
+  });
+});
+
+describe("the router's own reload stands down", () => {
+  beforeEach(() => sessionStorage.clear());
+
+  const routerKey = (error: Error) => `${ROUTER_RELOAD_KEY_PREFIX}${error.message}`;
+
+  it('marks a failed chunk as reloaded for the router, whether this guard reloads or not', () => {
+    const reload = vi.fn();
+    const error = new TypeError('Failed to fetch dynamically imported module: /assets/x.js');
+    reloadAfterChunkError(error, { storage: sessionStorage, reload, online: false });
+    expect(reload).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(routerKey(error))).toBe('1');
+
+    const other = new TypeError('Failed to fetch dynamically imported module: /assets/y.js');
+    claimChunkReload(sessionStorage);
+    expect(reloadAfterChunkError(other, { storage: sessionStorage, reload })).toBe(false);
+    expect(sessionStorage.getItem(routerKey(other))).toBe('1');
+  });
+
+  it('leaves other errors to the router', () => {
+    const error = new Error('Not found');
+    standDownRouterReload(error, sessionStorage);
+    expect(sessionStorage.getItem(routerKey(error))).toBeNull();
+  });
+
+  it('uses the key TanStack Router reads before reloading (checked against the installed router)', () => {
+    const source = routerLazyComponent;
+    expect(source).toContain(`\`${ROUTER_RELOAD_KEY_PREFIX}\${error.message}\``);
+    expect(source).toContain('sessionStorage.getItem(storageKey)');
   });
 });

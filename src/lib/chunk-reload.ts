@@ -55,12 +55,32 @@ export interface ChunkReloadDeps {
 }
 
 /**
+ * TanStack Router's lazy route components reload the page on their own, once per tab for each
+ * failed chunk's error message, keyed in sessionStorage by this prefix (@tanstack/react-router's
+ * lazyRouteComponent). With both, a visitor saw two reloads for one failed chunk. Marking the
+ * message as already reloaded makes the router stand down: this module's once-a-minute guard is
+ * the one that decides. chunk-reload.test.ts checks the router still uses this key.
+ */
+export const ROUTER_RELOAD_KEY_PREFIX = 'tanstack_router_reload:';
+
+/** Tells the router's lazy components not to reload for `error` themselves (see above). */
+export function standDownRouterReload(error: unknown, storage: GuardStorage | undefined): void {
+  if (!storage || !isChunkLoadError(error)) return;
+  try {
+    storage.setItem(`${ROUTER_RELOAD_KEY_PREFIX}${(error as Error).message}`, '1');
+  } catch {
+    // Without storage the router's own reload cannot be guarded either; nothing to do.
+  }
+}
+
+/**
  * Reloads the page when `error` is a chunk-load failure and the guard allows it. Returns true when
  * a reload was started, so the caller can show nothing instead of an error page. Never offline: a
  * reload cannot fetch the chunk either, and without a worker in control it ends on the browser's
  * offline page instead of the site's error page.
  */
 export function reloadAfterChunkError(error: unknown, deps: ChunkReloadDeps): boolean {
+  standDownRouterReload(error, deps.storage);
   const online = deps.online ?? (typeof navigator === 'undefined' || navigator.onLine);
   if (!online || !isChunkLoadError(error)) return false;
   if (!claimChunkReload(deps.storage, deps.now)) return false;

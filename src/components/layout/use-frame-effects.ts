@@ -8,7 +8,11 @@
 import { useEffect } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { injectAnalyticsScript, shouldLoadAnalytics } from '../../lib/analytics';
-import { reloadAfterChunkError, sessionStorageOrUndefined } from '../../lib/chunk-reload';
+import {
+  reloadAfterChunkError,
+  sessionStorageOrUndefined,
+  standDownRouterReload,
+} from '../../lib/chunk-reload';
 import { config } from '../../lib/config';
 import { serviceWorkerRegistered } from '../../lib/pwa-register';
 import {
@@ -24,13 +28,17 @@ export function useChunkReloadOnPreloadError(): void {
   const router = useRouter();
   useEffect(() => {
     function onPreloadError(event: Event) {
+      const error = (event as Event & { payload?: unknown }).payload;
+      const storage = sessionStorageOrUndefined();
+      // Whether or not this reloads, the router's lazy component that gets this error next must
+      // not reload on its own (chunk-reload.ts): a visitor would see the page reload twice.
+      standDownRouterReload(error, storage);
       // Only for a page the visitor asked for. A chunk fetched ahead (idle prefetch, hover) that
       // fails is no reason to reload: that was the visitor walking into the carpark as the page
       // loaded. The navigation itself retries the chunk and reloads then if it must.
       if (router.state.status !== 'pending') return;
-      const error = (event as Event & { payload?: unknown }).payload;
       const reloading = reloadAfterChunkError(error, {
-        storage: sessionStorageOrUndefined(),
+        storage,
         reload: () => window.location.reload(),
       });
       // Reloading: keep Vite from throwing the error into a page that is going away.

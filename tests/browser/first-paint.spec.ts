@@ -194,8 +194,9 @@ for (const [path, language, width] of CASES) {
 
     stylesheet.open();
     await page.waitForFunction(stylesheetLoaded);
-    // The router's scripts run now; the app's script waits for the stylesheet too.
-    expect(await page.evaluate(() => '$_TSR' in self)).toBe(true);
+    // The router's scripts run now (the parser gets to them a moment after the sheet's load, which
+    // a busy machine makes longer); the app's script waits for the stylesheet too.
+    await page.waitForFunction(() => '$_TSR' in self);
     await expect(page.locator(`#root[${SERVER_DRAWN_ATTRIBUTE}]`)).toHaveCount(1);
     expect(await layoutOf(page)).toEqual(painted);
 

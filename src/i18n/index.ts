@@ -9,6 +9,7 @@
  * Chinese, so the first load of an English visit carries no Chinese (about 1.5 KB gzipped).
  */
 import { useSyncExternalStore } from 'react';
+import { formatChineseDate, formatDisplayDate } from '../shared/singapore-time';
 import {
   getLanguage,
   getServerLanguage,
@@ -101,6 +102,18 @@ export async function switchLanguage(language: Language): Promise<void> {
 /** The current language, re-rendering on change (the drawn page's while it hydrates). */
 export function useLanguage(): Language {
   return useSyncExternalStore(subscribeLanguage, getLanguage, getServerLanguage);
+}
+
+/** A date as it is shown in `language`: "13 Oct 2026", or 2026年10月13日 in Chinese; '' for none. */
+export function displayDate(language: Language, instant: string | null | undefined): string {
+  if (language !== 'ch') return formatDisplayDate(instant);
+  return instant ? formatChineseDate(instant) : '';
+}
+
+/** `displayDate` in the current language. */
+export function useDisplayDate(): (instant: string | null | undefined) => string {
+  const language = useLanguage();
+  return (instant) => displayDate(language, instant);
 }
 
 /** The dictionary of a message set in the current language. */

@@ -1,7 +1,11 @@
-import { formatDisplayDate } from '../../shared/singapore-time';
+import { useDisplayDate } from '../../i18n';
 
-/** "01 Dec 2026 – 31 Dec 2026" in Singapore time, as <time> elements; one date when both are the same day. */
+/**
+ * "01 Dec 2026 – 31 Dec 2026" in Singapore time (2026年12月1日 – 2026年12月31日 in Chinese), as <time>
+ * elements; one date when both are the same day.
+ */
 export function DateRange({ start, end }: { start?: string; end?: string }) {
+  const formatDisplayDate = useDisplayDate();
   const from = formatDisplayDate(start);
   const to = formatDisplayDate(end);
   if (!from && !to) return null;

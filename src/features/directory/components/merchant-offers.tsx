@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatCount, formatMoney } from '../../../lib/format';
 import {
+  displayDate,
   format,
   localizedTitle,
   localizedTitleLang,
@@ -11,7 +12,6 @@ import {
   useLanguage,
   useMessages,
 } from '../../../i18n';
-import { formatDisplayDate } from '../../../shared/dates';
 import type { Merchant } from '../model/merchant';
 import {
   currentDeals,
@@ -58,7 +58,7 @@ function SectionState({
 function DealItem({ deal }: { deal: Deal }) {
   const t = useMessages(directoryMessages);
   const language = useLanguage();
-  const ends = formatDisplayDate(deal.endDate);
+  const ends = displayDate(language, deal.endDate);
   return (
     <li className={styles.deal}>
       <h3 className={styles.dealTitle} lang={localizedTitleLang(language, deal.titleZh)}>
@@ -125,6 +125,7 @@ export function MerchantPromotions({
   now: number;
 }) {
   const t = useMessages(directoryMessages);
+  const language = useLanguage();
   const query = useQuery(promotionsForStoresQueryOptions());
   const promotions = query.data ? promotionsOfMerchant(query.data, merchant, now) : [];
   return (
@@ -145,8 +146,8 @@ export function MerchantPromotions({
               meta={
                 promotion.startDate && promotion.endDate
                   ? format(t.dateRange, {
-                      start: formatDisplayDate(promotion.startDate),
-                      end: formatDisplayDate(promotion.endDate),
+                      start: displayDate(language, promotion.startDate),
+                      end: displayDate(language, promotion.endDate),
                     })
                   : undefined
               }

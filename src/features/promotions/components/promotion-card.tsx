@@ -1,8 +1,8 @@
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { DateRange } from '../../../components/ui/date-range';
-import { format, useMessages } from '../../../i18n';
-import { formatDisplayDate, sgWallTimeToIso } from '../../../shared/singapore-time';
+import { format, useDisplayDate, useMessages } from '../../../i18n';
+import { sgWallTimeToIso } from '../../../shared/singapore-time';
 import type { ListedPromotion } from '../model/filter-promotions';
 import type { Promotion } from '../api/promotion-mapper';
 import { promotionCardMessages } from './promotion-card-messages';
@@ -18,6 +18,7 @@ export function PromotionCard({
   first?: boolean;
 }) {
   const t = useMessages(promotionCardMessages);
+  const formatDisplayDate = useDisplayDate();
   const { promotion, status, membersDay } = listed;
   return (
     <Card

@@ -19,6 +19,7 @@ import { ShareButton } from '../../../components/ui/share-button';
 import { useNow } from '../../../components/ui/use-now';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
 import {
+  displayDate,
   format,
   localizedTitle,
   localizedTitleLang,
@@ -26,7 +27,7 @@ import {
   useLanguage,
   useMessages,
 } from '../../../i18n';
-import { formatDisplayDate, sgWallTimeToIso } from '../../../shared/dates';
+import { sgWallTimeToIso } from '../../../shared/dates';
 import { complexLocation } from '../../../lib/calendar';
 import { promotionQueryOptions } from '../api/get-promotion';
 import { nextMembersDay } from '../model/members-day';
@@ -87,7 +88,7 @@ export function PromotionDetail({ id }: { id: string }) {
         </DetailFact>
         {membersDay && (
           <DetailFact label={t.membersDay} className={styles.membersDayValue}>
-            {formatDisplayDate(sgWallTimeToIso(membersDay))}
+            {displayDate(language, sgWallTimeToIso(membersDay))}
           </DetailFact>
         )}
         {where && (

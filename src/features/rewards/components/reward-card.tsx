@@ -1,8 +1,7 @@
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { formatCount } from '../../../lib/format';
-import { format, useMessages } from '../../../i18n';
-import { formatDisplayDate } from '../../../shared/dates';
+import { format, useDisplayDate, useMessages } from '../../../i18n';
 import type { Reward } from '../api/reward-mapper';
 import { rewardMessages } from '../messages';
 import styles from './rewards.module.css';
@@ -10,6 +9,7 @@ import styles from './rewards.module.css';
 /** A reward in the catalogue: image, kind, name, points and how long it is valid. */
 export function RewardCard({ reward }: { reward: Reward }) {
   const t = useMessages(rewardMessages);
+  const formatDisplayDate = useDisplayDate();
   return (
     <Card
       to="/reward-detail/$id"

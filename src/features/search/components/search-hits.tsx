@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import type { Language } from '../../../lib/language';
 import { Link } from '@tanstack/react-router';
 import { SafeImage } from '../../../components/ui/safe-image';
 import {
+  displayDate,
   format,
   localizedTitle,
   localizedTitleLang,
@@ -9,7 +11,6 @@ import {
   useLanguage,
   useMessages,
 } from '../../../i18n';
-import { formatDisplayDate } from '../../../shared/dates';
 import { STORE_PAGE_ROUTE, storeCategorySlug } from '../../../shared/store-categories';
 import type { EventHit, PageHit, PromotionHit, StoreHit } from '../api/search-results';
 import { searchMessages } from '../messages';
@@ -55,12 +56,13 @@ function HitRow({
 }
 
 function dateRange(
+  language: Language,
   start: string | undefined,
   end: string | undefined,
   template: string,
 ): string | undefined {
-  const from = formatDisplayDate(start);
-  const to = formatDisplayDate(end);
+  const from = displayDate(language, start);
+  const to = displayDate(language, end);
   if (from && to) return from === to ? from : format(template, { start: from, end: to });
   return from || to || undefined;
 }
@@ -103,7 +105,7 @@ export function PromotionHitRow({ hit }: { hit: PromotionHit }) {
           {localizedTitle(language, hit.title, hit.titleZh)}
         </Link>
       }
-      meta={dateRange(hit.startDate, hit.endDate, t.dateRange)}
+      meta={dateRange(language, hit.startDate, hit.endDate, t.dateRange)}
       extra={hit.storeName}
       lang={{ title: localizedTitleLang(language, hit.titleZh) }}
     />
@@ -121,7 +123,7 @@ export function EventHitRow({ hit }: { hit: EventHit }) {
           {localizedTitle(language, hit.title, hit.titleZh)}
         </Link>
       }
-      meta={dateRange(hit.startDate, hit.endDate, t.dateRange)}
+      meta={dateRange(language, hit.startDate, hit.endDate, t.dateRange)}
       extra={hit.location}
       // An event's location is English only on the wire.
       lang={{ title: localizedTitleLang(language, hit.titleZh), extra: textLang(language) }}

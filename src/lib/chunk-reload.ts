@@ -59,7 +59,7 @@ export interface ChunkReloadDeps {
  * failed chunk's error message, keyed in sessionStorage by this prefix (@tanstack/react-router's
  * lazyRouteComponent). With both, a visitor saw two reloads for one failed chunk. Marking the
  * message as already reloaded makes the router stand down: this module's once-a-minute guard is
- * the one that decides. chunk-reload.test.ts checks the router still uses this key.
+ * the one that decides. chunk-reload.dom.test.ts checks the router still uses this key.
  */
 export const ROUTER_RELOAD_KEY_PREFIX = 'tanstack_router_reload:';
 

@@ -135,7 +135,9 @@ function SectionItem({
         <span>{section.label[language]}</span>
         <ChevronDown size={18} aria-hidden="true" className={styles.chevron} />
       </button>
-      <div id={submenuId} className={styles.submenu} hidden={!open}>
+      {/* Shown once its links are there: a keyboard visitor who opens it and presses Tab at
+          once lands on its first link, not on the next section past an empty panel. */}
+      <div id={submenuId} className={styles.submenu} hidden={!open || !content}>
         {drawn && content && <Submenu section={content} submenuId={submenuId} />}
       </div>
     </li>

@@ -35,7 +35,6 @@ const keys: [feature: string, key: readonly string[], saved: readonly string[]][
   ['directory', directoryKeys.listing(' 1042 '), ['directory', 'listing', '1042']],
   ['directory', directoryKeys.details('M1042'), ['directory', 'details', 'M1042']],
   ['directory', directoryKeys.deals('M1042'), ['directory', 'deals', 'M1042']],
-  ['directory', directoryKeys.promotions(), ['directory', 'promotions']],
   ['events', eventKeys.list(), ['events']],
   ['events', eventKeys.detail('12'), ['events', 'detail', '12']],
   ['explore', exploreKeys.list(), ['explore', 'list']],

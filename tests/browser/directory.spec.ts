@@ -244,6 +244,36 @@ test('Back from a store near the end of the list returns to the same place', asy
   expect(middleNow).toBe(middle);
 });
 
+test("a store's page lists its promotions, which lead to their pages", async ({
+  page,
+  request,
+}) => {
+  const merchants = await directoryMerchants(request);
+  const response = await request.post('/bi/Prod/v1/promotions', { headers: HEADERS, data: {} });
+  const promotions = (
+    (await response.json()) as {
+      Result: { HappeningID: string; Title: string; MerchantID?: string; EndDate: string }[];
+    }
+  ).Result;
+  // One that lasts past today (Singapore's, whatever the clock), at a store in the directory.
+  const soon = Date.now() + 2 * 24 * 60 * 60 * 1000;
+  const promotion = promotions.find(
+    (candidate) =>
+      Date.parse(candidate.EndDate) > soon &&
+      merchants.some((m) => m.MerchantID === String(candidate.MerchantID)),
+  );
+  if (!promotion) throw new Error('No current promotion of a store in the directory');
+  const store = merchants.find((m) => m.MerchantID === String(promotion.MerchantID))!;
+  const slug = { 1: 'dining', 2: 'shopping', 3: 'services_amenities' }[Number(store.CategoryID)];
+
+  await page.goto(`/store_categories/${slug}/${store.MerchantID}`);
+  await expect(page.getByRole('heading', { level: 1, name: store.StoreName })).toBeVisible();
+  const listed = page.getByRole('list', { name: 'Promotions' });
+  await listed.getByRole('link', { name: promotion.Title }).click();
+  await expect(page).toHaveURL(new RegExp(`/promotions/${promotion.HappeningID}$`));
+  await expect(page.getByRole('heading', { level: 1, name: promotion.Title })).toBeVisible();
+});
+
 test('a store opened under another category moves to its own', async ({ page, request }) => {
   const merchants = await directoryMerchants(request);
   const shop = merchants.find((m) => Number(m.CategoryID) === 2)!;

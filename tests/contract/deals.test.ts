@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { dealsResponseDto, promotionsResponseDto } from '../../src/features/directory/api/deal-dto';
-import {
-  dealsRequestBody,
-  promotionsOfMerchant,
-  toDeal,
-  toMerchantPromotion,
-} from '../../src/features/directory/api/get-merchant-offers';
+import { dealsResponseDto } from '../../src/features/directory/api/deal-dto';
+import { dealsRequestBody, toDeal } from '../../src/features/directory/api/get-merchant-offers';
+import { promotionsOfMerchant } from '../../src/features/directory/model/store-promotions';
+import { promotionsResponseDto } from '../../src/features/promotions/api/promotion-dto';
+import { toPromotion } from '../../src/features/promotions/api/promotion-mapper';
 import { directoriesResponseDto } from '../../src/features/directory/api/merchant-dto';
 import { toDirectory } from '../../src/features/directory/api/get-directory';
 import type { Directory } from '../../src/features/directory/model/merchant';
@@ -47,10 +45,10 @@ describe('POST {endpoint}/list/model/deal with a MerchantCode', () => {
 });
 
 describe('POST {bi}/v1/promotions for store pages', () => {
-  it('parses, and some promotions belong to directory merchants', async () => {
+  it('parses in the promotions feature, and some promotions belong to directory merchants', async () => {
     const res = await postJson(t.app, `${BI}/v1/promotions`);
     expect(res.status).toBe(200);
-    const promotions = promotionsResponseDto.parse(res.body).Result.map(toMerchantPromotion);
+    const promotions = promotionsResponseDto.parse(res.body).Result.map(toPromotion);
     expect(promotions.length).toBeGreaterThan(0);
     const now = Date.parse('2026-11-20T04:00:00Z');
     const owners = directory.merchants.filter(

@@ -25,23 +25,3 @@ export const dealsResponseDto = z.object({
   Result: z.array(dealDto),
   RecordCount: z.nullish(z.union([z.number(), z.string()])),
 });
-
-/** The fields of a promotion (`POST {bi}/v1/promotions`) a store page needs. */
-export const merchantPromotionDto = z.object({
-  HappeningID: id,
-  Title: z.string(),
-  BiTitle: looseText,
-  ImagePath: looseText,
-  ThumbnailUrl: looseText,
-  StartDate: looseText,
-  EndDate: looseText,
-  MerchantID: z.nullish(id),
-  MerchantCode: looseText,
-});
-export type MerchantPromotionDto = z.infer<typeof merchantPromotionDto>;
-
-export const promotionsResponseDto = z.object({
-  status: z.optional(z.union([z.number(), z.string(), z.boolean()])),
-  Status: z.optional(z.union([z.number(), z.string(), z.boolean()])),
-  Result: z.array(merchantPromotionDto),
-});

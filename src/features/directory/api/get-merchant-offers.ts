@@ -1,18 +1,12 @@
 /**
- * What a store page shows below its details: the merchant's current deals and promotions. The
- * promotions list is fetched through this feature's own query (features never import each other)
- * and filtered by MerchantCode or MerchantID.
+ * What a store page shows below its details: the merchant's current deals. Its promotions come
+ * from the promotions feature's list, which the route hands to the page (model/store-promotions.ts).
  */
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { readImageUrl, readInstant, readNumber, readText } from '../../../lib/wire';
-import { BI_PATHS, COMPANY_ID, ENDPOINT_PATHS } from '../../../shared/api-paths';
-import {
-  dealsResponseDto,
-  promotionsResponseDto,
-  type DealDto,
-  type MerchantPromotionDto,
-} from './deal-dto';
+import { COMPANY_ID, ENDPOINT_PATHS } from '../../../shared/api-paths';
+import { dealsResponseDto, type DealDto } from './deal-dto';
 import { directoryKeys } from './query-keys';
 
 export interface Deal {
@@ -27,17 +21,6 @@ export interface Deal {
   endDate?: string;
 }
 
-export interface MerchantPromotion {
-  id: string;
-  title: string;
-  titleZh?: string;
-  imageUrl?: string;
-  startDate?: string;
-  endDate?: string;
-  merchantId?: string;
-  merchantCode?: string;
-}
-
 export function toDeal(dto: DealDto): Deal {
   return {
     id: String(dto.DealID),
@@ -49,19 +32,6 @@ export function toDeal(dto: DealDto): Deal {
     points: readNumber(dto.Points),
     startDate: readInstant(dto.StartDate),
     endDate: readInstant(dto.EndDate),
-  };
-}
-
-export function toMerchantPromotion(dto: MerchantPromotionDto): MerchantPromotion {
-  return {
-    id: String(dto.HappeningID),
-    title: dto.Title,
-    titleZh: readText(dto.BiTitle),
-    imageUrl: readImageUrl(dto.ThumbnailUrl) ?? readImageUrl(dto.ImagePath),
-    startDate: readInstant(dto.StartDate),
-    endDate: readInstant(dto.EndDate),
-    merchantId: readText(dto.MerchantID),
-    merchantCode: readText(dto.MerchantCode),
   };
 }
 
@@ -98,36 +68,6 @@ export const merchantDealsQueryOptions = (merchantCode: string) =>
     queryKey: directoryKeys.deals(merchantCode),
     queryFn: ({ signal }) => getMerchantDeals(merchantCode, signal),
   });
-
-/** `POST {bi}/v1/promotions`, mapped to the fields a store page needs. */
-export async function getPromotionsForStores(signal?: AbortSignal): Promise<MerchantPromotion[]> {
-  const payload = await apiRequest({
-    backend: 'bi',
-    path: BI_PATHS.promotions,
-    body: {},
-    schema: promotionsResponseDto,
-    signal,
-  });
-  return payload.Result.map(toMerchantPromotion);
-}
-
-export const promotionsForStoresQueryOptions = () =>
-  queryOptions({
-    queryKey: directoryKeys.promotions(),
-    queryFn: ({ signal }) => getPromotionsForStores(signal),
-  });
-
-/** A merchant's promotions that have not ended at `now`, soonest ending first. */
-export function promotionsOfMerchant(
-  promotions: readonly MerchantPromotion[],
-  merchant: { id: string; code: string },
-  now: number,
-): MerchantPromotion[] {
-  return promotions
-    .filter((p) => p.merchantCode === merchant.code || p.merchantId === merchant.id)
-    .filter((p) => !p.endDate || Date.parse(p.endDate) >= now)
-    .sort((a, b) => Date.parse(a.endDate ?? '9999-12-31') - Date.parse(b.endDate ?? '9999-12-31'));
-}
 
 /** Deals that have not ended at `now`. */
 export function currentDeals(deals: readonly Deal[], now: number): Deal[] {

@@ -9,15 +9,15 @@ import {
 } from '../../../shared/store-categories';
 import { storeListingQueryOptions } from './get-directory';
 import { merchantDetailsQueryOptions } from './get-merchant-details';
-import { merchantDealsQueryOptions, promotionsForStoresQueryOptions } from './get-merchant-offers';
+import { merchantDealsQueryOptions } from './get-merchant-offers';
 
 /**
  * Loader of a store page. The URL carries the MerchantID but the details call wants the
  * MerchantCode, so the store's listing is read first (getStoreListing: from the directory, which
  * the server's render does not keep).
  * An unknown id is the 404 page; a store opened under a category it is not listed in moves to its
- * own category's URL. Deals and promotions are only prefetched, in the browser: the page shows
- * without them, and a page drawn by the server fetches them once hydrated.
+ * own category's URL. Deals are only prefetched, in the browser: the page shows without them, and
+ * a page drawn by the server fetches them once hydrated (promotions likewise, by the route).
  */
 export async function loadStorePage(
   queryClient: QueryClient,
@@ -40,7 +40,6 @@ export async function loadStorePage(
   // Not in the server's render: a query still under way there would reach hydration unanswered.
   if (!import.meta.env.SSR) {
     void queryClient.prefetchQuery(merchantDealsQueryOptions(listing.code));
-    void queryClient.prefetchQuery(promotionsForStoresQueryOptions());
   }
   try {
     await queryClient.ensureQueryData(merchantDetailsQueryOptions(listing));

@@ -13,6 +13,4 @@ export const directoryKeys = {
   listing: (id: string) => [...directoryKeys.all, 'listing', id.trim()] as const,
   details: (merchantCode: string) => [...directoryKeys.all, 'details', merchantCode] as const,
   deals: (merchantCode: string) => [...directoryKeys.all, 'deals', merchantCode] as const,
-  /** The promotions call mapped to what a store page needs (the promotions feature has its own). */
-  promotions: () => [...directoryKeys.all, 'promotions'] as const,
 };

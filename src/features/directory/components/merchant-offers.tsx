@@ -13,13 +13,8 @@ import {
   useMessages,
 } from '../../../i18n';
 import type { Merchant } from '../model/merchant';
-import {
-  currentDeals,
-  merchantDealsQueryOptions,
-  promotionsForStoresQueryOptions,
-  promotionsOfMerchant,
-  type Deal,
-} from '../api/get-merchant-offers';
+import { currentDeals, merchantDealsQueryOptions, type Deal } from '../api/get-merchant-offers';
+import { promotionsOfMerchant, type StorePromotionsAnswer } from '../model/store-promotions';
 import { directoryMessages } from '../messages';
 import styles from './store-page.module.css';
 
@@ -116,17 +111,21 @@ export function MerchantDeals({
   );
 }
 
-/** The merchant's promotions that have not ended, linking to the promotion pages. */
+/**
+ * The merchant's promotions that have not ended, linking to the promotion pages, from the
+ * promotions list the route gives (`query`).
+ */
 export function MerchantPromotions({
   merchant,
   now,
+  query,
 }: {
   merchant: Pick<Merchant, 'id' | 'code'>;
   now: number;
+  query: StorePromotionsAnswer;
 }) {
   const t = useMessages(directoryMessages);
   const language = useLanguage();
-  const query = useQuery(promotionsForStoresQueryOptions());
   const promotions = query.data ? promotionsOfMerchant(query.data, merchant, now) : [];
   return (
     <section className={styles.section} aria-labelledby="store-promotions">
@@ -140,7 +139,7 @@ export function MerchantPromotions({
               key={promotion.id}
               to="/promotions/$id"
               params={{ id: promotion.id }}
-              imageUrl={promotion.imageUrl}
+              imageUrl={promotion.thumbnailUrl ?? promotion.imageUrl}
               title={promotion.title}
               titleZh={promotion.titleZh}
               meta={

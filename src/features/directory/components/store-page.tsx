@@ -14,6 +14,7 @@ import { STORE_LIST_ROUTE, type StoreCategorySlug } from '../../../shared/store-
 import { storeListingQueryOptions } from '../api/get-directory';
 import { merchantDetailsQueryOptions } from '../api/get-merchant-details';
 import type { Merchant } from '../model/merchant';
+import type { StorePromotionsAnswer } from '../model/store-promotions';
 import { mergeMerchants } from '../api/merchant-mapper';
 import { CATEGORY_COPY } from './category-copy';
 import { directoryMessages } from '../messages';
@@ -38,8 +39,19 @@ function useStore(id: string): Merchant {
   return mergeMerchants(details, listing);
 }
 
-/** One store's page: who, where, when, how to reach it, and its deals and promotions. */
-export function StorePage({ category, id }: { category: StoreCategorySlug; id: string }) {
+/**
+ * One store's page: who, where, when, how to reach it, and its deals and promotions (`promotions`:
+ * the promotions feature's list, given by the route).
+ */
+export function StorePage({
+  category,
+  id,
+  promotions,
+}: {
+  category: StoreCategorySlug;
+  id: string;
+  promotions: StorePromotionsAnswer;
+}) {
   const t = useMessages(directoryMessages);
   const language = useLanguage();
   const merchant = useStore(id);
@@ -172,7 +184,7 @@ export function StorePage({ category, id }: { category: StoreCategorySlug; id: s
             </section>
           )}
           <MerchantDeals merchant={merchant} now={now} />
-          <MerchantPromotions merchant={merchant} now={now} />
+          <MerchantPromotions merchant={merchant} now={now} query={promotions} />
           <MerchantRewards rewards={merchant.rewards} />
         </div>
       </div>

@@ -4,6 +4,7 @@
  * here explicitly, so this file is the map of what the server answers.
  */
 import Fastify, {
+  LogController,
   type FastifyError,
   type FastifyInstance,
   type FastifyReply,
@@ -42,6 +43,7 @@ import { healthRoutes } from './routes/health.ts';
 import { mapRoutes } from './routes/map.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { registerStaticSite, sendSpaFallback } from './routes/static-site.ts';
+import { isRenderCall } from './routes/server-render.ts';
 import { PageCache } from './routes/page-cache.ts';
 import { combinedDataVersion, storeDataVersion } from './db/data-version.ts';
 import { gatewayDataVersion } from './gateway/read-cache.ts';
@@ -53,6 +55,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Told of every route as it is registered: tests enumerate the real routes instead of a list. */
   onRoute?: (route: RouteOptions) => void;
+  /** Where the log goes; standard output by default. Tests read it here. */
+  logStream?: { write(line: string): void };
 }
 
 /** Largest accepted request body: the biggest legitimate payload (a contact message) is a few KB. */
@@ -110,11 +114,28 @@ function isJson(text: string): boolean {
   }
 }
 
+/**
+ * Fastify's lines for each request, except for a drawn page's calls to this server in process
+ * (server-render.ts): they are part of the page's request, so one visit is one request in the
+ * log. Such a call that fails is still logged, as are its errors.
+ */
+class SiteLogController extends LogController {
+  override incomingRequest(...args: Parameters<LogController['incomingRequest']>): void {
+    if (!isRenderCall()) super.incomingRequest(...args);
+  }
+
+  override requestCompleted(...args: Parameters<LogController['requestCompleted']>): void {
+    const [error] = args;
+    if (error || !isRenderCall()) super.requestCompleted(...args);
+  }
+}
+
 export async function buildApp({
   db,
   config,
   now = () => new Date(),
   onRoute,
+  logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const { keyFile, certFile } = config.tls;
   const csp = contentSecurityPolicy(config.csp);
@@ -126,7 +147,8 @@ export async function buildApp({
       https: { key: readFileSync(keyFile), cert: readFileSync(certFile), ...nodeServer },
     }),
     ...limits,
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(logStream && { stream: logStream }) },
+    logController: new SiteLogController(),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT,
     // Node's parser refusing a request, and Fastify refusing a URL before routing: the site's

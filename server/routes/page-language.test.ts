@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { standInSite } from '../../tests/helpers/stand-in-site.ts';
-import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
+import { createTestApp, TEST_HEADERS, type TestApp } from '../../tests/helpers/test-app.ts';
 import { RENDER_TIME_LIMIT_MS } from './server-render.ts';
 
 /** Laid out as Prettier lays out index.html: the description's element over several lines. */
@@ -198,5 +198,39 @@ describe("a drawn page's scripts", () => {
   it('are not allowed on an undrawn page, which has none', async () => {
     const { headers } = await navigate('/gone');
     expect(String(headers['content-security-policy'])).not.toContain('sha256');
+  });
+});
+
+describe("the log of a drawn page's request", () => {
+  it("has the visitor's request, not the render's calls to this server", async () => {
+    const lines: string[] = [];
+    const logged = await createTestApp(
+      { distDir: site.dir, logLevel: 'info' },
+      { logStream: { write: (line) => void lines.push(line) } },
+    );
+    try {
+      const page = await logged.app.inject({
+        method: 'GET',
+        url: '/promotions',
+        headers: { accept: 'text/html' },
+      });
+      // The render called this server: its answer is on the page.
+      expect(page.body).toContain('/promotions 200 true');
+      const call = await logged.app.inject({
+        method: 'POST',
+        url: '/bi/Prod/v1/promotions',
+        headers: { ...TEST_HEADERS, 'content-type': 'application/json' },
+        payload: '{}',
+      });
+      expect(call.statusCode).toBe(200);
+    } finally {
+      await logged.close();
+    }
+    const requests = lines
+      .map((line) => JSON.parse(line) as { msg?: string; req?: { url?: string } })
+      .filter((entry) => entry.msg === 'incoming request')
+      .map((entry) => entry.req?.url);
+    // The visitor's page, then a call from outside: the render's own call is not among them.
+    expect(requests).toEqual(['/promotions', '/bi/Prod/v1/promotions']);
   });
 });

@@ -35,6 +35,15 @@ export function serverRenderDirOf(distDir: string): string {
 /** The render in progress (one store per request): where its calls go, and its language. */
 const renderInProgress = new AsyncLocalStorage<{ fetch: typeof fetch; language: Language }>();
 
+/**
+ * True while a page's render asks this server in process (its calls run inside the render's
+ * store, which no request from outside can enter): such a call is part of the page's request,
+ * not a visitor's request of its own.
+ */
+export function isRenderCall(): boolean {
+  return renderInProgress.getStore() !== undefined;
+}
+
 interface Loaded {
   entry: Promise<ServerEntry>;
   builtAt: number;

@@ -153,7 +153,10 @@ async function openTestStore(
 
 export async function createTestApp(
   overrides: Partial<ServerConfig> = {},
-  { store: kind = TEST_STORE }: { store?: 'sqlite' | 'postgres' } = {},
+  {
+    store: kind = TEST_STORE,
+    logStream,
+  }: { store?: 'sqlite' | 'postgres'; logStream?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
   const config = testConfig(overrides);
   const { store, sqlite, drop } = await openTestStore(config, kind);
@@ -163,6 +166,7 @@ export async function createTestApp(
     config,
     now: () => TEST_NOW,
     onRoute: (route) => routes.push(...registeredRoute(route)),
+    ...(logStream && { logStream }),
   });
   await app.ready();
   return {

@@ -12,7 +12,7 @@ let hooked = false;
 /**
  * What was made of each HTML field lately: the same FAQ answers, promotion texts and CMS pages
  * are drawn again and again, and on the server each sanitising parsed a fresh jsdom document
- * (four in ten milliseconds of a drawn FAQ page went there, `node --cpu-prof`). The result
+ * (43% of a drawn FAQ page's CPU went there, `node --cpu-prof`). The result
  * depends only on the input, so it is kept; bounded by the characters kept (input and output),
  * the oldest used forgotten first.
  */

@@ -5,9 +5,9 @@ import { useDisplayDate } from '../../i18n';
  * elements; one date when both are the same day.
  */
 export function DateRange({ start, end }: { start?: string; end?: string }) {
-  const formatDisplayDate = useDisplayDate();
-  const from = formatDisplayDate(start);
-  const to = formatDisplayDate(end);
+  const showDate = useDisplayDate();
+  const from = showDate(start);
+  const to = showDate(end);
   if (!from && !to) return null;
   if (!to || from === to) return <time dateTime={start}>{from}</time>;
   if (!from) return <time dateTime={end}>{to}</time>;

@@ -6,18 +6,18 @@
 export interface StorePromotion {
   id: string;
   title: string;
-  titleZh?: string | undefined;
-  imageUrl?: string | undefined;
-  thumbnailUrl?: string | undefined;
-  startDate?: string | undefined;
-  endDate?: string | undefined;
-  merchantId?: string | undefined;
-  merchantCode?: string | undefined;
+  titleZh?: string;
+  imageUrl?: string;
+  thumbnailUrl?: string;
+  startDate?: string;
+  endDate?: string;
+  merchantId?: string;
+  merchantCode?: string;
 }
 
 /** The promotions list as the store page gets it: its answer, or where it stands. */
 export interface StorePromotionsAnswer {
-  data?: readonly StorePromotion[] | undefined;
+  data?: readonly StorePromotion[];
   isPending: boolean;
   isError: boolean;
   refetch: () => unknown;

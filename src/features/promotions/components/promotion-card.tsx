@@ -18,7 +18,7 @@ export function PromotionCard({
   first?: boolean;
 }) {
   const t = useMessages(promotionCardMessages);
-  const formatDisplayDate = useDisplayDate();
+  const showDate = useDisplayDate();
   const { promotion, status, membersDay } = listed;
   return (
     <Card
@@ -41,7 +41,7 @@ export function PromotionCard({
       {promotion.storeName && <p className={styles.store}>{promotion.storeName}</p>}
       {membersDay && (
         <p className={styles.membersDay}>
-          {format(t.membersDayOn, { date: formatDisplayDate(sgWallTimeToIso(membersDay)) })}
+          {format(t.membersDayOn, { date: showDate(sgWallTimeToIso(membersDay)) })}
         </p>
       )}
     </Card>

@@ -9,7 +9,7 @@ import styles from './rewards.module.css';
 /** A reward in the catalogue: image, kind, name, points and how long it is valid. */
 export function RewardCard({ reward }: { reward: Reward }) {
   const t = useMessages(rewardMessages);
-  const formatDisplayDate = useDisplayDate();
+  const showDate = useDisplayDate();
   return (
     <Card
       to="/reward-detail/$id"
@@ -24,7 +24,7 @@ export function RewardCard({ reward }: { reward: Reward }) {
           </Badge>
         )
       }
-      meta={reward.endTime && format(t.validUntil, { date: formatDisplayDate(reward.endTime) })}
+      meta={reward.endTime && format(t.validUntil, { date: showDate(reward.endTime) })}
     >
       {reward.points !== undefined && (
         <p className={styles.points}>{format(t.points, { n: formatCount(reward.points) })}</p>

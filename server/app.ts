@@ -11,7 +11,7 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import formbody from '@fastify/formbody';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { existsSync, readFileSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import type { ServerConfig, TrustProxy } from './config.ts';
@@ -57,6 +57,12 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Where the log goes; standard output by default. Tests read it here. */
   logStream?: { write(line: string): void };
+  /**
+   * Where the write rate limit counts on SQLite: the library's own count in this process's memory
+   * by default; a serving process of `npm start` asks its supervisor, which counts for all of
+   * them (server/processes.ts). On PostgreSQL the database counts, for every instance.
+   */
+  rateLimitStore?: FastifyRateLimitStoreCtor;
 }
 
 /** Largest accepted request body: the biggest legitimate payload (a contact message) is a few KB. */
@@ -136,6 +142,7 @@ export async function buildApp({
   now = () => new Date(),
   onRoute,
   logStream,
+  rateLimitStore,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const { keyFile, certFile } = config.tls;
   const csp = contentSecurityPolicy(config.csp);
@@ -200,9 +207,11 @@ export async function buildApp({
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await app.register(rateLimit, {
     global: false,
-    // On PostgreSQL, counted in the database: one client's limit across every instance. SQLite
-    // serves one process, where the library's in-memory count is exact and costs no disk sync.
-    ...(isPostgres(db) && { store: databaseRateLimitStore(db) }),
+    // On PostgreSQL, counted in the database: one client's limit across every instance. On SQLite
+    // (one machine), in memory: exact and with no disk sync per attempt (BuildAppOptions).
+    ...(isPostgres(db)
+      ? { store: databaseRateLimitStore(db) }
+      : rateLimitStore && { store: rateLimitStore }),
     errorResponseBuilder: (_request, context) =>
       new HttpError(
         429,

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONNECTION_LIMITS, loadConfig, parseTrustProxy } from './config.ts';
 
@@ -51,5 +52,19 @@ describe('PAGE_CACHE_MAX_BYTES', () => {
 
   it.each(['-1', '1.5', 'lots'])('refuses %j at start', (value) => {
     expect(() => loadConfig({ PAGE_CACHE_MAX_BYTES: value })).toThrow(/PAGE_CACHE_MAX_BYTES/);
+  });
+});
+
+describe('SERVER_PROCESSES', () => {
+  it('defaults to one serving process per core, at most 8', () => {
+    const { processes } = loadConfig({});
+    expect(processes).toBe(Math.min(availableParallelism(), 8));
+  });
+
+  it('takes a whole number of at least 1, and refuses anything else at start', () => {
+    expect(loadConfig({ SERVER_PROCESSES: '1' }).processes).toBe(1);
+    expect(loadConfig({ SERVER_PROCESSES: '12' }).processes).toBe(12);
+    for (const value of ['0', '-2', '1.5', 'all'])
+      expect(() => loadConfig({ SERVER_PROCESSES: value })).toThrow(/SERVER_PROCESSES/);
   });
 });

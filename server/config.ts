@@ -1,5 +1,6 @@
 /** The server's settings, from the environment (documented in the README). */
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { loadUpstreamConfig, type UpstreamConfig } from './gateway/config.ts';
 import { PROJECT_ROOT } from './project-root.ts';
@@ -43,6 +44,8 @@ export interface ServerConfig {
   connections: ConnectionLimits;
   /** Bytes of drawn pages kept (server/routes/page-cache.ts); 0 draws every page afresh. */
   pageCacheBytes: number;
+  /** Serving processes sharing the port (server/processes.ts): one per core by default, at most 8. */
+  processes: number;
 }
 
 export type TrustProxy = false | number | string[];
@@ -122,6 +125,12 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   return list;
 }
 
+/**
+ * Serving processes when SERVER_PROCESSES is unset: one per core, but no more than this (each
+ * holds its own renderer, page cache and up to 10 PostgreSQL connections).
+ */
+const MAX_DEFAULT_PROCESSES = 8;
+
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
   const number = Number(value);
@@ -181,5 +190,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     upstream: loadUpstreamConfig(env),
     pageCacheBytes: pageCacheBytes(env.PAGE_CACHE_MAX_BYTES),
+    processes: positiveInteger(
+      'SERVER_PROCESSES',
+      env.SERVER_PROCESSES,
+      Math.min(availableParallelism(), MAX_DEFAULT_PROCESSES),
+    ),
   };
 }

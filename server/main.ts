@@ -1,13 +1,16 @@
 /**
- * The production server (`npm start` runs it compiled: server/start.js): builds the site if dist/
- * is missing or stale (unless SKIP_BUILD=1), precompresses it, opens the database (created,
- * migrated and seeded on first start; later starts keep the data), and serves site and APIs until
- * SIGINT/SIGTERM.
+ * The production server (`npm start` runs it compiled: server/start.js). Its first process, the
+ * supervisor, builds the site if dist/ is missing or stale (unless SKIP_BUILD=1), precompresses
+ * it and opens the database (created, migrated and seeded on first start; later starts keep the
+ * data); then it starts the serving processes (server/processes.ts), which run this file again:
+ * each opens the store and serves site and APIs until SIGINT/SIGTERM.
  */
 import { existsSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openStore } from './db/store.ts';
+import { supervisorRateLimitStore } from './lib/rate-limit-store.ts';
+import { isServingProcess, shareDataChanges, superviseServingProcesses } from './processes.ts';
 import { PROJECT_ROOT } from './project-root.ts';
 import { demoLinkLines, readDemoCodesFromStore } from './seed/demo-codes.ts';
 import { generateSeed } from './seed/generate.ts';
@@ -16,51 +19,79 @@ import { isBuildStale, precompress, runBuild } from './site-build.ts';
 
 const config = loadConfig();
 
-if (config.distDir) {
-  if (process.env.SKIP_BUILD !== '1' && isBuildStale(PROJECT_ROOT, config.distDir)) {
-    console.log('Building the site (dist/ is missing or older than its sources)...');
-    await runBuild(PROJECT_ROOT);
-  }
-  if (existsSync(config.distDir)) await precompress(config.distDir);
-  else console.warn(`No site at ${config.distDir}: serving the APIs only.`);
-}
-
 // The server render (dist-ssr/) bundles React, which picks its build from NODE_ENV when it loads:
 // unset, it is React's development build, which checks and warns at every element and drew the
 // dining directory about three times slower. The production server runs the production build.
 process.env.NODE_ENV ??= 'production';
 
-// SQLite at DATABASE_PATH, or PostgreSQL when DATABASE_URL is set; migrated on open.
-const { db } = await openStore(config);
-if (!(await isSeeded(db))) {
-  const now = new Date();
-  try {
-    await seedDatabase(db, {
-      data: generateSeed({ seed: config.seed, now }),
-      seed: config.seed,
-      now,
-    });
-  } catch (error) {
-    // Several instances started on one empty PostgreSQL: one seeds, the others find it seeded.
-    if (!(await isSeeded(db))) throw error;
+/** The supervisor's part: the site built, the store migrated and seeded, once for every process. */
+async function prepare(): Promise<void> {
+  if (config.distDir) {
+    if (process.env.SKIP_BUILD !== '1' && isBuildStale(PROJECT_ROOT, config.distDir)) {
+      console.log('Building the site (dist/ is missing or older than its sources)...');
+      await runBuild(PROJECT_ROOT);
+    }
+    if (existsSync(config.distDir)) await precompress(config.distDir);
+    else console.warn(`No site at ${config.distDir}: serving the APIs only.`);
   }
-  for (const line of demoLinkLines(await readDemoCodesFromStore(db))) console.log(line);
+  // SQLite at DATABASE_PATH, or PostgreSQL when DATABASE_URL is set; migrated on open.
+  const { db } = await openStore(config);
+  try {
+    if (await isSeeded(db)) return;
+    const now = new Date();
+    try {
+      await seedDatabase(db, {
+        data: generateSeed({ seed: config.seed, now }),
+        seed: config.seed,
+        now,
+      });
+    } catch (error) {
+      // Several instances started on one empty PostgreSQL: one seeds, the others find it seeded.
+      if (!(await isSeeded(db))) throw error;
+    }
+    for (const line of demoLinkLines(await readDemoCodesFromStore(db))) console.log(line);
+  } finally {
+    await db.destroy();
+  }
 }
 
-const app = await buildApp({ db, config });
-await app.listen({ host: config.host, port: config.port });
-const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-const scheme = config.tls.keyFile || config.tls.certFile ? 'https' : 'http';
-console.log(`Suntec City site ready on ${scheme}://${shownHost}:${config.port}`);
+/** A serving process's part: site and APIs on the shared port until SIGINT/SIGTERM. */
+async function serve(): Promise<void> {
+  shareDataChanges();
+  const { db, kind } = await openStore(config);
+  const app = await buildApp({
+    db,
+    config,
+    ...(kind === 'sqlite' && { rateLimitStore: supervisorRateLimitStore() }),
+  });
+  await app.listen({ host: config.host, port: config.port });
 
-let closing = false;
-async function shutdown(signal: string): Promise<void> {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  await app.close();
-  await db.destroy();
-  process.exit(0);
+  let closing = false;
+  async function shutdown(signal: string): Promise<void> {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  }
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
 }
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+if (isServingProcess()) {
+  await serve();
+} else {
+  await prepare();
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const scheme = config.tls.keyFile || config.tls.certFile ? 'https' : 'http';
+  const processes = `${config.processes} serving process${config.processes === 1 ? '' : 'es'}`;
+  superviseServingProcesses({
+    processes: config.processes,
+    onReady: () =>
+      console.log(
+        `Suntec City site ready on ${scheme}://${shownHost}:${config.port} (${processes})`,
+      ),
+    log: (message) => console.error(message),
+  });
+}

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import {
   backendLine,
@@ -88,5 +89,19 @@ describe('server CPU per request', () => {
   it('reads a running process CPU time from /proc, and nothing for a process that is gone', () => {
     expect(processCpuMs(process.pid)).toBeGreaterThan(0);
     expect(processCpuMs(2 ** 22 + 1)).toBeUndefined();
+  });
+
+  it("counts the CPU time of the process's children (npm start serves from them)", async () => {
+    const before = processCpuMs(process.pid)!;
+    const child = spawn(process.execPath, [
+      '-e',
+      'const end = Date.now() + 500; while (Date.now() < end); setTimeout(() => {}, 5000);',
+    ]);
+    try {
+      await new Promise((done) => setTimeout(done, 1500));
+      expect(processCpuMs(process.pid)! - before).toBeGreaterThanOrEqual(400);
+    } finally {
+      child.kill();
+    }
   });
 });

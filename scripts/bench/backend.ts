@@ -5,7 +5,7 @@
  * a fixed time with a fixed number of connections.
  */
 import autocannon from 'autocannon';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { atLeast, atMost, describeLimit, failedChecks, type Check } from './budget.ts';
 import type { BenchLine } from './table.ts';
 
@@ -82,15 +82,31 @@ export interface LoadResult {
   serverCpuMsPerRequest?: number;
 }
 
-/** User + system CPU time of a process in ms, from /proc (Linux); undefined elsewhere. */
-export function processCpuMs(pid: number): number | undefined {
+/** The fields of /proc/{pid}/stat after the command's name; undefined when there is no such process. */
+function statFields(pid: number | string): string[] | undefined {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
     return undefined;
   }
+}
+
+/**
+ * User + system CPU time in ms of a process and its children, from /proc (Linux); undefined
+ * elsewhere. `npm start` serves from child processes (server/processes.ts): their time, and that
+ * of children already gone, counts as the server's.
+ */
+export function processCpuMs(pid: number): number | undefined {
+  const fields = statFields(pid);
+  if (!fields) return undefined;
+  // utime, stime, cutime and cstime are fields 14 to 17 of stat, in clock ticks (100 a second).
+  let ticks = [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index]), 0);
+  for (const entry of readdirSync('/proc')) {
+    if (/^\d+$/.test(entry) && Number(statFields(entry)?.[1]) === pid)
+      ticks += (processCpuMs(Number(entry)) ?? 0) / 10;
+  }
+  return ticks * 10;
 }
 
 function runAutocannon(

@@ -19,10 +19,27 @@ import { sql } from 'kysely';
 import type { Db } from './database.ts';
 
 let localChanges = 0;
+const changeListeners = new Set<() => void>();
 
 /** Called after a write that changes what pages show has committed in this process. */
 export function noteDataChanged(): void {
   localChanges += 1;
+  for (const listener of changeListeners) listener();
+}
+
+/**
+ * Called when another process of this machine has committed such a write (server/processes.ts
+ * passes it on at once, so the poll below is only the fallback there): the next read goes to the
+ * store.
+ */
+export function noteDataChangedElsewhere(): void {
+  localChanges += 1;
+}
+
+/** Hears of this process's own writes (noteDataChanged); returns the way to stop. */
+export function onDataChanged(listener: () => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
 }
 
 const VERSION_QUERY = sql<{ version: string | null }>`SELECT

@@ -79,3 +79,101 @@ export function databaseRateLimitStore(
   }
   return DatabaseStore as unknown as FastifyRateLimitStoreCtor;
 }
+
+/**
+ * One client's count of writes on one route, in memory: the window starts at its first write and
+ * a write after it ended starts a new one, as `countWrite` does in the database.
+ */
+export class WindowCounts {
+  private readonly windows = new Map<string, { start: number; count: number }>();
+  private lastSweep = -Infinity;
+
+  count(key: string, timeWindow: number, now: number): Result {
+    const known = this.windows.get(key);
+    const window = known && known.start + timeWindow > now ? known : { start: now, count: 0 };
+    window.count += 1;
+    this.windows.set(key, window);
+    if (now - this.lastSweep >= SWEEP_EVERY_MS) {
+      this.lastSweep = now;
+      for (const [other, { start }] of this.windows)
+        if (start + timeWindow <= now) this.windows.delete(other);
+    }
+    return { current: window.count, ttl: Math.max(0, window.start + timeWindow - now) };
+  }
+
+  get size(): number {
+    return this.windows.size;
+  }
+}
+
+/** A serving process asks the supervisor to count a write (server/processes.ts). */
+export interface CountWriteMessage {
+  type: 'rate-limit:count';
+  id: number;
+  key: string;
+  timeWindow: number;
+}
+
+/** The supervisor's answer to a CountWriteMessage. */
+export interface WriteCountedMessage {
+  type: 'rate-limit:counted';
+  id: number;
+  result: Result;
+}
+
+export const isCountWriteMessage = (message: unknown): message is CountWriteMessage =>
+  typeof message === 'object' &&
+  message !== null &&
+  (message as { type?: unknown }).type === 'rate-limit:count';
+
+/** How long a serving process waits for the supervisor's count before the write is refused. */
+const SUPERVISOR_ANSWER_MS = 2000;
+
+/**
+ * A store class for @fastify/rate-limit in a serving process of `npm start` on SQLite: the
+ * supervisor counts for every process of the machine (with the library's in-memory store each of
+ * N processes would allow N times the limit), in memory, so a write attempt costs no disk sync
+ * (a flood of refused writes would otherwise queue behind SQLite's write lock).
+ */
+export function supervisorRateLimitStore(
+  channel: {
+    send(message: CountWriteMessage): unknown;
+    on(event: 'message', listener: (message: unknown) => void): unknown;
+  } = process as never,
+): FastifyRateLimitStoreCtor {
+  let nextId = 0;
+  const waiting = new Map<number, Callback>();
+  channel.on('message', (message) => {
+    const answer = message as Partial<WriteCountedMessage>;
+    if (answer.type !== 'rate-limit:counted' || answer.id === undefined) return;
+    const callback = waiting.get(answer.id);
+    waiting.delete(answer.id);
+    if (callback && answer.result) callback(null, answer.result);
+  });
+
+  class SupervisorStore implements FastifyRateLimitStore {
+    constructor(private readonly prefix = '') {}
+
+    incr(key: string, callback: Callback, timeWindow: number): void {
+      nextId += 1;
+      const id = nextId;
+      const timer = setTimeout(() => {
+        if (!waiting.delete(id)) return;
+        callback(new Error('The server could not count this write'));
+      }, SUPERVISOR_ANSWER_MS);
+      waiting.set(id, (error, result) => {
+        clearTimeout(timer);
+        callback(error, result);
+      });
+      channel.send({ type: 'rate-limit:count', id, key: `${this.prefix}${key}`, timeWindow });
+    }
+
+    child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+      const { routeInfo } = routeOptions as unknown as {
+        routeInfo: { method: string; url: string };
+      };
+      return new SupervisorStore(`${routeInfo.method} ${routeInfo.url} `);
+    }
+  }
+  return SupervisorStore as unknown as FastifyRateLimitStoreCtor;
+}

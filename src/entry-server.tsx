@@ -20,6 +20,7 @@ import { App } from './app';
 import { collectPageMeta } from './components/layout/use-page-meta';
 import { FIRST_LOAD_CHINESE } from './first-load-chinese';
 import { provideFirstLoadChinese } from './i18n';
+import { pageDataWriter } from './lib/page-data';
 import { createQueryClient } from './lib/query-client';
 import { renderAt } from './lib/render-clock';
 import { createAppRouter } from './router';
@@ -59,6 +60,7 @@ export async function renderPage({
   carriesStaleAnswer,
 }: RenderRequest): Promise<RenderedPage> {
   const queryClient = createQueryClient();
+  const pageData = pageDataWriter();
   const defaults = queryClient.getDefaultOptions();
   // A failed call is drawn as its error state at once: the visitor's browser tries again.
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
@@ -70,8 +72,12 @@ export async function renderPage({
     queryClient,
     // App provides the query client, in the browser as here.
     wrapQueryClient: false,
-    // What failed is asked again by the browser; only answers travel in the page.
-    dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === 'success' },
+    // What failed is asked again by the browser; only answers travel in the page, as JSON
+    // written once per answer (lib/page-data.ts).
+    dehydrateOptions: {
+      shouldDehydrateQuery: (query) => query.state.status === 'success',
+      serializeData: pageData.serialize,
+    },
   });
   attachRouterServerSsrUtils({ router, manifest: undefined });
   try {
@@ -102,10 +108,14 @@ export async function renderPage({
       </RouterContextProvider>,
     );
     const withState = await transformHtmlStringWithRouter(router, scripts);
+    // The data block last: queries that finished during the render have joined it by now.
+    const routerScripts = withState.startsWith(DOCTYPE)
+      ? withState.slice(DOCTYPE.length)
+      : withState;
     return {
       status,
       html,
-      scripts: withState.startsWith(DOCTYPE) ? withState.slice(DOCTYPE.length) : withState,
+      scripts: routerScripts + pageData.block(),
       now,
       ...meta,
     };

@@ -6,6 +6,7 @@ import { App } from './app';
 import { loadChinese, loadChineseFrom } from './i18n';
 import { getLanguage, getServerLanguage } from './lib/language';
 import { createQueryClient } from './lib/query-client';
+import { deserializePageData } from './lib/page-data';
 import { restoreAndPersist } from './lib/query-persister';
 import { startOfflineQueueWhenNeeded } from './lib/offline-queue-start';
 import { captureInstallPrompt, noteEngagement } from './lib/pwa-install';
@@ -62,7 +63,13 @@ function hydrate(root: HTMLElement, router: AppRouter, app: ReactNode): void {
   const serverNow = Number(root.getAttribute(SERVER_NOW_ATTRIBUTE));
   // Hydration draws at the time the server drew, whatever the device's clock says.
   const releaseClock = holdClockAt(serverNow);
-  setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false });
+  setupRouterSsrQueryIntegration({
+    router,
+    queryClient,
+    wrapQueryClient: false,
+    // The page's answers travel as JSON text (lib/page-data.ts).
+    hydrateOptions: { defaultOptions: { deserializeData: deserializePageData } },
+  });
   // The answers' times are the server's clock: moved onto the device's, their age stays true.
   const hydrateQueries = router.options.hydrate;
   router.options.hydrate = (dehydrated: DehydratedPage) =>

@@ -13,6 +13,12 @@ export const SERVER_DRAWN_ATTRIBUTE = 'data-server-drawn';
 export const SERVER_NOW_ATTRIBUTE = 'data-server-now';
 
 /**
+ * The page's data block (`<script type="application/json">` after the router's scripts): the
+ * answers its queries were drawn from, as JSON (src/lib/page-data.ts).
+ */
+export const PAGE_DATA_ID = 'page-data';
+
+/**
  * Written in place of `style` (server/routes/inline-styles.ts); the app moves each back into the
  * element's style before it hydrates (src/lib/server-styles.ts).
  */

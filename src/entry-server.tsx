@@ -108,14 +108,12 @@ export async function renderPage({
       </RouterContextProvider>,
     );
     const withState = await transformHtmlStringWithRouter(router, scripts);
-    // The data block last: queries that finished during the render have joined it by now.
-    const routerScripts = withState.startsWith(DOCTYPE)
-      ? withState.slice(DOCTYPE.length)
-      : withState;
     return {
       status,
       html,
-      scripts: routerScripts + pageData.block(),
+      scripts: withState.startsWith(DOCTYPE) ? withState.slice(DOCTYPE.length) : withState,
+      // Last: queries that finished during the render have joined the data block by now.
+      data: pageData.block(),
       now,
       ...meta,
     };

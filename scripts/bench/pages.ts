@@ -11,6 +11,8 @@
  * Before measuring, one navigation checks the server answers the page the way the line says
  * (`x-page-cache: hit` warm, `bypass` cold), so a line cannot measure something else.
  */
+import { get as httpGet } from 'node:http';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { PROJECT_ROOT, startSiteServer } from '../site-server.ts';
 import { atLeast, atMost, describeLimit, failedChecks, type Check, type Limit } from './budget.ts';
@@ -59,6 +61,22 @@ const bench = (pages: BenchPage[], label: string): BenchPage => {
   return page;
 };
 
+/**
+ * Asks for `url` on new connections, enough of them to reach every serving process of `npm start`
+ * (one per core, at most 8 by default: server/processes.ts), which take new connections in turn.
+ */
+async function onEveryProcess(url: string, headers: Record<string, string>): Promise<void> {
+  for (let connection = 0; connection < 2 * Math.min(availableParallelism(), 8); connection += 1) {
+    await new Promise<void>((done, fail) => {
+      const request = httpGet(url, { headers, agent: false }, (response) => {
+        response.resume();
+        response.on('end', done);
+      });
+      request.on('error', fail);
+    });
+  }
+}
+
 async function measure(
   origin: string,
   serverPid: number | undefined,
@@ -67,8 +85,8 @@ async function measure(
 ): Promise<BenchLine> {
   const headers = navigationHeaders(options.userAgent);
   const expected = cache === 'warm' ? 'hit' : 'bypass';
-  // Drawn once (warm: kept), then checked to be served as this line says.
-  await fetch(origin + page.path, { headers });
+  // Drawn (warm: kept) by every serving process, then checked to be served as this line says.
+  await onEveryProcess(origin + page.path, headers);
   const probe = await fetch(origin + page.path, { headers });
   await probe.arrayBuffer();
   const outcome = probe.headers.get(PAGE_CACHE_HEADER);

@@ -27,7 +27,7 @@ export function fetchInServerRender() {}
 export function languageFromServerRender() {}
 export function sanitizeWithWindow() {}
 export async function renderPage() {
-  return { status: 200, html: '<main class="page"><p style="width:50%">hi</p></main>', scripts: '<script>1</script>' };
+  return { status: 200, html: '<main class="page"><p style="width:50%">hi</p></main>', scripts: '<script>1</script>', data: '<script type="application/json" id="page-data">[1]</script>' };
 }
 `;
 
@@ -73,8 +73,10 @@ describe("a drawn page's first paint", () => {
       '<script type="module" fetchpriority="low" crossorigin src="/assets/index-a1.js"></script>',
     );
     expect(drawn.body).toMatch(
-      /<\/main><\/div><link id="stylesheet" rel="stylesheet" crossorigin href="\/assets\/style-b2.css" fetchpriority="low"><script>1<\/script><\/body>/,
+      /<\/main><\/div><link id="stylesheet" rel="stylesheet" crossorigin href="\/assets\/style-b2.css" fetchpriority="low"><script>1<\/script><script type="application\/json" id="page-data">\[1\]<\/script><\/body>/,
     );
+    // The router's script is allowed by its hash; the data block is not run and needs none.
+    expect(drawn.headers['content-security-policy']).toContain(`script-src 'self' ${sha256('1')};`);
 
     const kept = await page('/');
     expect(kept.headers[PAGE_CACHE_HEADER]).toBe('hit');

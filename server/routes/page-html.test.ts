@@ -5,14 +5,12 @@ import { inlineScriptHashes } from './page-html.ts';
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 describe('inlineScriptHashes', () => {
-  it('allows each inline script by its hash, once, and not loaded or data scripts', () => {
+  it('allows each inline script by its hash, once, and not loaded scripts', () => {
     const html = [
       '<script type="module" src="/assets/index.js"></script>',
       '<script data-tsr-stream-part="">$_TSR.router=1</script>',
       '<script>document.currentScript.remove()</script>',
       '<script>document.currentScript.remove()</script>',
-      // The page's data block is not run (src/lib/page-data.ts): it needs no hash.
-      '<script type="application/json" id="page-data">[{"a":1}]</script>',
       '<script></script>',
     ].join('');
     expect(inlineScriptHashes(html)).toEqual([

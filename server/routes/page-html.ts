@@ -41,9 +41,7 @@ const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes = '', text = ''] of html.matchAll(INLINE_SCRIPT)) {
-    // A data block (`type="application/json"`, src/lib/page-data.ts) is not run: no hash.
-    if (/\s(src\s*=|type\s*=\s*"application\/json")/.test(` ${attributes}`) || text === '')
-      continue;
+    if (/\ssrc\s*=/.test(` ${attributes}`) || text === '') continue;
     hashes.add(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
   }
   return [...hashes];
@@ -143,7 +141,7 @@ export async function pageHtml(
   // The drawn page's language, which hydration starts from (src/lib/language.ts).
   html = html.replace(HTML_LANG, () => `<html lang="${htmlLangOf(language)}"`);
   // The drawn page's own title and description, which the app would set only once it runs.
-  const { title, description, now, scripts } = rendered;
+  const { title, description, now, scripts, data = '' } = rendered;
   if (title) html = html.replace(TITLE, () => `<title>${escapeText(title)}</title>`);
   if (description)
     html = html.replace(
@@ -158,7 +156,7 @@ export async function pageHtml(
   html = html.replace(
     ROOT_ELEMENT,
     () =>
-      `<div id="root" ${SERVER_DRAWN_ATTRIBUTE}${drawnAt}>${body.html}</div>${paint?.stylesheetLink ?? ''}${scripts}`,
+      `<div id="root" ${SERVER_DRAWN_ATTRIBUTE}${drawnAt}>${body.html}</div>${paint?.stylesheetLink ?? ''}${scripts}${data}`,
   );
   return {
     html,

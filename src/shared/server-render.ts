@@ -40,6 +40,11 @@ export interface RenderedPage {
    */
   scripts?: string | undefined;
   /**
+   * The page's data block, for after the scripts: the answers the page was drawn from, as JSON
+   * (src/lib/page-data.ts). Not run, so it needs no hash in the CSP (nor a scan for one).
+   */
+  data?: string | undefined;
+  /**
    * The page's HTTP status as its route decided it: 404 for a page not found, the router's
    * redirect status (307 by default) for a page that moves, else 200.
    */

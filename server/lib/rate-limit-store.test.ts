@@ -61,6 +61,17 @@ describe('WindowCounts (the supervisor of `npm start` on SQLite counts in memory
       expect(counts.count(key, 60_000, now)).toEqual(await countWrite(db, key, 60_000, now));
   });
 
+  it('keeps at most its bound of windows, dropping the one counted longest ago', () => {
+    const counts = new WindowCounts(2);
+    counts.count('a', 60_000, 0);
+    counts.count('b', 60_000, 1_000);
+    counts.count('a', 60_000, 2_000);
+    counts.count('c', 60_000, 3_000);
+    expect(counts.size).toBe(2);
+    expect(counts.count('a', 60_000, 4_000).current).toBe(3);
+    expect(counts.count('b', 60_000, 4_000).current).toBe(1);
+  });
+
   it('forgets windows that ended, at most once a minute', () => {
     const counts = new WindowCounts();
     counts.count('a', 1_000, 0);

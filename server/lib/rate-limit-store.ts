@@ -88,15 +88,28 @@ export class WindowCounts {
   private readonly windows = new Map<string, { start: number; count: number }>();
   private lastSweep = -Infinity;
 
+  /**
+   * `maxWindows` bounds the memory a crowd of addresses can take: past it, the window counted
+   * longest ago is dropped (its client, one of so many, starts counting again). Ended windows are
+   * swept once a minute.
+   */
+  constructor(private readonly maxWindows = 100_000) {}
+
   count(key: string, timeWindow: number, now: number): Result {
     const known = this.windows.get(key);
     const window = known && known.start + timeWindow > now ? known : { start: now, count: 0 };
     window.count += 1;
+    // Set anew, so the map keeps windows in the order they started or were last counted.
+    this.windows.delete(key);
     this.windows.set(key, window);
     if (now - this.lastSweep >= SWEEP_EVERY_MS) {
       this.lastSweep = now;
       for (const [other, { start }] of this.windows)
         if (start + timeWindow <= now) this.windows.delete(other);
+    }
+    for (const oldest of this.windows.keys()) {
+      if (this.windows.size <= this.maxWindows) break;
+      this.windows.delete(oldest);
     }
     return { current: window.count, ttl: Math.max(0, window.start + timeWindow - now) };
   }

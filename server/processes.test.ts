@@ -13,7 +13,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { freePort, PROJECT_ROOT } from '../scripts/site-server.ts';
 import { DEFAULT_IMPLEMENTATION_ID, IMPLEMENTATION_ID_HEADER } from '../src/shared/api-paths.ts';
 
-/** Linux only: the ids of `pid`'s child processes, from /proc. */
+/** Linux only: the ids of `pid`'s serving processes (its children running start.js), from /proc. */
 function childrenOf(pid: number): number[] {
   const children: number[] = [];
   for (const entry of readdirSync('/proc')) {
@@ -21,7 +21,8 @@ function childrenOf(pid: number): number[] {
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (parent === pid) children.push(Number(entry));
+      const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (parent === pid && command.includes('server/start.js')) children.push(Number(entry));
     } catch {
       // Gone meanwhile.
     }

@@ -36,8 +36,9 @@ function isStale() {
  */
 async function build() {
   // Loaded only to build: a start with a fresh bundle does not load esbuild at all.
-  const { build: esbuild } = await import('esbuild');
-  const { outputFiles, metafile } = await esbuild({
+  const { build: esbuild, stop } = await import('esbuild');
+  // esbuild's service process would otherwise live as long as the server's supervisor.
+  const built = esbuild({
     absWorkingDir: ROOT,
     entryPoints: ['server/main.ts'],
     outfile: ENTRY,
@@ -51,7 +52,8 @@ async function build() {
     sourcesContent: false,
     metafile: true,
     logLevel: 'warning',
-  });
+  }).finally(stop);
+  const { outputFiles, metafile } = await built;
   mkdirSync(OUT_DIR, { recursive: true });
   writeFileSync(INPUTS, JSON.stringify(Object.keys(metafile.inputs), null, 1));
   // The map first, the bundle last: a bundle in place is a complete build.

@@ -5,29 +5,24 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { childProcessIds } from '../scripts/bench/backend.ts';
 import { freePort, PROJECT_ROOT } from '../scripts/site-server.ts';
 import { DEFAULT_IMPLEMENTATION_ID, IMPLEMENTATION_ID_HEADER } from '../src/shared/api-paths.ts';
 
-/** Linux only: the ids of `pid`'s serving processes (its children running start.js), from /proc. */
+/** Linux only: the ids of `pid`'s serving processes (its children running start.js). */
 function childrenOf(pid: number): number[] {
-  const children: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
+  return childProcessIds(pid).filter((child) => {
     try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (parent === pid && command.includes('server/start.js')) children.push(Number(entry));
+      return readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('server/start.js');
     } catch {
-      // Gone meanwhile.
+      return false; // gone meanwhile
     }
-  }
-  return children.sort();
+  });
 }
 
 interface Started {

@@ -101,12 +101,22 @@ export function processCpuMs(pid: number): number | undefined {
   const fields = statFields(pid);
   if (!fields) return undefined;
   // utime, stime, cutime and cstime are fields 14 to 17 of stat, in clock ticks (100 a second).
-  let ticks = [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index]), 0);
-  for (const entry of readdirSync('/proc')) {
-    if (/^\d+$/.test(entry) && Number(statFields(entry)?.[1]) === pid)
-      ticks += (processCpuMs(Number(entry)) ?? 0) / 10;
+  const ticks = [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index]), 0);
+  return childProcessIds(pid).reduce((sum, child) => sum + (processCpuMs(child) ?? 0), ticks * 10);
+}
+
+/** The ids of `pid`'s live child processes, from /proc (Linux); none elsewhere. */
+export function childProcessIds(pid: number): number[] {
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return [];
   }
-  return ticks * 10;
+  return entries
+    .filter((entry) => /^\d+$/.test(entry) && Number(statFields(entry)?.[1]) === pid)
+    .map(Number)
+    .sort((a, b) => a - b);
 }
 
 function runAutocannon(

@@ -42,8 +42,7 @@ describe('query data in a drawn page', () => {
   it.each([
     ['a date', { at: new Date(0) }],
     ['an undefined field', { name: 'x', nameZh: undefined }],
-    // eslint-disable-next-line no-sparse-arrays -- the hole is the case
-    ['a hole', { list: [1, , 3] }],
+    ['a hole', { list: Object.assign(new Array<number>(3), { 0: 1, 2: 3 }) }],
     ['a map', { byId: new Map([[1, 'a']]) }],
     ['NaN', { score: Number.NaN }],
     ['minus zero', { offset: -0 }],

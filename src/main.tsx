@@ -12,7 +12,7 @@ import { startOfflineQueueWhenNeeded } from './lib/offline-queue-start';
 import { captureInstallPrompt, noteEngagement } from './lib/pwa-install';
 import { registerServiceWorker } from './lib/pwa-register';
 import { requestPersistentStorageAfterFirstLoad } from './lib/pwa-storage';
-import { holdClockAt } from './lib/render-clock';
+import { hydrateAt } from './lib/render-clock';
 import { onDeviceClock, type DehydratedPage } from './lib/dehydrated-age';
 import { yieldToMain } from './lib/slices';
 import { restoreServerStyles } from './lib/server-styles';
@@ -61,8 +61,9 @@ function watchData(): void {
 function hydrate(root: HTMLElement, router: AppRouter, app: ReactNode): void {
   restoreServerStyles(root);
   const serverNow = Number(root.getAttribute(SERVER_NOW_ATTRIBUTE));
-  // Hydration draws at the time the server drew, whatever the device's clock says.
-  const releaseClock = holdClockAt(serverNow);
+  // Hydration draws at the time the server drew, whatever the device's clock says: each part as
+  // it hydrates, however late (lib/render-clock).
+  hydrateAt(serverNow);
   setupRouterSsrQueryIntegration({
     router,
     queryClient,
@@ -75,11 +76,6 @@ function hydrate(root: HTMLElement, router: AppRouter, app: ReactNode): void {
   router.options.hydrate = (dehydrated: DehydratedPage) =>
     hydrateQueries?.(onDeviceClock(dehydrated, serverNow, Date.now()));
   const hydrated = () => {
-    // The page's parts inside the router's suspense boundaries hydrate after the root commits,
-    // in tasks of React's own: the clock goes back to the device's once the browser is idle,
-    // when all of them have (no time limit, unlike the restore below).
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(releaseClock);
-    else setTimeout(releaseClock, 0);
     root.removeAttribute(SERVER_DRAWN_ATTRIBUTE);
     root.removeAttribute(SERVER_NOW_ATTRIBUTE);
     whenIdle(() => {

@@ -1,6 +1,6 @@
 import { Clock, MapPin } from 'lucide-react';
 import { format, useMessages } from '../../i18n';
-import { renderNow } from '../../lib/render-clock';
+import { useRenderNow } from '../../lib/render-clock';
 import { singaporeWallClock } from '../../shared/singapore-time';
 import { footerMessages, headerMessages } from '../../i18n/frame';
 import { FOOTER_LEGAL_LINKS, FOOTER_VISIT_LINKS } from './menu-definition';
@@ -20,6 +20,7 @@ const SOCIAL: readonly { network: SocialNetwork; name: string }[] = [
 export function SiteFooter() {
   const t = useMessages(footerMessages);
   const h = useMessages(headerMessages);
+  const now = useRenderNow();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -108,7 +109,7 @@ export function SiteFooter() {
         </section>
       </div>
       <p className={styles.copyright}>
-        {format(t.copyright, { year: singaporeWallClock(renderNow())?.getUTCFullYear() ?? '' })}
+        {format(t.copyright, { year: singaporeWallClock(now)?.getUTCFullYear() ?? '' })}
       </p>
     </footer>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { renderNow } from '../../lib/render-clock';
+import { useRenderNow } from '../../lib/render-clock';
 
 /**
  * The current time in epoch milliseconds, refreshed every `intervalMs` on the boundary of that
@@ -7,7 +7,8 @@ import { renderNow } from '../../lib/render-clock';
  * the time the page is drawn at: the server's, while hydrating its drawing (lib/render-clock).
  */
 export function useNow(intervalMs: number): number {
-  const [now, setNow] = useState(renderNow);
+  const drawnAt = useRenderNow();
+  const [now, setNow] = useState(drawnAt);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>;
     const schedule = () => {

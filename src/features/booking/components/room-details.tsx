@@ -8,7 +8,7 @@ import {
   useMessages,
 } from '../../../i18n';
 import { formatCount, formatMoney } from '../../../lib/format';
-import { renderNow } from '../../../lib/render-clock';
+import { useRenderNow } from '../../../lib/render-clock';
 import { singaporeToday } from '../../../shared/dates';
 import type { Room } from '../api/room-mapper';
 import { bookingMessages, type BookingMessages } from '../messages';
@@ -37,6 +37,7 @@ function localWeekdays(t: BookingMessages, names: readonly string[]): string {
 export function RoomDetails({ room }: { room: Room }) {
   const t = useMessages(bookingMessages);
   const language = useLanguage();
+  const now = useRenderNow();
   const name = localizedTitle(language, room.name, room.nameZh);
   const description =
     language === 'ch' && room.descriptionZh ? room.descriptionZh : room.description;
@@ -71,7 +72,7 @@ export function RoomDetails({ room }: { room: Room }) {
           )}
           <li className={styles.price}>
             {format(t.fromPrice, {
-              price: formatMoney(lowestNightlyPrice(room, singaporeToday(renderNow()))),
+              price: formatMoney(lowestNightlyPrice(room, singaporeToday(now))),
             })}
           </li>
         </ul>

@@ -3,7 +3,7 @@ import { Card, CardGrid } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { format, localizedTitle, useLanguage, useMessages } from '../../../i18n';
 import { formatCount, formatMoney } from '../../../lib/format';
-import { renderNow } from '../../../lib/render-clock';
+import { useRenderNow } from '../../../lib/render-clock';
 import { singaporeToday } from '../../../shared/dates';
 import { roomsQueryOptions } from '../api/get-rooms';
 import { bookingMessages } from '../messages';
@@ -15,8 +15,9 @@ export function RoomList() {
   const { data: rooms } = useSuspenseQuery(roomsQueryOptions());
   const language = useLanguage();
   const t = useMessages(bookingMessages);
+  const now = useRenderNow();
   if (rooms.length === 0) return <EmptyState title={t.noRooms} message={t.noRoomsHint} />;
-  const today = singaporeToday(renderNow());
+  const today = singaporeToday(now);
   return (
     <CardGrid label={t.listLabel} headingLevel={2}>
       {rooms.map((room) => {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useMessages } from '../../../i18n';
-import { renderNow } from '../../../lib/render-clock';
+import { useRenderNow } from '../../../lib/render-clock';
 import { availabilityQueryOptions } from '../api/get-availability';
 import type { Room } from '../api/room-mapper';
 import { bookingMessages } from '../messages';
@@ -37,7 +37,7 @@ export function StayPicker({
   onChange: (value: StayDates) => void;
 }) {
   const t = useMessages(bookingMessages);
-  const bookable = bookingWindow(renderNow());
+  const bookable = bookingWindow(useRenderNow());
   const availability = useQuery(
     availabilityQueryOptions(room.id, bookable.startDate, bookable.endDate),
   );

@@ -1,11 +1,4 @@
-import {
-  startTransition,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -13,6 +6,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { CardGridSkeleton } from '../../../components/ui/skeleton';
 import { useNow } from '../../../components/ui/use-now';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
+import { useIsHydrating } from '../../../lib/hydrating';
 import { format, useMessages } from '../../../i18n';
 import { storeCategoryIdOfSlug, type StoreCategorySlug } from '../../../shared/store-categories';
 import { categoryDirectoryQueryOptions } from '../api/get-category-directory';
@@ -50,21 +44,6 @@ export interface DirectoryListProps {
   onSearchChange: (next: DirectorySearch, options?: { replace?: boolean }) => void;
 }
 
-const subscribeToNothing = () => () => undefined;
-
-/**
- * True in the server's render and in the hydration of what it drew (React gives the server's
- * snapshot to both), false in a render of the browser's own: what a part draws in steps draws the
- * same first step on both sides, however long hydration takes.
- */
-function useServerDrawing(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
-}
-
 /** A category's directory: filters mirrored in the URL by the route, a live count and the stores. */
 export function DirectoryList({ category, search, onSearchChange }: DirectoryListProps) {
   const t = useMessages(directoryMessages);
@@ -92,7 +71,9 @@ export function DirectoryList({ category, search, onSearchChange }: DirectoryLis
   // and its hydration the same), or data that has just arrived. A list drawn from the cache is
   // usually a return (Back, a reload), where scroll restoration needs every store in place at
   // once, or it lands a screenful away from where the visitor left.
-  const serverDrawing = useServerDrawing();
+  // What a part draws in steps draws the same first step on both sides, however long hydration
+  // takes.
+  const serverDrawing = useIsHydrating();
   const [limit, setLimit] = useState(() =>
     serverDrawing
       ? SERVER_DRAWN_STORES

@@ -1,4 +1,5 @@
 /** The home page: banner carousel, featured promotions and events, quick links, title and description. */
+import { SERVER_DRAWN_ATTRIBUTE } from '../../src/shared/server-render';
 import { expect, test } from './test';
 
 test('the banners are an accessible carousel with previous, next and pause', async ({ page }) => {
@@ -30,7 +31,16 @@ test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('the carousel does not play and offers no pause button', async ({ page }) => {
-    await page.goto('/');
+    const hydrationWarnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().startsWith('[hydrate]')) hydrationWarnings.push(message.text());
+    });
+    const response = await page.goto('/');
+    expect(await response?.text()).toContain(SERVER_DRAWN_ATTRIBUTE);
+    // The server drew the page not knowing the visitor's wish: it hydrates as drawn, with no
+    // mismatch to recover from, and drops the pause button after.
+    await expect(page.locator(`#root[${SERVER_DRAWN_ATTRIBUTE}]`)).toHaveCount(0);
+    expect(hydrationWarnings).toEqual([]);
     const carousel = page.getByRole('region', { name: 'Highlights' });
     await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeVisible();
     await expect(carousel.getByRole('button', { name: /slide show/ })).toHaveCount(0);

@@ -8,8 +8,11 @@ import { useEffect, useReducer, useRef, useState, type RefObject } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { CLOSED_MENU, menuReducer, type MenuAction, type MenuState } from './menu-state';
 import type { MenuSectionId } from './menu-definition';
-import { SMALL_SCREEN_QUERY, useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '../ui/use-media-query';
 import { focusableIn, useFocusTrap } from './use-focus-trap';
+
+/** The spec's wide-layout breakpoint: at 768 px and below the menu is a slide-in panel. */
+export const SMALL_SCREEN_QUERY = '(max-width: 768px)';
 
 export interface SiteMenu {
   state: MenuState;

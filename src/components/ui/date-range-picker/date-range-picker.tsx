@@ -33,7 +33,7 @@ import { selectDate, clearSelection } from './selection';
 import { staySummary } from './stay-summary';
 import type { DateRangePickerProps, DateRangeValue, LegendItem } from './types';
 import { useAdvanceGate } from './use-advance-gate';
-import { usePickerLayout } from './use-media-query';
+import { usePickerLayout } from './use-picker-layout';
 import { usePickerRules } from './use-picker-rules';
 import {
   useDismiss,

@@ -9,7 +9,7 @@ import { MonthGrid, type MonthGridProps } from './month-grid';
 import type { PickerMessages } from './messages';
 import { PickerLegend } from './picker-legend';
 import type { LegendItem } from './types';
-import type { PickerLayout } from './use-media-query';
+import type { PickerLayout } from './use-picker-layout';
 import styles from './picker-panel.module.css';
 
 export interface PickerPanelProps {

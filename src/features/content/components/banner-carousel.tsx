@@ -9,26 +9,11 @@ import {
   useMessages,
 } from '../../../i18n';
 import { useImageFailure } from '../../../components/ui/use-image-failure';
+import { useMediaQuery } from '../../../components/ui/use-media-query';
 import type { ContentItem } from '../api/content-mapper';
 import { SLIDE_INTERVAL_MS, stepSlide } from './carousel-index';
 import { carouselMessages } from '../messages';
 import styles from './banner-carousel.module.css';
-
-function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(
-    () =>
-      typeof window !== 'undefined' &&
-      window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true,
-  );
-  useEffect(() => {
-    const list = window.matchMedia?.('(prefers-reduced-motion: reduce)');
-    if (!list) return;
-    const onChange = () => setReduced(list.matches);
-    list.addEventListener('change', onChange);
-    return () => list.removeEventListener('change', onChange);
-  }, []);
-  return reduced;
-}
 
 /**
  * The home page's banners as an accessible carousel (WAI-ARIA APG): a labelled region, slides
@@ -39,7 +24,9 @@ function usePrefersReducedMotion(): boolean {
 export function BannerCarousel({ items }: { items: readonly ContentItem[] }) {
   const t = useMessages(carouselMessages);
   const language = useLanguage();
-  const reducedMotion = usePrefersReducedMotion();
+  // Hydrated as the server drew it (it cannot know): a visitor who asked for reduced motion gets
+  // the still carousel right after, with no mismatch to recover from.
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [current, setCurrent] = useState(0);
   const [pausedByUser, setPausedByUser] = useState(false);
   const [focusInside, setFocusInside] = useState(false);

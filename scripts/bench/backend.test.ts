@@ -93,12 +93,14 @@ describe('server CPU per request', () => {
 
   it("counts the CPU time of the process's children (npm start serves from them)", async () => {
     const before = processCpuMs(process.pid)!;
+    // The child spins until it has used 500 ms of CPU (not of the clock: on a busy machine it gets
+    // less than the clock's share), says so, and waits to be killed.
     const child = spawn(process.execPath, [
       '-e',
-      'const end = Date.now() + 500; while (Date.now() < end); setTimeout(() => {}, 5000);',
+      'while (process.cpuUsage().user < 500_000); console.log("done"); setTimeout(() => {}, 30_000);',
     ]);
     try {
-      await new Promise((done) => setTimeout(done, 1500));
+      await new Promise((done) => child.stdout.once('data', done));
       expect(processCpuMs(process.pid)! - before).toBeGreaterThanOrEqual(400);
     } finally {
       child.kill();

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { dealsResponseDto } from '../../src/features/directory/api/deal-dto';
-import { dealsRequestBody, toDeal } from '../../src/features/directory/api/get-merchant-offers';
-import { promotionsOfMerchant } from '../../src/features/directory/model/store-promotions';
+import { dealsRequestBody, toDeal } from '../../src/features/directory/api/fetch-merchant-deals';
+import { currentPromotions } from '../../src/features/directory/model/store-promotions';
+import { promotionsOfMerchant } from '../../src/features/promotions/api/get-merchant-promotions';
 import { promotionsResponseDto } from '../../src/features/promotions/api/promotion-dto';
 import { toPromotion } from '../../src/features/promotions/api/promotion-mapper';
 import { directoriesResponseDto } from '../../src/features/directory/api/merchant-dto';
-import { toDirectory } from '../../src/features/directory/api/get-directory';
+import { toDirectory } from '../../src/features/directory/api/fetch-directory';
 import type { Directory } from '../../src/features/directory/model/merchant';
 import { BI, postJson } from './directory-calls';
 
@@ -52,7 +53,7 @@ describe('POST {bi}/v1/promotions for store pages', () => {
     expect(promotions.length).toBeGreaterThan(0);
     const now = Date.parse('2026-11-20T04:00:00Z');
     const owners = directory.merchants.filter(
-      (m) => promotionsOfMerchant(promotions, m, now).length > 0,
+      (m) => currentPromotions(promotionsOfMerchant(promotions, m), now).length > 0,
     );
     expect(owners.length).toBeGreaterThan(0);
   });

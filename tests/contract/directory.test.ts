@@ -4,7 +4,8 @@ import {
   directoriesResponseDto,
   directoryDetailsResponseDto,
 } from '../../src/features/directory/api/merchant-dto';
-import { toDirectory, findMerchantById } from '../../src/features/directory/api/get-directory';
+import { findMerchantById } from '../../src/features/directory/api/get-directory';
+import { toDirectory } from '../../src/features/directory/api/fetch-directory';
 import { toMerchant } from '../../src/features/directory/api/merchant-mapper';
 import type { Directory } from '../../src/features/directory/model/merchant';
 import { filterMerchants } from '../../src/features/directory/model/filter-merchants';

@@ -7,7 +7,8 @@ import {
 } from '../../src/features/partners/api/evoucher-dto';
 import { toEvoucher } from '../../src/features/partners/api/evoucher';
 import { directoriesResponseDto } from '../../src/features/directory/api/merchant-dto';
-import { findMerchantsByCode, toDirectory } from '../../src/features/directory/api/get-directory';
+import { findMerchantsByCode } from '../../src/features/directory/api/get-directory';
+import { toDirectory } from '../../src/features/directory/api/fetch-directory';
 import type { Directory } from '../../src/features/directory/model/merchant';
 import { BI, postJson, postParams } from './directory-calls';
 

@@ -7,7 +7,7 @@ import {
   type SearchResults,
 } from '../../src/features/search/api/search-results';
 import { directoriesResponseDto } from '../../src/features/directory/api/merchant-dto';
-import { toDirectory } from '../../src/features/directory/api/get-directory';
+import { toDirectory } from '../../src/features/directory/api/fetch-directory';
 import type { Directory } from '../../src/features/directory/model/merchant';
 import { BI, postJson } from './directory-calls';
 

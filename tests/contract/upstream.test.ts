@@ -9,7 +9,7 @@ import { isSuccessPayload } from '../../src/lib/api-client';
 import { BI_PATHS } from '../../src/shared/api-paths';
 import { findItemById } from '../../src/lib/detail-item';
 import { directoriesResponseDto } from '../../src/features/directory/api/merchant-dto';
-import { toDirectory } from '../../src/features/directory/api/get-directory';
+import { toDirectory } from '../../src/features/directory/api/fetch-directory';
 import { eventDto, eventsResponseDto } from '../../src/features/events/api/event-dto';
 import { toEvent } from '../../src/features/events/api/event-mapper';
 import {

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { merchantDtoFixture } from '../../../../tests/support/directory/merchant-fixtures';
 import { categoryDirectoryOf, categoryDirectoryQueryOptions } from './get-category-directory';
-import { directoryQueryOptions, toDirectory } from './get-directory';
+import { directoryQueryOptions } from './get-directory';
+import { toDirectory } from './fetch-directory';
 import type { DirectoriesResponseDto } from './merchant-dto';
 
 afterEach(() => {

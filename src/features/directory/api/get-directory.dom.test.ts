@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError, fetchInServerRender } from '../../../lib/api-client';
-import { directoryQueryOptions, getDirectory, getStoreListing, toDirectory } from './get-directory';
+import { directoryQueryOptions, getDirectory, getStoreListing } from './get-directory';
+import { toDirectory } from './fetch-directory';
 import { merchantDtoFixture } from '../../../../tests/support/directory/merchant-fixtures';
 import type { DirectoriesResponseDto } from './merchant-dto';
 

@@ -9,7 +9,8 @@ import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
 import { isStaleAnswer } from '../../../lib/answer-times';
 import { createQueryClient } from '../../../lib/query-client';
 import { merchantDtoFixture } from '../../../../tests/support/directory/merchant-fixtures';
-import { directoryQueryOptions, storeListingQueryOptions, toDirectory } from './get-directory';
+import { directoryQueryOptions, storeListingQueryOptions } from './get-directory';
+import { toDirectory } from './fetch-directory';
 import { merchantDetailsQueryOptions } from './get-merchant-details';
 import type { DirectoriesResponseDto } from './merchant-dto';
 

@@ -1,6 +1,6 @@
 import { notFound, redirect } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import {
   STORE_PAGE_ROUTE,
   storeCategoryIdOfSlug,
@@ -8,7 +8,7 @@ import {
   type StoreCategorySlug,
 } from '../../../shared/store-categories';
 import { storeListingQueryOptions } from './get-directory';
-import { merchantDetailsQueryOptions } from './get-merchant-details';
+import { merchantDetailsQueryOptions, type StoreIds } from './get-merchant-details';
 import { merchantDealsQueryOptions } from './get-merchant-offers';
 
 /**
@@ -16,14 +16,17 @@ import { merchantDealsQueryOptions } from './get-merchant-offers';
  * MerchantCode, so the store's listing is read first (getStoreListing: from the directory, which
  * the server's render does not keep).
  * An unknown id is the 404 page; a store opened under a category it is not listed in moves to its
- * own category's URL. Deals are only prefetched, in the browser: the page shows without them, and
- * a page drawn by the server fetches them once hydrated (promotions likewise, by the route).
+ * own category's URL. The store's deals, and what `alongside` starts (the route's promotions), are
+ * started beside its details: the browser shows the page without waiting for them, the server's
+ * render waits, to draw them (a phone that hydrates a store page then has nothing left to fetch,
+ * check or draw). Resolves to the store's ids.
  */
 export async function loadStorePage(
   queryClient: QueryClient,
   category: StoreCategorySlug,
   id: string,
-): Promise<void> {
+  alongside: (store: StoreIds) => Promise<void> = async () => undefined,
+): Promise<StoreIds> {
   const listing = await queryClient.ensureQueryData(storeListingQueryOptions(queryClient, id));
   // Not in the directory: the plain 404 page (no server message exists for an id we never sent).
   if (!listing) throw notFound();
@@ -37,10 +40,12 @@ export async function loadStorePage(
     });
   }
 
-  // Not in the server's render: a query still under way there would reach hydration unanswered.
-  if (!import.meta.env.SSR) {
-    void queryClient.prefetchQuery(merchantDealsQueryOptions(listing.code));
-  }
+  // prefetchQuery never rejects: failed deals are the section's own error state.
+  const store: StoreIds = { id: listing.id, code: listing.code };
+  const sections = Promise.all([
+    queryClient.prefetchQuery(merchantDealsQueryOptions(listing.code)),
+    alongside(store),
+  ]);
   try {
     await queryClient.ensureQueryData(merchantDetailsQueryOptions(listing));
   } catch (error) {
@@ -48,4 +53,6 @@ export async function loadStorePage(
       throw notFound({ data: { message: error.message } });
     throw error;
   }
+  if (import.meta.env.SSR) await sections;
+  return store;
 }

@@ -14,7 +14,7 @@ import {
 } from '../../../i18n';
 import type { Merchant } from '../model/merchant';
 import { currentDeals, merchantDealsQueryOptions, type Deal } from '../api/get-merchant-offers';
-import { promotionsOfMerchant, type StorePromotionsAnswer } from '../model/store-promotions';
+import { currentPromotions, type StorePromotionsAnswer } from '../model/store-promotions';
 import { directoryMessages } from '../messages';
 import styles from './store-page.module.css';
 
@@ -112,21 +112,13 @@ export function MerchantDeals({
 }
 
 /**
- * The merchant's promotions that have not ended, linking to the promotion pages, from the
- * promotions list the route gives (`query`).
+ * The store's promotions that have not ended, linking to the promotion pages, from what the route
+ * gives (`query`).
  */
-export function MerchantPromotions({
-  merchant,
-  now,
-  query,
-}: {
-  merchant: Pick<Merchant, 'id' | 'code'>;
-  now: number;
-  query: StorePromotionsAnswer;
-}) {
+export function MerchantPromotions({ now, query }: { now: number; query: StorePromotionsAnswer }) {
   const t = useMessages(directoryMessages);
   const language = useLanguage();
-  const promotions = query.data ? promotionsOfMerchant(query.data, merchant, now) : [];
+  const promotions = query.data ? currentPromotions(query.data, now) : [];
   return (
     <section className={styles.section} aria-labelledby="store-promotions">
       <h2 id="store-promotions" className={styles.sectionTitle}>

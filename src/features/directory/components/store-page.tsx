@@ -41,7 +41,7 @@ function useStore(id: string): Merchant {
 
 /**
  * One store's page: who, where, when, how to reach it, and its deals and promotions (`promotions`:
- * the promotions feature's list, given by the route).
+ * the store's, taken by the route from the promotions feature's list).
  */
 export function StorePage({
   category,
@@ -184,7 +184,7 @@ export function StorePage({
             </section>
           )}
           <MerchantDeals merchant={merchant} now={now} />
-          <MerchantPromotions merchant={merchant} now={now} query={promotions} />
+          <MerchantPromotions now={now} query={promotions} />
           <MerchantRewards rewards={merchant.rewards} />
         </div>
       </div>

@@ -7,4 +7,6 @@ export const promotionKeys = {
   all: ['promotions'] as const,
   list: () => promotionKeys.all,
   detail: (id: string) => [...promotionKeys.all, 'detail', id] as const,
+  /** One merchant's promotions (a store page's), read from the list. */
+  ofMerchant: (merchantCode: string) => [...promotionKeys.all, 'merchant', merchantCode] as const,
 };

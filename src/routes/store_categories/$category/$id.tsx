@@ -1,21 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LoadErrorState } from '../../../components/ui/load-error-state';
 import { loadStorePage } from '../../../features/directory/api/load-store-page';
 import { StorePage, StorePageSkeleton } from '../../../features/directory/components/store-page';
-import { promotionsQueryOptions } from '../../../features/promotions/api/get-promotions';
+import { merchantPromotionsQueryOptions } from '../../../features/promotions/api/get-merchant-promotions';
 
 /**
- * A store's page: the directory's store, with its promotions from the promotions feature's own
- * list (one call, one query, shared with /promotions and the home page).
+ * A store's page: the directory's store, with its promotions taken from the promotions feature's
+ * own list (one call, shared with /promotions and the home page).
  */
 export const Route = createFileRoute('/store_categories/$category/$id')({
-  loader: ({ context, params }) => {
-    // Prefetched in the browser only, as the store's deals are (load-store-page.ts): the page
-    // shows without them, and a page drawn by the server fetches them once hydrated.
-    if (!import.meta.env.SSR) void context.queryClient.prefetchQuery(promotionsQueryOptions());
-    return loadStorePage(context.queryClient, params.category, params.id);
-  },
+  loader: ({ context: { queryClient }, params }) =>
+    loadStorePage(queryClient, params.category, params.id, (store) =>
+      queryClient.prefetchQuery(merchantPromotionsQueryOptions(queryClient, store)),
+    ),
   pendingComponent: StorePageSkeleton,
   errorComponent: LoadErrorState,
   component: StoreRoute,
@@ -23,6 +21,8 @@ export const Route = createFileRoute('/store_categories/$category/$id')({
 
 function StoreRoute() {
   const { category, id } = Route.useParams();
-  const promotions = useQuery(promotionsQueryOptions());
+  const promotions = useQuery(
+    merchantPromotionsQueryOptions(useQueryClient(), Route.useLoaderData()),
+  );
   return <StorePage category={category} id={id} promotions={promotions} />;
 }

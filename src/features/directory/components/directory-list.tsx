@@ -37,6 +37,13 @@ export const FIRST_PAINT_STORES = 24;
 export const SERVER_DRAWN_STORES = 12;
 /** Directory data younger than this when the list mounts has just come from the network. */
 const JUST_FETCHED_MS = 2000;
+/**
+ * Categories whose list this page has drawn already. Drawn again, it is a return (Back), which
+ * must be whole at once even when the directory was fetched a moment ago: a store opened from the
+ * list fetches it for the store's listing, and Back within two seconds drew the list in steps,
+ * so scroll restoration landed a few screens short.
+ */
+const listsDrawn = new Set<StoreCategorySlug>();
 
 export interface DirectoryListProps {
   category: StoreCategorySlug;
@@ -77,10 +84,13 @@ export function DirectoryList({ category, search, onSearchChange }: DirectoryLis
   const [limit, setLimit] = useState(() =>
     serverDrawing
       ? SERVER_DRAWN_STORES
-      : Date.now() - dataUpdatedAt < JUST_FETCHED_MS
+      : !listsDrawn.has(category) && Date.now() - dataUpdatedAt < JUST_FETCHED_MS
         ? FIRST_PAINT_STORES
         : Infinity,
   );
+  useEffect(() => {
+    listsDrawn.add(category);
+  }, [category]);
   const deferred = useDeferredValue(shown);
   const drawn = limit < deferred.length ? deferred.slice(0, limit) : deferred;
   useEffect(() => {

@@ -1,37 +1,11 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { byId, loadDetail } from '../../../lib/detail-answer';
-import { BI_PATHS, COMPANY_ID } from '../../../shared/api-paths';
-import { promotionsQueryOptions } from './get-promotions';
-import { promotionDto } from './promotion-dto';
-import { toPromotion, type Promotion } from './promotion-mapper';
+import { queryOptions } from '@tanstack/react-query';
 import { promotionKeys } from './query-keys';
-
-/**
- * Promotion detail: `CompanyID, HappeningID` as a form-encoded `params` JSON (spec section 7); the
- * promotion is found in whatever the call answers, else taken from the promotions list.
- */
-export function getPromotion(
-  id: string,
-  client: QueryClient,
-  signal?: AbortSignal,
-): Promise<Promotion> {
-  return loadDetail({
-    request: {
-      backend: 'bi',
-      path: BI_PATHS.promotionDetails,
-      params: { CompanyID: COMPANY_ID, HappeningID: id },
-      signal,
-    },
-    idFields: ['HappeningID'],
-    id,
-    itemSchema: promotionDto,
-    toModel: toPromotion,
-    list: { client, options: promotionsQueryOptions(), find: byId(id) },
-  });
-}
 
 export const promotionQueryOptions = (id: string) =>
   queryOptions({
     queryKey: promotionKeys.detail(id),
-    queryFn: ({ signal, client }) => getPromotion(id, client, signal),
+    // The call itself (its payload schema, mapper and the API client) loads with the first fetch:
+    // a page the server drew carries its answer, so opening it needs none of that code.
+    queryFn: async ({ signal, client }) =>
+      (await import('./fetch-promotion')).getPromotion(id, client, signal),
   });

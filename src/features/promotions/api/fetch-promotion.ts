@@ -1,0 +1,31 @@
+/** The promotion detail call, loaded with its first fetch (get-promotion.ts). */
+import type { QueryClient } from '@tanstack/react-query';
+import { byId, loadDetail } from '../../../lib/detail-answer';
+import { BI_PATHS, COMPANY_ID } from '../../../shared/api-paths';
+import { promotionsQueryOptions } from './get-promotions';
+import { promotionDto } from './promotion-dto';
+import { toPromotion, type Promotion } from './promotion-mapper';
+
+/**
+ * Promotion detail: `CompanyID, HappeningID` as a form-encoded `params` JSON (spec section 7); the
+ * promotion is found in whatever the call answers, else taken from the promotions list.
+ */
+export function getPromotion(
+  id: string,
+  client: QueryClient,
+  signal?: AbortSignal,
+): Promise<Promotion> {
+  return loadDetail({
+    request: {
+      backend: 'bi',
+      path: BI_PATHS.promotionDetails,
+      params: { CompanyID: COMPANY_ID, HappeningID: id },
+      signal,
+    },
+    idFields: ['HappeningID'],
+    id,
+    itemSchema: promotionDto,
+    toModel: toPromotion,
+    list: { client, options: promotionsQueryOptions(), find: byId(id) },
+  });
+}

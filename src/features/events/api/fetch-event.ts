@@ -1,18 +1,18 @@
 /** The event detail call, loaded with its first fetch (get-event.ts). */
-import type { QueryClient } from '@tanstack/react-query';
+import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { byId, loadDetail } from '../../../lib/detail-answer';
 import { BI_PATHS, COMPANY_ID } from '../../../shared/api-paths';
 import { eventDto } from './event-dto';
 import { toEvent, type MallEvent } from './event-mapper';
-import { eventsQueryOptions } from './get-events';
 
 /**
  * Event detail: `CompanyID, Type 1, EventID, ImageSize 'small'` as a form-encoded `params` JSON;
- * the event is found in whatever the call answers, else taken from the events list.
+ * the event is found in whatever the call answers, else taken from the events list (`list`).
  */
-export function getEvent(
+export function getEvent<ListKey extends QueryKey>(
   id: string,
   client: QueryClient,
+  list: EnsureQueryDataOptions<MallEvent[], Error, MallEvent[], ListKey>,
   signal?: AbortSignal,
 ): Promise<MallEvent> {
   return loadDetail({
@@ -26,6 +26,6 @@ export function getEvent(
     id,
     itemSchema: eventDto,
     toModel: toEvent,
-    list: { client, options: eventsQueryOptions(), find: byId(id) },
+    list: { client, options: list, find: byId(id) },
   });
 }

@@ -1,18 +1,18 @@
 /** The promotion detail call, loaded with its first fetch (get-promotion.ts). */
-import type { QueryClient } from '@tanstack/react-query';
+import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { byId, loadDetail } from '../../../lib/detail-answer';
 import { BI_PATHS, COMPANY_ID } from '../../../shared/api-paths';
-import { promotionsQueryOptions } from './get-promotions';
 import { promotionDto } from './promotion-dto';
 import { toPromotion, type Promotion } from './promotion-mapper';
 
 /**
  * Promotion detail: `CompanyID, HappeningID` as a form-encoded `params` JSON (spec section 7); the
- * promotion is found in whatever the call answers, else taken from the promotions list.
+ * promotion is found in whatever the call answers, else taken from the promotions list (`list`).
  */
-export function getPromotion(
+export function getPromotion<ListKey extends QueryKey>(
   id: string,
   client: QueryClient,
+  list: EnsureQueryDataOptions<Promotion[], Error, Promotion[], ListKey>,
   signal?: AbortSignal,
 ): Promise<Promotion> {
   return loadDetail({
@@ -26,6 +26,6 @@ export function getPromotion(
     id,
     itemSchema: promotionDto,
     toModel: toPromotion,
-    list: { client, options: promotionsQueryOptions(), find: byId(id) },
+    list: { client, options: list, find: byId(id) },
   });
 }

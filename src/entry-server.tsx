@@ -23,6 +23,8 @@ import { provideFirstLoadChinese } from './i18n';
 import { pageDataWriter } from './lib/page-data';
 import { createQueryClient } from './lib/query-client';
 import { renderAt } from './lib/render-clock';
+import { sanitizeHtml } from './lib/sanitize';
+import { provideSanitizer } from './lib/sanitizer';
 import { createAppRouter } from './router';
 import type { RenderedPage } from './shared/server-render';
 
@@ -30,8 +32,10 @@ export { fetchInServerRender } from './lib/api-client';
 export { languageFromServerRender } from './lib/language';
 export { sanitizeWithWindow } from './lib/sanitize';
 
-// The browser loads the first page's Chinese when it needs it; a render has it at once.
+// The browser loads the first page's Chinese, and the HTML sanitiser, when it needs them; a
+// render has them at once.
 provideFirstLoadChinese(FIRST_LOAD_CHINESE);
+provideSanitizer(sanitizeHtml);
 
 /** React's mark of a suspense boundary it could not render on the server. */
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';

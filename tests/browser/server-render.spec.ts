@@ -130,6 +130,43 @@ for (const [path, calls] of CARRIED) {
   });
 }
 
+// A drawn page loads the code of a call only to make the call, and sanitises no HTML the server
+// already sanitised: zod, the API client and DOMPurify stay out of its first load. As on a phone
+// on mobile data, where the app prefetches no other route's code when idle.
+const CALL_CODE = /\/assets\/(zod|api-client)-/;
+for (const [path, callsToo] of [
+  ['/store_categories/dining/319', true],
+  ['/events/1', true],
+  ['/promotions/1', true],
+  ['/search?q=Coffee', true],
+  ['/faq', false],
+] as const) {
+  test(`${path} loads no code for calls it does not make, nor a sanitiser`, async ({ page }) => {
+    const problems = recordProblems(page);
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { type: 'cellular' } }),
+    );
+    const scripts: Promise<{ path: string; text: string }>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const { pathname } = new URL(response.url());
+      scripts.push(response.text().then((text) => ({ path: pathname, text })));
+    });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    const loaded = await Promise.all(scripts);
+    expect(loaded.length).toBeGreaterThan(1);
+    // DOMPurify names its Trusted Types policy so, whatever chunk it is bundled in.
+    expect(loaded.filter(({ text }) => text.includes('`dompurify`')).map((s) => s.path)).toEqual(
+      [],
+    );
+    if (callsToo)
+      expect(loaded.filter((s) => CALL_CODE.test(s.path)).map((s) => s.path)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+}
+
 // The image a page shows largest at the top is asked for with the page, before any script: the
 // feature marks it `fetchPriority="high"` and React's render writes its preload, which goes in
 // the head (no server list of pages or images).

@@ -73,3 +73,37 @@ describe('query data in a drawn page', () => {
     expect(deserializePageData(other)).toBe(other);
   });
 });
+
+describe('objects met more than once in query data', () => {
+  it('are written once and come back as one object, wherever they are', () => {
+    const hours = [{ dayOfWeek: 0, open: '10:00', close: '22:00' }];
+    const cafe = { id: 1, name: 'Café' };
+    const subCategories = [cafe];
+    const merchants = Array.from({ length: 50 }, (_, index) => ({
+      id: String(index),
+      hours,
+      subCategories,
+      // Integer-like keys come first in an object's keys, whatever the text's order.
+      byDay: { 2: hours, 1: cafe },
+    }));
+    const data = { merchants, subCategories, '10': subCategories };
+    const writer = pageDataWriter();
+    writer.serialize(data);
+    const block = writer.block();
+    expect(block.match(/22:00/g)).toHaveLength(1);
+    expect(block.match(/Café/g)).toHaveLength(1);
+    const [back] = roundTrip(data) as [typeof data];
+    expect(back).toEqual(data);
+    expect(back.merchants[49]!.hours).toBe(back.merchants[0]!.hours);
+    expect(back.merchants[3]!.byDay[1]).toBe(back.subCategories[0]);
+    expect(back['10']).toBe(back.subCategories);
+  });
+
+  it("leaves data using the block's own marks to the router", () => {
+    for (const data of [{ list: [{ $same: 0 }] }, { $shared: [[], {}] }]) {
+      const writer = pageDataWriter();
+      expect(writer.serialize(data)).toBe(data);
+      expect(writer.block()).toBe('');
+    }
+  });
+});

@@ -15,9 +15,8 @@ import { directoryKeys } from './query-keys';
 
 /**
  * One object for equal values: many merchants keep the same hours and sub-categories, and a page
- * drawn by the server writes a shared object once (the router's serialiser writes a reference to
- * it after), so the category's list travels in a third of the bytes. Query data is never changed
- * in place, so sharing is safe.
+ * drawn by the server writes a shared object once (lib/page-data.ts), so the category's list
+ * travels in about half the bytes. Query data is never changed in place, so sharing is safe.
  */
 function interner<T>(): (key: string, value: T) => T {
   const known = new Map<string, T>();

@@ -37,3 +37,12 @@ test('opens and closes an answer with its button', async ({ page }) => {
   await expect(page).toHaveURL(/\/parking$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test('an open answer stays open when the visitor switches language', async ({ page }) => {
+  await page.goto('/faq');
+  await page.getByRole('button', { name: 'How much does parking cost?' }).click();
+  await page.getByRole('button', { name: '中文' }).click();
+  const question = page.getByRole('button', { name: '停车费用是多少？' });
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('region', { name: '停车费用是多少？' })).toBeVisible();
+});

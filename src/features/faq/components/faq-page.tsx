@@ -68,7 +68,7 @@ export function FaqPage({
         {groups.length > 1 && (
           <nav aria-label={t.categories} className={styles.topics}>
             {groups.map((group, index) => (
-              <a key={group.category} href={`#faq-topic-${index}`} lang={group.categoryLang}>
+              <a key={group.key} href={`#faq-topic-${index}`} lang={group.categoryLang}>
                 {group.category}
               </a>
             ))}
@@ -83,7 +83,7 @@ export function FaqPage({
         ) : (
           groups.map((group, index) => (
             <section
-              key={group.category}
+              key={group.key}
               aria-labelledby={`faq-topic-${index}`}
               className={styles.group}
             >

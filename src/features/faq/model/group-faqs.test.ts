@@ -49,6 +49,7 @@ describe('groupFaqs', () => {
     };
     const [chinese] = groupFaqs([untranslated], 'ch');
     expect(chinese).toEqual({
+      key: 'Lost and found',
       category: 'Lost and found',
       categoryLang: 'en',
       faqs: [
@@ -63,6 +64,9 @@ describe('groupFaqs', () => {
     });
     const [translated] = groupFaqs(faqs, 'ch');
     expect(translated?.categoryLang).toBeUndefined();
+    // The group is the same one in either language.
+    expect(translated?.key).toBe(groupFaqs(faqs, 'en')[0]?.key);
+    expect(translated?.category).not.toBe(groupFaqs(faqs, 'en')[0]?.category);
     expect(translated?.faqs[0]?.questionLang).toBeUndefined();
     expect(translated?.faqs[0]?.answerLang).toBeUndefined();
     const [english] = groupFaqs([untranslated], 'en');

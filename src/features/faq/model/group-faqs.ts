@@ -17,6 +17,8 @@ export interface LocalizedFaq {
 }
 
 export interface FaqGroup {
+  /** The same in either language (the wire's English category): what was open stays open. */
+  key: string;
   category: string;
   categoryLang?: 'en';
   faqs: LocalizedFaq[];
@@ -74,6 +76,7 @@ export function groupFaqs(faqs: readonly Faq[], language: Language, query = ''):
     let group = groups.get(faq.category);
     if (!group) {
       group = {
+        key: faq.category,
         category,
         categoryLang: localizedTitleLang(language, faq.categoryZh),
         faqs: [],
@@ -91,5 +94,10 @@ export function groupFaqs(faqs: readonly Faq[], language: Language, query = ''):
   }
   return [...groups.values()]
     .sort((a, b) => (a.order[0] ?? 0) - (b.order[0] ?? 0))
-    .map(({ category, categoryLang, faqs: items }) => ({ category, categoryLang, faqs: items }));
+    .map(({ key, category, categoryLang, faqs: items }) => ({
+      key,
+      category,
+      categoryLang,
+      faqs: items,
+    }));
 }

@@ -25,7 +25,7 @@ export async function loadStorePage(
   queryClient: QueryClient,
   category: StoreCategorySlug,
   id: string,
-  alongside: (store: StoreIds) => Promise<void> = async () => undefined,
+  alongside: (store: StoreIds) => Promise<void>,
 ): Promise<StoreIds> {
   const listing = await queryClient.ensureQueryData(storeListingQueryOptions(queryClient, id));
   // Not in the directory: the plain 404 page (no server message exists for an id we never sent).

@@ -74,25 +74,38 @@ test.describe('a chunk that fails while prefetched', () => {
   test.use({ serviceWorkers: 'block' });
 
   test('does not reload the page: only a page the visitor asked for may', async ({ page }) => {
-    await page.goto('/getting_here');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // Every chunk not loaded yet now fails, as when the signal drops while the menu's code is
-    // prefetched in idle time.
-    const loaded = new Set(
-      await page.evaluate(() =>
-        performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
-      ),
-    );
+    // The prefetch starts once the mega-menu's content (which holds the menu's paths) has come.
+    // It is held back until the page has loaded its own code; then every chunk not loaded yet
+    // fails, as when the signal drops while the menu pages' code is prefetched in idle time.
+    // (Cut at a moment of the page's choosing instead, the prefetch had sometimes finished, or
+    // not started, and nothing failed.)
+    const loaded = new Set<string>();
+    let signalDropped = false;
+    let releaseMenu = () => undefined as void;
+    const menuReleased = new Promise<void>((resolve) => (releaseMenu = resolve));
     let failed = 0;
-    await page.route(/\/assets\/.+\.js$/, (route) => {
-      if (loaded.has(new URL(route.request().url()).pathname)) return route.continue();
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      const path = new URL(route.request().url()).pathname;
+      if (path.includes('/mega-menu-content-')) {
+        await menuReleased;
+        return route.continue();
+      }
+      if (!signalDropped || loaded.has(path)) return route.continue();
       failed += 1;
       return route.abort();
     });
+    await page.goto('/getting_here');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const ownCode = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    );
+    for (const path of ownCode) loaded.add(path);
+    signalDropped = true;
     await page.evaluate(() => {
       sessionStorage.removeItem('chunk-reload-at');
       (window as Window & { stayed?: boolean }).stayed = true;
     });
+    releaseMenu();
     await expect.poll(() => failed, { timeout: 15_000 }).toBeGreaterThan(2);
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => (window as Window & { stayed?: boolean }).stayed)).toBe(true);

@@ -132,7 +132,7 @@ for (const width of [375, 1280]) {
       const halalCafes = Number((await count(page).innerText()).split(' ')[0]);
       expect(halalCafes).toBeLessThanOrEqual(cafes);
       const cards = page.getByRole('list', { name: 'Dining' }).getByRole('listitem');
-      await expect(cards).toHaveCount(halalCafes);
+      await scrollToTheLastStore(page, 'Dining', halalCafes);
       if (halalCafes > 0) await expect(cards.first().getByText('Halal')).toBeVisible();
 
       await page.reload();
@@ -202,9 +202,10 @@ test('Back from a store near the end of the list returns to the same place', asy
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/store_categories/dining');
   const links = page.getByRole('list', { name: 'Dining' }).getByRole('link');
-  await expect.poll(() => links.count()).toBeGreaterThan(100);
-  // The first visit draws the list in two steps; a return draws it from the cache at once, and
-  // the list's data counts as just fetched for 2 s (directory-list.tsx).
+  const stores = Number((await count(page).textContent())?.split(' ')[0]);
+  // The first visit draws the stores as the visitor nears them; a return draws them all at once.
+  await scrollToTheLastStore(page, 'Dining', stores);
+  // The list's data counts as just fetched for 2 s (directory-list.tsx).
   await page.waitForTimeout(2_100);
   const store = links.nth((await links.count()) - 5);
   await store.scrollIntoViewIfNeeded();
@@ -282,14 +283,61 @@ test('a store opened under another category moves to its own', async ({ page, re
   await expect(page.getByRole('heading', { level: 1, name: shop.StoreName })).toBeVisible();
 });
 
-test('a first visit draws every store of the category, in steps', async ({ page }) => {
+/** Scrolls to the end of the page until the list holds every store its count announces. */
+async function scrollToTheLastStore(page: Page, list: string, total: number) {
+  const stores = page.getByRole('list', { name: list }).getByRole('listitem');
+  await expect
+    .poll(async () => {
+      await page.mouse.wheel(0, 100_000);
+      return stores.count();
+    })
+    .toBe(total);
+}
+
+test('a first visit draws a screenful of stores, and the rest as the visitor scrolls', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/store_categories/dining');
-  const count = page.getByRole('status').filter({ hasText: /^\d+ stores$/ });
-  const stores = Number((await count.textContent())?.split(' ')[0]);
+  const stores = Number((await count(page).textContent())?.split(' ')[0]);
   expect(stores).toBeGreaterThan(48);
-  await expect(page.getByRole('list', { name: 'Dining' }).getByRole('listitem')).toHaveCount(
-    stores,
+  const cards = page.getByRole('list', { name: 'Dining' }).getByRole('listitem');
+  // Hydrated, and still no more than the server drew: nothing is built that is not near the window.
+  await expect(page.getByRole('button', { name: `Show all ${stores} stores` })).toBeVisible();
+  await page.waitForTimeout(1_000);
+  expect(await cards.count()).toBeLessThanOrEqual(24);
+  await scrollToTheLastStore(page, 'Dining', stores);
+  await expect(page.getByRole('button', { name: /^Show all/ })).toHaveCount(0);
+});
+
+test('the button after the drawn stores draws them all and moves focus to the first added', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.addInitScript("localStorage.setItem('lang', 'ch')");
+  await page.goto('/store_categories/dining');
+  const stores = Number(
+    (
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^\d+ 家店铺$/ })
+        .textContent()
+    )?.split(' ')[0],
   );
+  const showAll = page.getByRole('button', { name: `显示全部 ${stores} 家店铺` });
+  await showAll.focus();
+  await page.keyboard.press('Enter');
+  const cards = page.getByRole('list', { name: '餐饮' }).getByRole('listitem');
+  await expect(cards).toHaveCount(stores);
+  await expect(showAll).toHaveCount(0);
+  // Focus lands on a store the button added, not back at the top of the page.
+  const focused = Number(
+    await page.evaluate(
+      "[...document.querySelectorAll('main ul[aria-label] > li')].findIndex((li) => li.contains(document.activeElement))",
+    ),
+  );
+  expect(focused).toBeGreaterThanOrEqual(12);
+  await expect(page.locator(':focus')).toHaveAttribute('href', /\/store_categories\/dining\/\d+$/);
 });
 
 test.describe('when the directory cannot be loaded', () => {

@@ -1,4 +1,4 @@
-import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -24,17 +24,23 @@ import { MerchantCard, MerchantGrid } from './merchant-card';
 import styles from './directory-list.module.css';
 
 /**
- * Stores drawn in the first paint (two screens on a wide desktop); the rest follow right after,
- * as many again at each step, so that no single step holds a phone's main thread for long.
+ * Stores drawn in the first paint of a list that has just been fetched (two screens on a wide
+ * desktop), and as many again each time the visitor nears the end of what is drawn.
  */
 export const FIRST_PAINT_STORES = 24;
 /**
  * Stores the server draws (and hydration, the same): more than the first screen shows on any
  * device (three on a phone below the filters, four rows of three at 1280 px). Each card drawn is
- * server time for every visitor of a page drawn cold; the rest follow in steps once hydrated, from
- * what the page carries, with no further call.
+ * server time for every visitor of a page drawn cold; the rest are drawn from what the page
+ * carries, with no further call, as the visitor scrolls towards them.
  */
 export const SERVER_DRAWN_STORES = 12;
+/**
+ * When the next stores are drawn: once the end of those drawn is less than a screen and a half
+ * below the window, so a visitor scrolling on finds them in place, or anywhere above it (the
+ * huge top margin), since a jump to the footer passes the end between two frames.
+ */
+const DRAW_AHEAD_MARGIN = '1000000px 0px 150% 0px';
 /** Directory data younger than this when the list mounts has just come from the network. */
 const JUST_FETCHED_MS = 2000;
 /**
@@ -71,13 +77,14 @@ export function DirectoryList({ category, search, onSearchChange }: DirectoryLis
     () => filterMerchants(data.merchants, filters, now),
     [data.merchants, filters, now],
   );
-  // The first paint draws a screenful of stores; the rest follow in background steps of as many
-  // again, each its own render and commit, so a phone is never blocked for the 150 cards of a
-  // category at once. Filtering is deferred too: the typed letter shows at once, the list catches up.
-  // Steps are for a first visit: a page the server draws (which draws the first screen only,
-  // and its hydration the same), or data that has just arrived. A list drawn from the cache is
-  // usually a return (Back, a reload), where scroll restoration needs every store in place at
-  // once, or it lands a screenful away from where the visitor left.
+  // A first visit draws a screenful or two of stores: the page the server drew (its first screen,
+  // and hydration the same), or data that has just arrived. The rest are drawn as the visitor
+  // nears them, so a phone neither builds nor lays out the 150 cards of a category that most
+  // visitors never scroll to (drawing them all in background steps after hydration cost a phone's
+  // main thread 2.3 s in Lighthouse). A list drawn from the cache is usually a return (Back, a
+  // reload), where scroll restoration needs every store in place at once, or it lands a
+  // screenful away from where the visitor left. Filtering is deferred: the typed letter shows at
+  // once, the list catches up.
   // What a part draws in steps draws the same first step on both sides, however long hydration
   // takes.
   const serverDrawing = useIsHydrating();
@@ -93,13 +100,37 @@ export function DirectoryList({ category, search, onSearchChange }: DirectoryLis
   }, [category]);
   const deferred = useDeferredValue(shown);
   const drawn = limit < deferred.length ? deferred.slice(0, limit) : deferred;
+  const more = drawn.length < deferred.length;
+  const grid = useRef<HTMLUListElement>(null);
+  const end = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (limit >= deferred.length) return;
-    const step = setTimeout(() => {
-      startTransition(() => setLimit((drawnSoFar) => drawnSoFar + FIRST_PAINT_STORES));
-    }, 0);
-    return () => clearTimeout(step);
-  }, [limit, deferred.length]);
+    const target = end.current;
+    if (!more || !target || typeof IntersectionObserver !== 'function') return undefined;
+    // A new observer reports at once whether the end is near, so after each step drawn the next
+    // follows while the end is still within reach (a tall window, a fast scroll).
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting))
+          startTransition(() => setLimit((drawnSoFar) => drawnSoFar + FIRST_PAINT_STORES));
+      },
+      { rootMargin: DRAW_AHEAD_MARGIN },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [more, limit]);
+  // Keyboard and screen-reader users reach the end of what is drawn without scrolling to it: the
+  // button there draws the rest and moves focus to the first store it added.
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || limit !== Infinity) return;
+    focusFrom.current = null;
+    grid.current?.children[from]?.querySelector<HTMLElement>('a')?.focus();
+  }, [limit]);
+  const showAll = () => {
+    focusFrom.current = drawn.length;
+    setLimit(Infinity);
+  };
   const subCategoryCounts = useMemo(
     () => countBySubCategory(data.merchants, filters, now),
     [data.merchants, filters, now],
@@ -148,7 +179,7 @@ export function DirectoryList({ category, search, onSearchChange }: DirectoryLis
             action={filtered ? <Button onClick={clear}>{t.clearFilters}</Button> : undefined}
           />
         ) : (
-          <MerchantGrid label={t[copy.title]}>
+          <MerchantGrid ref={grid} label={t[copy.title]}>
             {drawn.map((merchant) => (
               <MerchantCard
                 key={merchant.id}
@@ -159,6 +190,13 @@ export function DirectoryList({ category, search, onSearchChange }: DirectoryLis
               />
             ))}
           </MerchantGrid>
+        )}
+        {more && (
+          <div ref={end} className={styles.more}>
+            <Button variant="secondary" onClick={showAll}>
+              {format(t.showAllStores, { n: deferred.length })}
+            </Button>
+          </div>
         )}
         <DirectoryMoreLinks />
       </div>

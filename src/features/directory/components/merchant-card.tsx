@@ -57,9 +57,17 @@ export function MerchantCard({
 }
 
 /** A grid of store cards. */
-export function MerchantGrid({ children, label }: { children: React.ReactNode; label: string }) {
+export function MerchantGrid({
+  children,
+  label,
+  ref,
+}: {
+  children: React.ReactNode;
+  label: string;
+  ref?: React.Ref<HTMLUListElement>;
+}) {
   return (
-    <ul className={styles.grid} aria-label={label}>
+    <ul ref={ref} className={styles.grid} aria-label={label}>
       {children}
     </ul>
   );

@@ -41,7 +41,7 @@ describe('query data in a drawn page', () => {
 
   it.each([
     ['a date', { at: new Date(0) }],
-    ['an undefined field', { name: 'x', nameZh: undefined }],
+    ['an undefined array item', { list: [1, undefined] }],
     ['a hole', { list: Object.assign(new Array<number>(3), { 0: 1, 2: 3 }) }],
     ['a map', { byId: new Map([[1, 'a']]) }],
     ['NaN', { score: Number.NaN }],
@@ -52,6 +52,22 @@ describe('query data in a drawn page', () => {
     expect(writer.serialize(data)).toBe(data);
     expect(writer.block()).toBe('');
     expect(deserializePageData(data)).toBe(data);
+  });
+
+  it('leaves an undefined field out, which the browser reads as undefined all the same', () => {
+    const promotion = {
+      id: '6',
+      title: 'Kids Club',
+      merchantId: undefined,
+      tags: [{ zh: undefined }],
+    };
+    const writer = pageDataWriter();
+    expect(writer.serialize(promotion)).toEqual({ $page: 0 });
+    expect(writer.block()).not.toContain('merchantId');
+    const [back] = roundTrip(promotion) as [typeof promotion];
+    expect(back).toEqual(promotion);
+    expect(back.merchantId).toBeUndefined();
+    expect(back.tags[0]!.zh).toBeUndefined();
   });
 
   it('leaves a cycle and very deep data to the router', () => {

@@ -11,9 +11,11 @@
  * reads the block with JSON.parse as it hydrates, faster than running the same data as a script.
  *
  * An object met more than once (equal values shared, as a category's list shares its merchants'
- * hours) is written once and comes back as one object. Anything else (a Date, a Map, an undefined
- * field, a cycle) stays for seroval, which keeps it exact. Query data is never changed in place, so
- * a text kept for an object stays true.
+ * hours) is written once and comes back as one object. A field whose value is undefined (an
+ * optional field the mapper left empty, as on most promotions and events) is left out, as JSON
+ * does: the browser reads it as undefined all the same. Anything else (a Date, a Map, an undefined
+ * array item, a cycle) stays for seroval, which keeps it exact. Query data is never changed in
+ * place, so a text kept for an object stays true.
  */
 import { PAGE_DATA_ID } from '../shared/server-render';
 
@@ -37,7 +39,8 @@ const SAME = '$same';
 
 /**
  * How many times each object of `value` is met, when JSON.parse(JSON.stringify(value)) gives back
- * the same data (objects met again are equal by being the same); null otherwise.
+ * the same data (objects met again are equal by being the same, undefined fields are read as
+ * undefined when missing); null otherwise.
  */
 function plainJsonCounts(value: unknown): Map<object, number> | null {
   const counts = new Map<object, number>();
@@ -60,11 +63,12 @@ function plainJsonCounts(value: unknown): Map<object, number> | null {
         (prototype === Object.prototype || prototype === null) &&
         Object.getOwnPropertySymbols(item).length === 0;
       for (const key of plain ? Object.keys(item) : []) {
+        const field = (item as Record<string, unknown>)[key];
         plain =
           key !== '__proto__' &&
           key !== SHARED &&
           key !== SAME &&
-          walk((item as Record<string, unknown>)[key], depth + 1);
+          (field === undefined || walk(field, depth + 1));
         if (!plain) break;
       }
     }

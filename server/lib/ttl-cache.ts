@@ -40,3 +40,17 @@ export function cachedAsyncFor<T>(
     return value;
   };
 }
+
+/**
+ * `cachedAsyncFor` of a JSON answer kept serialized, as one Buffer: stringifying a list of some
+ * hundred kilobytes per request costs as much as reading it, and the same Buffer lets its ETag and
+ * compressed forms be made once (lib/buffer-memo.ts) instead of for every visitor and every page
+ * the server draws (a page drawn cold asks for its lists in process).
+ */
+export function cachedJsonFor(
+  ttlMs: number,
+  now: () => Date,
+  compute: () => Promise<unknown>,
+): () => Promise<Buffer> {
+  return cachedAsyncFor(ttlMs, now, async () => Buffer.from(JSON.stringify(await compute())));
+}

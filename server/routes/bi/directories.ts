@@ -4,7 +4,7 @@ import { BI_PATHS } from '../../../src/shared/api-paths.ts';
 import type { RoutePluginOptions } from '../../lib/context.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { anyObject, companyId } from '../../lib/schemas.ts';
-import { cachedAsyncFor } from '../../lib/ttl-cache.ts';
+import { cachedJsonFor } from '../../lib/ttl-cache.ts';
 import { directoryPayload } from '../../repos/directory.ts';
 import { findMerchantByCode, loadCatalogue, toMerchantWire } from '../../repos/merchants.ts';
 
@@ -17,11 +17,8 @@ interface DirectoryDetailsBody {
 const DIRECTORY_TTL_MS = 60_000;
 
 export const directoryRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, { ctx }) => {
-  // Kept serialized, as one Buffer: stringifying half a megabyte per request costs as much as
-  // building it, and the same Buffer lets its ETag and compressed forms be made once
-  // (lib/buffer-memo.ts) instead of hashing and compressing it for every visitor.
-  const directory = cachedAsyncFor(DIRECTORY_TTL_MS, ctx.now, async () =>
-    Buffer.from(JSON.stringify(await directoryPayload(ctx.db, ctx.now()))),
+  const directory = cachedJsonFor(DIRECTORY_TTL_MS, ctx.now, () =>
+    directoryPayload(ctx.db, ctx.now()),
   );
 
   app.post(

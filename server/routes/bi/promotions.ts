@@ -3,8 +3,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import { BI_PATHS } from '../../../src/shared/api-paths.ts';
 import type { RoutePluginOptions } from '../../lib/context.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { cachedJsonFor } from '../../lib/ttl-cache.ts';
 import { anyObject, companyId, numericId, toNumber } from '../../lib/schemas.ts';
 import { findPromotion, listPromotions } from '../../repos/promotions.ts';
+
+/**
+ * How long one built list is served, as the directory is: promotions change only with a reseed, and
+ * one that has just ended may stay listed up to a minute, as it does on a page the server keeps.
+ */
+const LIST_TTL_MS = 60_000;
 
 interface PromotionDetailsBody {
   CompanyID?: string | number;
@@ -12,13 +19,16 @@ interface PromotionDetailsBody {
 }
 
 export const promotionRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, { ctx }) => {
+  // Every page the server draws cold asks for this list, and the home page for both lists.
+  const list = cachedJsonFor(LIST_TTL_MS, ctx.now, async () => {
+    const promotions = await listPromotions(ctx.db, ctx.now());
+    return { status: 1, Result: promotions, RecordCount: promotions.length };
+  });
+
   app.post(
     BI_PATHS.promotions,
     { schema: { body: anyObject }, config: { cacheable: true } },
-    async () => {
-      const promotions = await listPromotions(ctx.db, ctx.now());
-      return { status: 1, Result: promotions, RecordCount: promotions.length };
-    },
+    async (_request, reply) => reply.type('application/json; charset=utf-8').send(await list()),
   );
 
   app.post<{ Body: PromotionDetailsBody }>(

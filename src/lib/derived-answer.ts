@@ -35,3 +35,21 @@ export async function dataOfQuery<TQueryFnData, TData, TQueryKey extends QueryKe
     noteAnswer(signal, { answeredAt, stale: isStaleAnswer(query), kept: true }, true);
   return data;
 }
+
+/**
+ * The list a query takes its few items from (a store's promotions, the home page's featured
+ * ones). In the browser the list is read cached or fetched, with `dataOfQuery` (a stale list is
+ * used at once and refreshed behind). In the server's render it is read with `readOnServer` and
+ * not kept in the page's cache: the page carries the few items taken, not the whole list's texts
+ * (some 50 KB a phone would parse before the page came alive).
+ */
+export function listForDerivedQuery<TData, TQueryKey extends QueryKey>(
+  client: QueryClient,
+  list: EnsureQueryDataOptions<TData, Error, TData, TQueryKey>,
+  readOnServer: (signal: AbortSignal | undefined) => Promise<TData>,
+  signal: AbortSignal | undefined,
+): Promise<TData> {
+  return import.meta.env.SSR
+    ? readOnServer(signal)
+    : dataOfQuery(client, { ...list, revalidateIfStale: true }, signal);
+}

@@ -114,6 +114,22 @@ test("a drawn page's only inline scripts are the router's, after #root, each all
   expect(csp).not.toContain('nonce');
 });
 
+test('the home page carries its featured promotions and events, not the whole lists', async ({
+  request,
+}) => {
+  const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
+  // The dehydrated queries, by the hash of their keys.
+  const carried = [...html.matchAll(/queryHash:"((?:[^"\\]|\\.)*)"/g)].map(([, hash = '']) =>
+    JSON.parse(JSON.parse(`"${hash}"`) as string),
+  );
+  expect(carried).toContainEqual(['promotions', 'featured']);
+  expect(carried).toContainEqual(['events', 'featured']);
+  expect(carried).not.toContainEqual(['promotions']);
+  expect(carried).not.toContainEqual(['events']);
+  // Some 50 KB of every promotion's and event's texts were most of the page.
+  expect(html.length).toBeLessThan(90_000);
+});
+
 for (const [path, calls] of CARRIED) {
   test(`${path} hydrates without asking again for what it carries`, async ({ page }) => {
     const problems = recordProblems(page);

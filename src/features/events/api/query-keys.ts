@@ -7,4 +7,6 @@ export const eventKeys = {
   all: ['events'] as const,
   list: () => eventKeys.all,
   detail: (id: string) => [...eventKeys.all, 'detail', id] as const,
+  /** The events flagged featured (the home page's), read from the list. */
+  featured: () => [...eventKeys.all, 'featured'] as const,
 };

@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CardGrid } from '../../../components/ui/card';
 import { CardGridSkeleton } from '../../../components/ui/skeleton';
 import { useNow } from '../../../components/ui/use-now';
 import { useMessages } from '../../../i18n';
-import { eventsQueryOptions } from '../api/get-events';
+import { featuredEventsQueryOptions } from '../api/get-events';
 import { listEvents } from '../model/event-status';
 import { selectFeaturedEvents } from '../model/select-featured-events';
 import { EventCard } from './event-card';
@@ -13,11 +13,11 @@ import styles from './events.module.css';
 
 /**
  * The home page's featured events: at most 4 current events flagged IsFeatured, by SortOrder.
- * Self-contained (its own query); renders nothing when the data cannot load or nothing is featured.
+ * Self-contained (its own query, taken from the list); renders nothing when the data cannot load or nothing is featured.
  */
 export function FeaturedEvents() {
   const t = useMessages(eventCardMessages);
-  const { data, isPending } = useQuery(eventsQueryOptions());
+  const { data, isPending } = useQuery(featuredEventsQueryOptions(useQueryClient()));
   const now = useNow(60_000);
   if (isPending) {
     return (

@@ -1,6 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { dataOfQuery } from '../../../lib/derived-answer';
-import { promotionsQueryOptions } from './get-promotions';
+import { promotionsForDerivedQuery } from './get-promotions';
 import type { Promotion } from './promotion-mapper';
 import { promotionKeys } from './query-keys';
 
@@ -20,10 +19,7 @@ export function promotionsOfMerchant(
 
 /**
  * A store page's promotions, taken from the promotions list: as old as the list's answer
- * (lib/derived-answer.ts). In the browser the list is read cached or fetched (a stale list is used
- * at once and refreshed behind). In the server's render the list is read but not kept: a store
- * page carries its own few promotions, not every promotion's texts (some 50 KB a phone would parse
- * before the page came alive).
+ * (lib/derived-answer.ts). A page the server drew carries them, not the list.
  */
 export const merchantPromotionsQueryOptions = (
   queryClient: QueryClient,
@@ -31,14 +27,6 @@ export const merchantPromotionsQueryOptions = (
 ) =>
   queryOptions({
     queryKey: promotionKeys.ofMerchant(merchant.code),
-    queryFn: async ({ signal }) => {
-      const list = import.meta.env.SSR
-        ? await (await import('./fetch-promotions')).getPromotions(signal)
-        : await dataOfQuery(
-            queryClient,
-            { ...promotionsQueryOptions(), revalidateIfStale: true },
-            signal,
-          );
-      return promotionsOfMerchant(list, merchant);
-    },
+    queryFn: async ({ signal }) =>
+      promotionsOfMerchant(await promotionsForDerivedQuery(queryClient, signal), merchant),
   });

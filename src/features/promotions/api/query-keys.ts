@@ -9,4 +9,6 @@ export const promotionKeys = {
   detail: (id: string) => [...promotionKeys.all, 'detail', id] as const,
   /** One merchant's promotions (a store page's), read from the list. */
   ofMerchant: (merchantCode: string) => [...promotionKeys.all, 'merchant', merchantCode] as const,
+  /** The promotions flagged featured (the home page's), read from the list. */
+  featured: () => [...promotionKeys.all, 'featured'] as const,
 };

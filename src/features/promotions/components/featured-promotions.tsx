@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CardGrid } from '../../../components/ui/card';
 import { CardGridSkeleton } from '../../../components/ui/skeleton';
 import { useNow } from '../../../components/ui/use-now';
 import { useMessages } from '../../../i18n';
-import { promotionsQueryOptions } from '../api/get-promotions';
+import { featuredPromotionsQueryOptions } from '../api/get-promotions';
 import { listPromotions } from '../model/filter-promotions';
 import { selectFeatured } from '../model/select-featured';
 import { PromotionCard } from './promotion-card';
@@ -13,12 +13,12 @@ import styles from './promotions.module.css';
 
 /**
  * The home page's featured promotions: at most 4 current ones flagged featured, by SortOrder.
- * Self-contained (its own query) so the home page can place it anywhere; when the data cannot load
+ * Self-contained (its own query, taken from the list) so the home page can place it anywhere; when the data cannot load
  * or nothing is featured it renders nothing rather than an error on the home page.
  */
 export function FeaturedPromotions() {
   const t = useMessages(promotionCardMessages);
-  const { data, isPending } = useQuery(promotionsQueryOptions());
+  const { data, isPending } = useQuery(featuredPromotionsQueryOptions(useQueryClient()));
   const now = useNow(60_000);
   if (isPending) {
     return (

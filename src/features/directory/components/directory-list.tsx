@@ -78,17 +78,11 @@ export function DirectoryList({ category, search, onSearchChange }: DirectoryLis
     [data.merchants, filters, now],
   );
   // A first visit draws a screenful or two of stores: the page the server drew (its first screen,
-  // and hydration the same), or data that has just arrived. The rest are drawn as the visitor
-  // nears them, so a phone neither builds nor lays out the 150 cards of a category that most
-  // visitors never scroll to (drawing them all in background steps after hydration cost a phone's
-  // main thread 2.3 s in Lighthouse). A list drawn from the cache is usually a return (Back, a
-  // reload), where scroll restoration needs every store in place at once, or it lands a
-  // screenful away from where the visitor left. Filtering is deferred: the typed letter shows at
-  // once, the list catches up.
-  // What a part draws in steps draws the same first step on both sides, however long hydration
-  // takes.
+  // and hydration the same, however long hydration takes), or data that has just arrived. A list
+  // drawn from the cache is usually a return (Back, a reload), where scroll restoration needs
+  // every store in place at once, or it lands a screenful away from where the visitor left.
   const serverDrawing = useIsHydrating();
-  const [limit, setLimit] = useState(() =>
+  const { drawn, total, more, grid, end, showAll } = useDrawnOnApproach(shown, () =>
     serverDrawing
       ? SERVER_DRAWN_STORES
       : !listsDrawn.has(category) && Date.now() - dataUpdatedAt < JUST_FETCHED_MS
@@ -98,39 +92,6 @@ export function DirectoryList({ category, search, onSearchChange }: DirectoryLis
   useEffect(() => {
     listsDrawn.add(category);
   }, [category]);
-  const deferred = useDeferredValue(shown);
-  const drawn = limit < deferred.length ? deferred.slice(0, limit) : deferred;
-  const more = drawn.length < deferred.length;
-  const grid = useRef<HTMLUListElement>(null);
-  const end = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const target = end.current;
-    if (!more || !target || typeof IntersectionObserver !== 'function') return undefined;
-    // A new observer reports at once whether the end is near, so after each step drawn the next
-    // follows while the end is still within reach (a tall window, a fast scroll).
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting))
-          startTransition(() => setLimit((drawnSoFar) => drawnSoFar + FIRST_PAINT_STORES));
-      },
-      { rootMargin: DRAW_AHEAD_MARGIN },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [more, limit]);
-  // Keyboard and screen-reader users reach the end of what is drawn without scrolling to it: the
-  // button there draws the rest and moves focus to the first store it added.
-  const focusFrom = useRef<number | null>(null);
-  useEffect(() => {
-    const from = focusFrom.current;
-    if (from === null || limit !== Infinity) return;
-    focusFrom.current = null;
-    grid.current?.children[from]?.querySelector<HTMLElement>('a')?.focus();
-  }, [limit]);
-  const showAll = () => {
-    focusFrom.current = drawn.length;
-    setLimit(Infinity);
-  };
   const subCategoryCounts = useMemo(
     () => countBySubCategory(data.merchants, filters, now),
     [data.merchants, filters, now],
@@ -179,29 +140,77 @@ export function DirectoryList({ category, search, onSearchChange }: DirectoryLis
             action={filtered ? <Button onClick={clear}>{t.clearFilters}</Button> : undefined}
           />
         ) : (
-          <MerchantGrid ref={grid} label={t[copy.title]}>
-            {drawn.map((merchant) => (
-              <MerchantCard
-                key={merchant.id}
-                merchant={merchant}
-                category={category}
-                now={now}
-                subCategoryId={search.sub}
-              />
-            ))}
-          </MerchantGrid>
-        )}
-        {more && (
-          <div ref={end} className={styles.more}>
-            <Button variant="secondary" onClick={showAll}>
-              {format(t.showAllStores, { n: deferred.length })}
-            </Button>
-          </div>
+          <>
+            <MerchantGrid ref={grid} label={t[copy.title]}>
+              {drawn.map((merchant) => (
+                <MerchantCard
+                  key={merchant.id}
+                  merchant={merchant}
+                  category={category}
+                  now={now}
+                  subCategoryId={search.sub}
+                />
+              ))}
+            </MerchantGrid>
+            {more && (
+              <div ref={end} className={styles.more}>
+                <Button variant="secondary" onClick={showAll}>
+                  {format(t.showAllStores, { n: total })}
+                </Button>
+              </div>
+            )}
+          </>
         )}
         <DirectoryMoreLinks />
       </div>
     </>
   );
+}
+
+/**
+ * The first `initialLimit()` of `items`, and as many again (FIRST_PAINT_STORES) each time the end
+ * of those drawn comes near the window, so a phone neither builds nor lays out the 150 cards of a
+ * category that most visitors never scroll to (drawing them all in background steps after
+ * hydration cost a phone's main thread 2.3 s in Lighthouse). `grid` goes on the list, `end` on
+ * what follows it, holding the button that calls `showAll`: keyboard and screen-reader users reach
+ * the end of what is drawn without scrolling to it, and the button draws the rest and moves focus
+ * to the first item it added. A change of `items` (filtering) is deferred: the typed letter shows
+ * at once, the list catches up.
+ */
+function useDrawnOnApproach<T>(items: readonly T[], initialLimit: () => number) {
+  const [limit, setLimit] = useState(initialLimit);
+  const deferred = useDeferredValue(items);
+  const drawn = limit < deferred.length ? deferred.slice(0, limit) : deferred;
+  const more = drawn.length < deferred.length;
+  const grid = useRef<HTMLUListElement>(null);
+  const end = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const target = end.current;
+    if (!more || !target || typeof IntersectionObserver !== 'function') return undefined;
+    // A new observer reports at once whether the end is near, so after each step drawn the next
+    // follows while the end is still within reach (a tall window, a fast scroll).
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting))
+          startTransition(() => setLimit((drawnSoFar) => drawnSoFar + FIRST_PAINT_STORES));
+      },
+      { rootMargin: DRAW_AHEAD_MARGIN },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [more, limit]);
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || limit !== Infinity) return;
+    focusFrom.current = null;
+    grid.current?.children[from]?.querySelector<HTMLElement>('a')?.focus();
+  }, [limit]);
+  const showAll = () => {
+    focusFrom.current = drawn.length;
+    setLimit(Infinity);
+  };
+  return { drawn, total: deferred.length, more, grid, end, showAll };
 }
 
 /** What a category's directory shows while it loads. */

@@ -32,7 +32,8 @@ const CARRIED: [string, RegExp][] = [
     /\/v1\/directories$|\/v1\/directory-details$|\/list\/model\/deal$|\/v1\/promotions$/,
   ],
   ['/events/1', /\/v1\/event-details$/],
-  ['/booking/1', /\/api\/rooms\/1$/],
+  // A room's page carries its calendar's availability too.
+  ['/booking/1', /\/api\/room\/1$|\/api\/booking\/status\?/],
   ['/search?q=Coffee', /\/v1\/global-search$/],
 ];
 /** Console warnings and errors of the page: hydration mismatches, CSP violations, crashes. */
@@ -155,6 +156,7 @@ for (const [path, callsToo] of [
   ['/events/1', true],
   ['/promotions/1', true],
   ['/search?q=Coffee', true],
+  ['/booking/1', true],
   ['/faq', false],
 ] as const) {
   test(`${path} loads no code for calls it does not make, nor a sanitiser`, async ({ page }) => {

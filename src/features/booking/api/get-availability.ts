@@ -1,7 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { API_PATHS } from '../../../shared/api-paths';
-import { availabilityResponseDto } from './booking-dto';
+import { bookingWindow } from '../model/booking-window';
 import { bookingKeys } from './query-keys';
 
 /** The nights of one room already taken within a window of calendar dates. */
@@ -13,33 +11,21 @@ export interface Availability {
   bookedDates: string[];
 }
 
-/** `GET {api}/api/booking/status?roomId&startDate&endDate`. */
-export async function getAvailability(
-  roomId: string,
-  startDate: string,
-  endDate: string,
-  signal?: AbortSignal,
-): Promise<Availability> {
-  const payload = await apiRequest({
-    backend: 'api',
-    path: API_PATHS.bookingStatus,
-    query: { roomId, startDate, endDate },
-    schema: availabilityResponseDto,
-    signal,
-  });
-  return {
-    roomId: String(payload.data.roomId),
-    startDate: payload.data.startDate,
-    endDate: payload.data.endDate,
-    bookedDates: [...new Set(payload.data.bookedDates)].sort(),
-  };
-}
-
 export const availabilityQueryOptions = (roomId: string, startDate: string, endDate: string) =>
   queryOptions({
     queryKey: bookingKeys.availability(roomId, startDate, endDate),
-    queryFn: ({ signal }) => getAvailability(roomId, startDate, endDate, signal),
-    // Someone else may book at any moment: always ask again when the page is opened or refocused.
-    staleTime: 0,
-    refetchOnWindowFocus: true,
+    // The call (its schema and the API client) loads with the first fetch (fetch-availability.ts).
+    queryFn: async ({ signal }) =>
+      (await import('./fetch-availability')).getAvailability(roomId, startDate, endDate, signal),
+    // Someone else may book at any moment: ask again when the page is opened (unless the answer
+    // came with it, drawn by the server moments ago: the gateway keeps it fresh as long) and
+    // whenever it is refocused.
+    staleTime: 10_000,
+    refetchOnWindowFocus: 'always',
   });
+
+/** A room's nights taken within the window bookable at `now` (model/booking-window.ts). */
+export const roomAvailabilityQueryOptions = (roomId: string, now: number) => {
+  const { startDate, endDate } = bookingWindow(now);
+  return availabilityQueryOptions(roomId, startDate, endDate);
+};

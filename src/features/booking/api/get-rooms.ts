@@ -1,40 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { API_PATHS } from '../../../shared/api-paths';
-import { roomListResponseDto, roomResponseDto } from './room-dto';
-import { toRoom, type Room } from './room-mapper';
 import { bookingKeys } from './query-keys';
 
-/** `GET {api}/api/room/`: every bookable room. */
-export async function getRooms(signal?: AbortSignal): Promise<Room[]> {
-  const payload = await apiRequest({
-    backend: 'api',
-    path: API_PATHS.rooms,
-    schema: roomListResponseDto,
-    signal,
-  });
-  return payload.data.map(toRoom);
-}
-
-/** `GET {api}/api/room/{id}`: one room; rejects with a 404 `ApiError` for an unknown id. */
-export async function getRoom(roomId: string, signal?: AbortSignal): Promise<Room> {
-  const payload = await apiRequest({
-    backend: 'api',
-    path: `${API_PATHS.rooms}${encodeURIComponent(roomId)}`,
-    schema: roomResponseDto,
-    signal,
-  });
-  return toRoom(payload.data);
-}
+// The calls themselves (their payload schemas, mapper and the API client) load with the first
+// fetch: a page the server drew carries its answer, so opening it needs none of that code.
 
 export const roomsQueryOptions = () =>
   queryOptions({
     queryKey: bookingKeys.rooms(),
-    queryFn: ({ signal }) => getRooms(signal),
+    queryFn: async ({ signal }) => (await import('./fetch-rooms')).getRooms(signal),
   });
 
 export const roomQueryOptions = (roomId: string) =>
   queryOptions({
     queryKey: bookingKeys.room(roomId),
-    queryFn: ({ signal }) => getRoom(roomId, signal),
+    queryFn: async ({ signal }) => (await import('./fetch-rooms')).getRoom(roomId, signal),
   });

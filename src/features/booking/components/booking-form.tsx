@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { format, useMessages } from '../../../i18n';
 import { ApiError } from '../../../lib/api-error';
 import { useOnlineStatus } from '../../../lib/online-status';
-import { createBooking, type Booking } from '../api/create-booking';
+import type { Booking, BookingRequest } from '../api/create-booking';
 import type { Room } from '../api/room-mapper';
 import { useTouchedFields } from '../../../components/ui/forms/use-touched-fields';
 import { bookingMessages, type BookingMessages } from '../messages';
@@ -68,7 +68,9 @@ export function BookingForm({
   );
 
   const booking = useMutation({
-    mutationFn: createBooking,
+    // The call (its schema and the API client) loads when the visitor books, not with the page.
+    mutationFn: async (request: BookingRequest) =>
+      (await import('../api/create-booking')).createBooking(request),
     onSuccess: onBooked,
     onError: (error) => {
       if (isConflict(error)) onConflict();

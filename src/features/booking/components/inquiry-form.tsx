@@ -5,7 +5,7 @@ import { format, useMessages } from '../../../i18n';
 import { ApiError } from '../../../lib/api-error';
 import { formatMoney } from '../../../lib/format';
 import { useOnlineStatus } from '../../../lib/online-status';
-import { createInquiry } from '../api/create-inquiry';
+import type { InquiryRequest } from '../api/create-inquiry';
 import type { Room } from '../api/room-mapper';
 import { useTouchedFields } from '../../../components/ui/forms/use-touched-fields';
 import { bookingMessages, type BookingMessages } from '../messages';
@@ -50,7 +50,9 @@ export function InquiryForm({
     Object.entries(problems).filter(([field]) => touched.shows(field as DraftField)),
   );
   const inquiry = useMutation({
-    mutationFn: createInquiry,
+    // The call (its schema and the API client) loads when the visitor asks, not with the page.
+    mutationFn: async (request: InquiryRequest) =>
+      (await import('../api/create-inquiry')).createInquiry(request),
     // The question has been received: clear it, keep the visitor's details for the booking form.
     onSuccess: () => update({ message: '' }),
   });

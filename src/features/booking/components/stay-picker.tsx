@@ -1,21 +1,14 @@
-import { Suspense, lazy } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useMessages } from '../../../i18n';
 import { useRenderNow } from '../../../lib/render-clock';
-import { availabilityQueryOptions } from '../api/get-availability';
+import { DateRangePicker } from '../../../components/ui/date-range-picker';
+import { roomAvailabilityQueryOptions } from '../api/get-availability';
 import type { Room } from '../api/room-mapper';
 import { bookingMessages } from '../messages';
 import { bookingWindow } from '../model/booking-window';
 import styles from './stay-picker.module.css';
-
-// The picker is the heaviest part of the page and only this screen uses it: load it on demand.
-const DateRangePicker = lazy(() =>
-  import('../../../components/ui/date-range-picker/index.ts').then((module) => ({
-    default: module.DateRangePicker,
-  })),
-);
 
 export interface StayDates {
   checkIn: string;
@@ -37,10 +30,10 @@ export function StayPicker({
   onChange: (value: StayDates) => void;
 }) {
   const t = useMessages(bookingMessages);
-  const bookable = bookingWindow(useRenderNow());
-  const availability = useQuery(
-    availabilityQueryOptions(room.id, bookable.startDate, bookable.endDate),
-  );
+  const now = useRenderNow();
+  const bookable = bookingWindow(now);
+  // The route's loader asked for it (routes/booking/$roomId.tsx): a page the server drew has it.
+  const availability = useQuery(roomAvailabilityQueryOptions(room.id, now));
   const loading = (
     <div role="status" className={styles.loading}>
       <span className="visually-hidden">{t.loadingCalendar}</span>
@@ -61,22 +54,18 @@ export function StayPicker({
   if (!availability.data) return loading;
 
   return (
-    <Suspense fallback={loading}>
-      <DateRangePicker
-        startDate={bookable.startDate}
-        endDate={bookable.endDate}
-        minNights={room.minNights}
-        maxNights={room.maxNights}
-        disabledDaysOfWeek={room.disabledDaysOfWeek}
-        blockedDates={availability.data.bookedDates}
-        priceByDate={room.priceByDate}
-        priceDefault={room.priceDefault}
-        enableCheckout
-        value={{ checkIn: value.checkIn || undefined, checkOut: value.checkOut || undefined }}
-        onChange={(next) =>
-          onChange({ checkIn: next.checkIn ?? '', checkOut: next.checkOut ?? '' })
-        }
-      />
-    </Suspense>
+    <DateRangePicker
+      startDate={bookable.startDate}
+      endDate={bookable.endDate}
+      minNights={room.minNights}
+      maxNights={room.maxNights}
+      disabledDaysOfWeek={room.disabledDaysOfWeek}
+      blockedDates={availability.data.bookedDates}
+      priceByDate={room.priceByDate}
+      priceDefault={room.priceDefault}
+      enableCheckout
+      value={{ checkIn: value.checkIn || undefined, checkOut: value.checkOut || undefined }}
+      onChange={(next) => onChange({ checkIn: next.checkIn ?? '', checkOut: next.checkOut ?? '' })}
+    />
   );
 }

@@ -3,6 +3,7 @@
  * `priceDefault`, else none. Shown compact on the day ("$180", "$1.2K") and in full in its
  * accessible name ("$1,200").
  */
+import { formatAmount, formatCompact } from '../../../lib/format';
 import type { PriceRange } from './types';
 
 /** The price of the night of `date`, or undefined when there is none. */
@@ -18,19 +19,12 @@ export function priceForDate(
   return priceDefault !== undefined && Number.isFinite(priceDefault) ? priceDefault : undefined;
 }
 
-const compact = new Intl.NumberFormat('en-SG', { notation: 'compact', maximumFractionDigits: 1 });
-const whole = new Intl.NumberFormat('en-SG', { maximumFractionDigits: 0 });
-const cents = new Intl.NumberFormat('en-SG', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 /** "$180", "$99.5", "$1.2K": short enough for a day cell. */
 export function formatCompactPrice(price: number): string {
-  return `$${compact.format(price)}`;
+  return `$${formatCompact(price)}`;
 }
 
 /** "$180", "$1,200", "$99.50": for the accessible name and the summary. */
 export function formatFullPrice(price: number): string {
-  return `$${(Number.isInteger(price) ? whole : cents).format(price)}`;
+  return `$${formatAmount(price)}`;
 }

@@ -4,6 +4,7 @@
  * the picker by their `data-date`; free dates are found through the availability call, so the
  * tests do not depend on where the seed placed its bookings.
  */
+import { weekdayOf } from '../../src/components/ui/date-range-picker/calendar';
 import { WEEKDAY_NAMES } from '../../src/shared/stay-rules';
 import { expect, test, untilHydrated, type APIRequestContext, type Page } from './test';
 
@@ -46,11 +47,14 @@ async function freeStay(
     ((await room.json()) as { data: { disabledDaysOfWeek?: string[] | null } }).data
       .disabledDaysOfWeek ?? [],
   );
-  const weekday = (date: string) => WEEKDAY_NAMES[new Date(`${date}T00:00:00Z`).getUTCDay()] ?? '';
   for (let offset = 0; offset < 100; offset += 1) {
     const checkIn = addDays(start, offset);
     const stay = Array.from({ length: nights }, (_, i) => addDays(checkIn, i));
-    if (stay.every((night) => !booked.has(night) && !closed.has(weekday(night))))
+    if (
+      stay.every(
+        (night) => !booked.has(night) && !closed.has(WEEKDAY_NAMES[weekdayOf(night)] ?? ''),
+      )
+    )
       return { checkIn, checkOut: addDays(checkIn, nights) };
   }
   throw new Error(`No ${nights} free nights in room ${roomId}`);

@@ -86,7 +86,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // chunk: a page's route then needs no CSS round trips of its own before it can paint, and
     // every later page has its styles already. Lighthouse LCP: promotions 2.75 -> 2.51 s, an event
     // 2.82 -> 2.68 s, home 2.51 -> 2.38 s (single runs); first paint about 40 ms later. A page the
-    // server draws no longer waits for it to paint (server/routes/first-paint.ts).
+    // server draws no longer waits for it to paint (server/pages/first-paint.ts).
     cssCodeSplit: false,
     // Every browser the build targets but Safari 16 preloads modules itself; the polyfill's set-up
     // (a scan of the page and a mutation observer) cost the first load's longest task 3-4 ms.

@@ -64,7 +64,7 @@ export default defineConfig({
             'server/routes/api/rooms.test.ts',
             'server/routes/endpoint/passwords.test.ts',
             // The pages' data version read from PostgreSQL, another instance's write seen.
-            'server/routes/page-cache.app.test.ts',
+            'server/pages/page-cache.app.test.ts',
           ],
           // The gateway's contract with the complex's backends: no store behind it to vary.
           exclude: ['tests/contract/upstream.test.ts'],

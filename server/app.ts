@@ -42,9 +42,9 @@ import { apiRoutes } from './routes/api/index.ts';
 import { healthRoutes } from './routes/health.ts';
 import { mapRoutes } from './routes/map.ts';
 import { mediaRoutes } from './routes/media.ts';
-import { registerStaticSite, sendSpaFallback } from './routes/static-site.ts';
-import { isRenderCall } from './routes/server-render.ts';
-import { PageCache } from './routes/page-cache.ts';
+import { registerStaticSite, sendSpaFallback } from './pages/static-site.ts';
+import { isRenderCall } from './pages/server-render.ts';
+import { PageCache } from './pages/page-cache.ts';
 import { combinedDataVersion, storeDataVersion } from './db/data-version.ts';
 import { gatewayDataVersion } from './gateway/read-cache.ts';
 

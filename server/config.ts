@@ -4,7 +4,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { loadUpstreamConfig, type UpstreamConfig } from './gateway/config.ts';
 import { PROJECT_ROOT } from './project-root.ts';
-import { DEFAULT_PAGE_CACHE_BYTES } from './routes/page-cache.ts';
+import { DEFAULT_PAGE_CACHE_BYTES } from './pages/page-cache.ts';
 
 export interface ServerConfig {
   host: string;
@@ -42,7 +42,7 @@ export interface ServerConfig {
   upstream: UpstreamConfig | null;
   /** Timeouts and connection limits of the HTTP server (server/lib/connection-limits.ts). */
   connections: ConnectionLimits;
-  /** Bytes of drawn pages kept (server/routes/page-cache.ts); 0 draws every page afresh. */
+  /** Bytes of drawn pages kept (server/pages/page-cache.ts); 0 draws every page afresh. */
   pageCacheBytes: number;
   /** Serving processes sharing the port (server/processes.ts): one per core by default, at most 8. */
   processes: number;

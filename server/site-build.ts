@@ -9,7 +9,7 @@ import { readFile, stat, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { serverRenderDirOf } from './routes/server-render.ts';
+import { serverRenderDirOf } from './pages/server-render.ts';
 
 /** Inputs of `npm run build`, relative to the project root. */
 export const BUILD_INPUTS = [

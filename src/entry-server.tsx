@@ -1,6 +1,6 @@
 /**
  * The server's render of a page (built by `vite build --ssr` into dist-ssr/, loaded by
- * server/routes/server-render.ts): TanStack Router's own server rendering with its TanStack Query
+ * server/pages/server-render.ts): TanStack Router's own server rendering with its TanStack Query
  * integration. The page's route loads exactly as in the browser (its loader, the features' query
  * options, the API client), its calls answered by this server in process; the query cache and the
  * router's matches are then dehydrated into the page (the router's inline scripts, allowed by their

@@ -1,6 +1,6 @@
 /**
  * The CSS a drawn page's first paint needs, which it carries in its document
- * (server/routes/first-paint.ts): its weight, gzipped as it travels, and that no stylesheet in its
+ * (server/pages/first-paint.ts): its weight, gzipped as it travels, and that no stylesheet in its
  * head holds the paint. Each kilobyte is a phone's first paint waiting longer for the document.
  * tests/browser/first-paint.spec.ts asserts the same budget on the bench's pages.
  */

@@ -1,5 +1,5 @@
 /**
- * The version of the data pages are drawn from, for the page cache (server/routes/page-cache.ts):
+ * The version of the data pages are drawn from, for the page cache (server/pages/page-cache.ts):
  * two reads of it give the same string only if nothing a page shows has changed in between.
  *
  * In the embedded store, what pages show is written by two things only: the seed (every table of

@@ -61,7 +61,7 @@ export class ReadCache {
   }
 
   /**
-   * The data version of pages drawn in upstream mode (server/routes/page-cache.ts): moves whenever
+   * The data version of pages drawn in upstream mode (server/pages/page-cache.ts): moves whenever
    * a kept answer is replaced by a different one, starts or stops being served marked stale (a
    * refresh failed: the pages then say how old it is), or is thrown away. A first answer for a key
    * changes nothing a page already showed (that page was drawn without it), so it does not move
@@ -137,7 +137,7 @@ export class ReadCache {
   }
 }
 
-/** The data version of pages drawn from the gateway's answers (server/routes/page-cache.ts). */
+/** The data version of pages drawn from the gateway's answers (server/pages/page-cache.ts). */
 export function gatewayDataVersion(cache: ReadCache): DataVersion {
   return { current: () => Promise.resolve(String(cache.version)) };
 }

@@ -13,9 +13,9 @@ export interface CspSources {
 
 /**
  * The policy. `styleHashes` allow particular `<style>` elements: those a server-rendered page
- * carries in place of inline style attributes (routes/inline-styles.ts). `scriptHashes` allow the
+ * carries in place of inline style attributes (pages/inline-styles.ts). `scriptHashes` allow the
  * inline scripts of that page by their content: the router's, which hand a drawn page's state to
- * hydration (src/entry-server.tsx, routes/page-html.ts); never 'unsafe-inline'.
+ * hydration (src/entry-server.tsx, pages/page-html.ts); never 'unsafe-inline'.
  */
 export function contentSecurityPolicy(
   extra: CspSources,

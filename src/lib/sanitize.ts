@@ -39,7 +39,7 @@ function forgetSanitized(): void {
 
 /**
  * Sanitises with the DOM of `window` from now on: the server's render has none of its own
- * (server/routes/server-render.ts gives it jsdom's).
+ * (server/pages/server-render.ts gives it jsdom's).
  */
 export function sanitizeWithWindow(window: WindowLike): void {
   purifier = DOMPurify(window);

@@ -1,7 +1,7 @@
 import { SERVER_STYLE_ATTRIBUTE } from '../shared/server-render';
 
 /**
- * Gives back the inline styles a server render moved aside (server/routes/inline-styles.ts):
+ * Gives back the inline styles a server render moved aside (server/pages/inline-styles.ts):
  * set through the CSSOM, which the CSP allows, so the page is what React expects to hydrate.
  */
 export function restoreServerStyles(root: ParentNode): void {

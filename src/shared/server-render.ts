@@ -1,5 +1,5 @@
 /**
- * Marks of a page the server drew (server/routes/page-html.ts) that the app reads as it hydrates
+ * Marks of a page the server drew (server/pages/page-html.ts) that the app reads as it hydrates
  * it (src/main.tsx).
  */
 
@@ -19,7 +19,7 @@ export const SERVER_NOW_ATTRIBUTE = 'data-server-now';
 export const PAGE_DATA_ID = 'page-data';
 
 /**
- * Written in place of `style` (server/routes/inline-styles.ts); the app moves each back into the
+ * Written in place of `style` (server/pages/inline-styles.ts); the app moves each back into the
  * element's style before it hydrates (src/lib/server-styles.ts).
  */
 export const SERVER_STYLE_ATTRIBUTE = 'data-ssr-style';

@@ -1,6 +1,6 @@
 /**
  * A first visit does not wait for the app to ask for the page's data: the server sends the
- * answers to the page's first calls with the page (server/routes/page-html.ts), and the app takes
+ * answers to the page's first calls with the page (server/pages/page-html.ts), and the app takes
  * them instead of calling. Each page here shows its data without making those calls itself, which
  * also shows that the server's list of first calls still matches what the app sends.
  */

@@ -1,5 +1,5 @@
 /**
- * A drawn page paints from its document alone (server/routes/first-paint.ts): the CSS its markup
+ * A drawn page paints from its document alone (server/pages/first-paint.ts): the CSS its markup
  * needs is in its head, allowed by its CSP hash, and the site's stylesheet and the app's script
  * come after, at low priority, holding no paint (the stylesheet holds the router's scripts, so the
  * page is painted before they run). Here the stylesheet and the script are held back
@@ -12,7 +12,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { SERVER_DRAWN_ATTRIBUTE } from '../../src/shared/server-render';
-import { PAGE_CACHE_HEADER } from '../../server/routes/static-site';
+import { PAGE_CACHE_HEADER } from '../../server/pages/static-site';
 import {
   FIRST_PAINT_CSS_BUDGET_GZIP_BYTES,
   firstPaintCssOf,

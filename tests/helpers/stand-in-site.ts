@@ -1,12 +1,12 @@
 /**
  * A built site for server tests: a temporary dist/ with `index` as its index.html and, beside it
  * (dist-ssr/), `render` as the app's server render, a stand-in module with the exports
- * server/routes/server-render.ts loads. `remove` deletes both.
+ * server/pages/server-render.ts loads. `remove` deletes both.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serverRenderDirOf } from '../../server/routes/server-render.ts';
+import { serverRenderDirOf } from '../../server/pages/server-render.ts';
 
 export function standInSite(index: string, render: string): { dir: string; remove(): void } {
   const parent = mkdtempSync(join(tmpdir(), 'stand-in-site-'));

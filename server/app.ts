@@ -42,7 +42,8 @@ import { apiRoutes } from './routes/api/index.ts';
 import { healthRoutes } from './routes/health.ts';
 import { mapRoutes } from './routes/map.ts';
 import { mediaRoutes } from './routes/media.ts';
-import { registerStaticSite, sendSpaFallback } from './pages/static-site.ts';
+import { registerStaticSite } from './pages/static-site.ts';
+import { servePage } from './pages/serve-page.ts';
 import { isRenderCall } from './pages/server-render.ts';
 import { PageCache } from './pages/page-cache.ts';
 import { combinedDataVersion, storeDataVersion } from './db/data-version.ts';
@@ -281,7 +282,7 @@ export async function buildApp({
     pageCache,
   });
   app.setNotFoundHandler((request, reply) => {
-    if (distDir && sendSpaFallback(request, reply, site(distDir))) return reply;
+    if (distDir && servePage(request, reply, site(distDir))) return reply;
     return reply
       .code(404)
       .send(errorBody(request.url, `No route ${request.method}${routeShown(request.url)}`));

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { standInSite } from '../../tests/helpers/stand-in-site.ts';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
-import { PAGE_CACHE_HEADER } from './static-site.ts';
+import { PAGE_CACHE_HEADER } from './serve-page.ts';
 
 /** As Vite writes it: the entry script, then the one stylesheet, in the head. */
 const INDEX = `<!doctype html><html lang="en"><head><title>Site</title>

@@ -9,7 +9,7 @@ import { standInSite } from '../../tests/helpers/stand-in-site.ts';
 import { createTestApp, TEST_HEADERS, type TestApp } from '../../tests/helpers/test-app.ts';
 import { addRoom, bookingRequest, ROOM } from '../../tests/support/server/scenario.ts';
 import { DATA_VERSION_POLL_MS } from '../db/data-version.ts';
-import { PAGE_CACHE_HEADER } from './static-site.ts';
+import { PAGE_CACHE_HEADER } from './serve-page.ts';
 
 const INDEX = `<!doctype html><html lang="en"><head><title>Site</title></head><body><div id="root"></div></body></html>`;
 

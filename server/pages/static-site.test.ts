@@ -1,4 +1,4 @@
-/** The built site: caching by file kind, precompressed siblings, SPA fallback for page navigations. */
+/** The built site: caching by file kind, precompressed siblings, its pages for page navigations. */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -88,7 +88,7 @@ describe('static files', () => {
   });
 });
 
-describe('SPA fallback', () => {
+describe('pages', () => {
   it.each([
     ['/store_categories/dining'],
     ['/events/12'],

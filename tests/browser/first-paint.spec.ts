@@ -12,7 +12,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { SERVER_DRAWN_ATTRIBUTE } from '../../src/shared/server-render';
-import { PAGE_CACHE_HEADER } from '../../server/pages/static-site';
+import { PAGE_CACHE_HEADER } from '../../server/pages/serve-page';
 import {
   FIRST_PAINT_CSS_BUDGET_GZIP_BYTES,
   firstPaintCssOf,

@@ -65,7 +65,7 @@ export interface Page {
   keep: boolean;
 }
 
-export interface PageOptions {
+export interface DrawOptions {
   /** The implementation id the site's calls carry. */
   implementationId: string;
   /** Where the app's server render is built; without it, pages are not drawn. */
@@ -102,14 +102,15 @@ function movedPage(rendered: RenderedPage, url: string): Page | undefined {
 }
 
 /**
- * index.html for `url`, with the page drawn inside `#root` where the app's server render is built,
- * in the visitor's language. A render that fails or outlasts its limit leaves the page undrawn.
+ * Draws the page of `url`: index.html with the page drawn inside `#root` where the app's server
+ * render is built, in the visitor's language. A render that fails or outlasts its limit leaves
+ * the page undrawn.
  */
-export async function pageHtml(
+export async function drawPage(
   app: FastifyInstance,
   indexHtml: string,
   url: string,
-  { implementationId, serverRenderDir, language = 'en', siteDir }: PageOptions,
+  { implementationId, serverRenderDir, language = 'en', siteDir }: DrawOptions,
 ): Promise<Page> {
   const rendered = serverRenderDir
     ? await renderPage(app, serverRenderDir, url, { implementationId, language }).catch(

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { contentSecurityPolicy, type CspSources } from '../lib/security-headers.ts';
 import { languageOfCookies } from '../../src/shared/language.ts';
 import { addVary, sentOnce } from '../lib/compression.ts';
-import { pageHtml, type Page } from './page-html.ts';
+import { drawPage, type Page } from './page-html.ts';
 import { ifNoneMatchHas } from '../lib/read-caching.ts';
 import { hasVisitorState, type PageCache, type ServedPage } from './page-cache.ts';
 import { serverRenderDirOf } from './server-render.ts';
@@ -75,7 +75,7 @@ export function servePage(request: FastifyRequest, reply: FastifyReply, site: Si
       const shell = (): Page => ({ html: index, status: 200, keep: false });
       // The drawing only saves the browser work: if it fails, the page goes as built.
       const draw = (url: string) =>
-        pageHtml(request.server, index, url, {
+        drawPage(request.server, index, url, {
           implementationId: site.implementationId,
           serverRenderDir: serverRenderDirOf(site.distDir),
           language,

@@ -12,7 +12,7 @@ import Fastify, {
 } from 'fastify';
 import formbody from '@fastify/formbody';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import type { ServerConfig, TrustProxy } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -42,10 +42,9 @@ import { apiRoutes } from './routes/api/index.ts';
 import { healthRoutes } from './routes/health.ts';
 import { mapRoutes } from './routes/map.ts';
 import { mediaRoutes } from './routes/media.ts';
-import { registerStaticSite } from './pages/static-site.ts';
+import { builtSite, registerStaticSite } from './pages/static-site.ts';
 import { servePage } from './pages/serve-page.ts';
 import { isRenderCall } from './pages/server-render.ts';
-import { PageCache } from './pages/page-cache.ts';
 import { combinedDataVersion, storeDataVersion } from './db/data-version.ts';
 import { gatewayDataVersion } from './gateway/read-cache.ts';
 
@@ -263,26 +262,16 @@ export async function buildApp({
     return reply.code(500).send(errorBody(request.url, 'Something went wrong'));
   });
 
-  const distDir = config.distDir && existsSync(config.distDir) ? config.distDir : null;
   // The gateway's cache is made here: its answers changing is the pages' data version upstream.
   const readCache = config.upstream ? createReadCache(config.upstream.cacheEntries) : undefined;
-  const pageCache =
-    distDir && config.pageCacheBytes > 0
-      ? new PageCache({
-          maxBytes: config.pageCacheBytes,
-          version: readCache
-            ? combinedDataVersion(storeDataVersion(db), gatewayDataVersion(readCache))
-            : storeDataVersion(db),
-        })
-      : undefined;
-  const site = (dir: string) => ({
-    distDir: dir,
-    implementationId: config.implementationId,
-    csp: config.csp,
-    pageCache,
-  });
+  const site = builtSite(
+    config,
+    readCache
+      ? combinedDataVersion(storeDataVersion(db), gatewayDataVersion(readCache))
+      : storeDataVersion(db),
+  );
   app.setNotFoundHandler((request, reply) => {
-    if (distDir && servePage(request, reply, site(distDir))) return reply;
+    if (site && servePage(request, reply, site)) return reply;
     return reply
       .code(404)
       .send(errorBody(request.url, `No route ${request.method}${routeShown(request.url)}`));
@@ -326,6 +315,6 @@ export async function buildApp({
   });
   await app.register(healthRoutes, options);
   await app.register(mediaRoutes, options);
-  if (distDir) await registerStaticSite(app, site(distDir));
+  if (site) await registerStaticSite(app, site);
   return app;
 }

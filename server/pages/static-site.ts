@@ -9,8 +9,12 @@
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
 import { basename } from 'node:path';
+import type { ServerConfig } from '../config.ts';
+import type { DataVersion } from '../db/data-version.ts';
 import { prepareFirstPaint } from './first-paint.ts';
+import { PageCache } from './page-cache.ts';
 import { prepareServerRender, serverRenderDirOf } from './server-render.ts';
 import { REVALIDATE, servePage, type Site } from './serve-page.ts';
 
@@ -20,6 +24,28 @@ const FILE_NAME = /\.[^/]*$/;
 
 function cacheControlFor(path: string): string {
   return /[\\/]assets[\\/]/.test(path) ? IMMUTABLE : REVALIDATE;
+}
+
+/**
+ * The built site this server serves, with its page cache (none when PAGE_CACHE_MAX_BYTES is 0);
+ * undefined when the site is not built, and then no page is served. `version` is the version of
+ * the data its pages are drawn from, which a kept page must still match.
+ */
+export function builtSite(
+  config: Pick<ServerConfig, 'distDir' | 'implementationId' | 'csp' | 'pageCacheBytes'>,
+  version: DataVersion,
+): Site | undefined {
+  const { distDir } = config;
+  if (!distDir || !existsSync(distDir)) return undefined;
+  return {
+    distDir,
+    implementationId: config.implementationId,
+    csp: config.csp,
+    pageCache:
+      config.pageCacheBytes > 0
+        ? new PageCache({ maxBytes: config.pageCacheBytes, version })
+        : undefined,
+  };
 }
 
 /** Serves the built site's files and its pages (and readies the render the pages are drawn with). */

@@ -23,7 +23,7 @@ export function serverLimitOptions(limits: ConnectionLimits) {
     headersTimeout: Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs),
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     connectionsCheckingInterval: Math.min(TIMEOUT_CHECK_MS, limits.requestTimeoutMs),
-    // The app refuses a missing Host itself, in its own error format (app.ts).
+    // The app refuses a missing Host itself, in its own error format (server/http/hardening.ts).
     requireHostHeader: false,
   };
   return {

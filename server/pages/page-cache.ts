@@ -13,7 +13,7 @@
  * meanwhile wait for that one draw (one draw per key at a time).
  *
  * Never kept: pages for requests with per-visitor state (a cookie other than the language cookie,
- * an Authorization header: static-site.ts does not ask the cache for those), answers other than
+ * an Authorization header: serve-page.ts does not ask the cache for those), answers other than
  * 200, 404 and the router's redirects, pages drawn from less than they should have been (a render that failed or timed
  * out, a failing or stale answer: `Page.keep`), which the next request draws again.
  *

@@ -16,7 +16,10 @@ import { ifNoneMatchHas } from '../lib/read-caching.ts';
 import { hasVisitorState, type PageCache, type ServedPage } from './page-cache.ts';
 import { serverRenderDirOf } from './server-render.ts';
 
-/** Pages (and the built site's unhashed files) are revalidated on every use: a deploy shows at once. */
+/**
+ * Pages, and the built site's files without a hash in their name, are revalidated on every use: a
+ * deploy shows at once.
+ */
 export const REVALIDATE = 'no-cache';
 /** Says whether a page came from the page cache: `hit`, `miss`, `bypass` or `shed`. */
 export const PAGE_CACHE_HEADER = 'x-page-cache';

@@ -14,6 +14,8 @@ import type { Tables } from './tables.gen.ts';
 export type Db = Kysely<Tables>;
 /** A row of `table` as both stores read it back (for `sql<Row>` reads in server/repos). */
 export type Row<T extends keyof Tables> = Selectable<Tables[T]>;
+/** The columns of a LEFT JOIN's right-hand table: null where it matched no row. */
+export type LeftJoined<T> = { [K in keyof T]: T[K] | null };
 /** A raw SQLite connection (the seeded image tests copy, crash tests). */
 export type SqliteDb = Database.Database;
 

@@ -15,6 +15,7 @@ import { seedDatabase } from '../seed/index.ts';
 import { openDatabase, sqliteStore, type SqliteDb } from './database.ts';
 import type { Migration } from './kysely-migration.ts';
 import { migrateToLatest } from './migrate.ts';
+import * as initial from './migrations/001-initial/index.ts';
 import { MIGRATIONS } from './migrations/index.ts';
 
 const dirs: string[] = [];
@@ -109,12 +110,16 @@ describe('a database made by the SQL runner of earlier releases', () => {
     const schemaBefore = schemaOf(old);
     const merchants = old.prepare('SELECT count(*) FROM merchants').pluck().get();
 
-    expect(await migrateToLatest(sqliteStore(old))).toEqual(['001-initial']);
+    expect(await migrateToLatest(sqliteStore(old), { '001-initial': initial })).toEqual([
+      '001-initial',
+    ]);
     expect(schemaOf(old)).toEqual(schemaBefore);
     expect(old.prepare('SELECT count(*) FROM merchants').pluck().get()).toBe(merchants);
-    expect(appliedNames(old)).toEqual(['001-initial']);
     // The old runner's record stays: the release before this one still starts on the file.
     expect(old.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(6);
+    // The migrations after the initial one apply as on any database.
+    expect(await migrateToLatest(sqliteStore(old))).toEqual(Object.keys(MIGRATIONS).slice(1));
+    expect(appliedNames(old)).toEqual(Object.keys(MIGRATIONS));
 
     const fresh = await openDatabase(':memory:');
     open.push(fresh);
@@ -152,7 +157,7 @@ describe('a database made by the SQL runner of earlier releases', () => {
     old.exec(
       'CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
     );
-    expect(await migrateToLatest(sqliteStore(old))).toEqual(['001-initial']);
+    expect(await migrateToLatest(sqliteStore(old))).toEqual(Object.keys(MIGRATIONS));
     const { rows } = await sql<{
       n: number;
     }>`SELECT count(*) AS n FROM merchants`.execute(sqliteStore(old));

@@ -25,7 +25,7 @@ export async function migrateToLatest<DB>(
 ): Promise<string[]> {
   const postgres = dialectOf(db) === 'postgres';
   return db.connection().execute(async (conn) => {
-    await sql`${sql.raw(postgres ? 'BEGIN' : 'BEGIN IMMEDIATE')}`.execute(conn);
+    await sql.raw(postgres ? 'BEGIN' : 'BEGIN IMMEDIATE').execute(conn);
     try {
       if (postgres) await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(conn);
       // The migrator runs inside this transaction: told not to open its own, it uses the one

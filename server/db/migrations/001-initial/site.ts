@@ -2,12 +2,12 @@
  * The site's own content: the seed's record, artwork, help and contact information, the home
  * page's content items and the CMS pages. JSON columns only for documents always read whole.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 import type { Dialect } from '../../dialect.ts';
 import { flag, jsonDocument, key, required, withoutRowid } from '../columns.ts';
 
 /** `id = 1`: a table of one row. */
-const singleton = (column: Parameters<typeof key>[0]) => key(column).check(sql`id = 1`);
+const singleton = (column: ColumnDefinitionBuilder) => key(column).check(sql`id = 1`);
 
 export async function createSiteTables(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await db.schema

@@ -1,6 +1,6 @@
 /**
- * The project's root directory (the one with package.json): the default home of the database,
- * the built site and the migrations. Found from this module's place, which is `server/` when the
+ * The project's root directory (the one with package.json): the default home of the database
+ * and the built site. Found from this module's place, which is `server/` when the
  * server runs from its sources (tests, tsx) and `dist-server/` when it runs compiled (`npm start`),
  * so a path never depends on which of the two is running.
  */

@@ -17,7 +17,7 @@ const reseed = (at: string) =>
     .execute();
 
 beforeEach(async () => {
-  db = sqliteStore(openDatabase(':memory:'));
+  db = sqliteStore(await openDatabase(':memory:'));
   await reseed('first');
 });
 afterEach(() => db.destroy());

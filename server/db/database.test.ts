@@ -1,10 +1,9 @@
-/** Opening and migrating the database; the constraints that protect bookings and codes. */
-import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+/** Opening the SQLite database; the constraints that protect bookings and codes. */
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrate, openDatabase, readMigrations } from './database.ts';
+import { openDatabase } from './database.ts';
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -17,9 +16,9 @@ afterEach(() => {
 });
 
 describe('openDatabase', () => {
-  it('creates the parent folder and the file, in WAL mode with synchronous commits, foreign keys and a busy timeout', () => {
+  it('creates the parent folder and the file, in WAL mode with synchronous commits, foreign keys and a busy timeout', async () => {
     const path = join(tempDir(), 'nested', 'deeper', 'complex.sqlite');
-    const db = openDatabase(path);
+    const db = await openDatabase(path);
     try {
       expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
       // 2 = FULL: the log is synced at each commit, so an acknowledged write survives power loss.
@@ -30,61 +29,11 @@ describe('openDatabase', () => {
       db.close();
     }
   });
-
-  it('records every migration once, so a second open applies nothing', () => {
-    const path = join(tempDir(), 'complex.sqlite');
-    openDatabase(path).close();
-    const db = openDatabase(path);
-    try {
-      const applied = db
-        .prepare('SELECT name FROM schema_migrations ORDER BY version')
-        .pluck()
-        .all();
-      expect(applied).toEqual(readMigrations().map((m) => m.name));
-      expect(migrate(db)).toEqual([]);
-    } finally {
-      db.close();
-    }
-  });
-
-  it('applies only the new migrations, in order', () => {
-    const dir = tempDir();
-    mkdirSync(join(dir, 'migrations'));
-    writeFileSync(join(dir, 'migrations', '001_first.sql'), 'CREATE TABLE one (id INTEGER);');
-    const db = new Database(':memory:');
-    try {
-      expect(migrate(db, readMigrations(join(dir, 'migrations')))).toEqual(['001_first']);
-      writeFileSync(join(dir, 'migrations', '002_second.sql'), 'CREATE TABLE two (id INTEGER);');
-      writeFileSync(join(dir, 'migrations', 'notes.txt'), 'ignored');
-      expect(migrate(db, readMigrations(join(dir, 'migrations')))).toEqual(['002_second']);
-    } finally {
-      db.close();
-    }
-  });
-
-  it('rolls back a migration that fails', () => {
-    const dir = tempDir();
-    mkdirSync(join(dir, 'migrations'));
-    writeFileSync(
-      join(dir, 'migrations', '001_broken.sql'),
-      'CREATE TABLE half (id INTEGER); THIS IS NOT SQL;',
-    );
-    const db = new Database(':memory:');
-    try {
-      expect(() => migrate(db, readMigrations(join(dir, 'migrations')))).toThrow();
-      expect(
-        db.prepare("SELECT COUNT(*) FROM sqlite_master WHERE name = 'half'").pluck().get(),
-      ).toBe(0);
-      expect(db.prepare('SELECT COUNT(*) FROM schema_migrations').pluck().get()).toBe(0);
-    } finally {
-      db.close();
-    }
-  });
 });
 
 describe('constraints', () => {
-  function withRoom() {
-    const db = openDatabase(':memory:');
+  async function withRoom() {
+    const db = await openDatabase(':memory:');
     db.prepare(
       `INSERT INTO rooms (id, name, name_zh, description, description_zh, capacity, size_sqm, image_urls, amenities, price_default, min_nights, max_nights, disabled_days_of_week)
        VALUES (1, 'R', 'R', '', '', 10, 10, '[]', '[]', 100, 1, 5, '[]')`,
@@ -96,8 +45,8 @@ describe('constraints', () => {
     return { db, booking };
   }
 
-  it('makes two bookings of one night of one room impossible', () => {
-    const { db, booking } = withRoom();
+  it('makes two bookings of one night of one room impossible', async () => {
+    const { db, booking } = await withRoom();
     try {
       const first = booking.run('BK-1').lastInsertRowid;
       const second = booking.run('BK-2').lastInsertRowid;
@@ -116,8 +65,8 @@ describe('constraints', () => {
     }
   });
 
-  it('refuses a booking of an unknown room and a check-out before check-in', () => {
-    const { db } = withRoom();
+  it('refuses a booking of an unknown room and a check-out before check-in', async () => {
+    const { db } = await withRoom();
     try {
       expect(() =>
         db
@@ -140,14 +89,27 @@ describe('constraints', () => {
     }
   });
 
-  it('keeps ticket idempotency keys unique', () => {
-    const db = openDatabase(':memory:');
+  it('keeps ticket idempotency keys unique', async () => {
+    const db = await openDatabase(':memory:');
     try {
       const insert = db.prepare(
         "INSERT INTO tickets (reference, idempotency_key, type, first_name, last_name, phone, email, message, created_at) VALUES (?, 'key-1', 't', 'a', 'b', '9', 'e', 'm', 'now')",
       );
       insert.run('CT-1');
       expect(() => insert.run('CT-2')).toThrow(/UNIQUE/);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('keeps one member per e-mail address whatever its case', async () => {
+    const db = await openDatabase(':memory:');
+    try {
+      const insert = db.prepare(
+        "INSERT INTO members (id, email, phone, corporate) VALUES (?, ?, '1', 0)",
+      );
+      insert.run(1, 'ann@example.com');
+      expect(() => insert.run(2, 'Ann@Example.COM')).toThrow(/UNIQUE/);
     } finally {
       db.close();
     }

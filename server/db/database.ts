@@ -1,78 +1,44 @@
 /**
- * Opens the site's database and brings its schema up to date. Two stores serve the same
+ * Opens the site's SQLite database and brings its schema up to date. Two stores serve the same
  * repositories through Kysely (docs/database.md): SQLite, embedded, the default; PostgreSQL when
- * `DATABASE_URL` names one (server/db/postgres.ts). SQLite's migrations are the numbered files
- * `migrations/NNN_name.sql`, applied in order, each in its own transaction, and recorded in
- * `schema_migrations` so that a later start applies only the new ones.
+ * `DATABASE_URL` names one (server/db/postgres.ts). Both are migrated by server/db/migrate.ts.
  */
 import Database from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { PROJECT_ROOT } from '../project-root.ts';
-import type { Tables } from './tables.ts';
+import { Kysely, SqliteDialect, type Selectable } from 'kysely';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { migrateToLatest } from './migrate.ts';
+import type { Tables } from './tables.gen.ts';
 
 /** The repositories' handle: the same query builder whichever store is behind it. */
 export type Db = Kysely<Tables>;
-/** A raw SQLite connection (migrations, the seeded image tests copy, crash tests). */
+/** A row of `table` as both stores read it back (for `sql<Row>` reads in server/repos). */
+export type Row<T extends keyof Tables> = Selectable<Tables[T]>;
+/** The columns of a LEFT JOIN's right-hand table: null where it matched no row. */
+export type LeftJoined<T> = { [K in keyof T]: T[K] | null };
+/** A raw SQLite connection (the seeded image tests copy, crash tests). */
 export type SqliteDb = Database.Database;
 
-const MIGRATIONS_DIR = join(PROJECT_ROOT, 'server', 'db', 'migrations');
-const MIGRATION_FILE = /^(\d{3})_[a-z0-9_]+\.sql$/;
-
-export interface Migration {
-  version: number;
-  name: string;
-  sql: string;
+/** The query builder over an open SQLite connection; destroying it closes the connection. */
+export function sqliteStore(sqlite: SqliteDb): Db {
+  return new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 
-/** The migration files, in version order. */
-export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
-  return readdirSync(dir)
-    .filter((file) => MIGRATION_FILE.test(file))
-    .sort()
-    .map((file) => ({
-      version: Number(file.slice(0, 3)),
-      name: file.replace(/\.sql$/, ''),
-      sql: readFileSync(join(dir, file), 'utf8'),
-    }));
-}
-
-/** Applies the migrations not yet recorded; returns the names of those it applied. */
-export function migrate(db: SqliteDb, migrations = readMigrations()): string[] {
-  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version INTEGER PRIMARY KEY,
-    name TEXT NOT NULL,
-    applied_at TEXT NOT NULL
-  )`);
-  const applied = new Set(
-    db
-      .prepare('SELECT version FROM schema_migrations')
-      .pluck()
-      .all()
-      .map((version) => Number(version)),
-  );
-  const record = db.prepare(
-    'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
-  );
-  const done: string[] = [];
-  for (const migration of migrations) {
-    if (applied.has(migration.version)) continue;
-    db.transaction(() => {
-      db.exec(migration.sql);
-      record.run(migration.version, migration.name, new Date().toISOString());
-    }).immediate();
-    done.push(migration.name);
-  }
-  return done;
+/**
+ * Migrates the database behind `sqlite`. The query builder made for it is left undestroyed on
+ * purpose: destroying it would close the connection the caller goes on using.
+ */
+async function migrated(sqlite: SqliteDb): Promise<SqliteDb> {
+  await migrateToLatest(sqliteStore(sqlite));
+  return sqlite;
 }
 
 /**
  * Opens (creating if needed) the database at `path` (`:memory:` for tests) with WAL, synchronous
- * commits, foreign keys and a busy timeout, so that several connections (tests, a second process) wait for each other's
- * write locks instead of failing at once, then migrates it.
+ * commits, foreign keys and a busy timeout, so that several connections (tests, a second process)
+ * wait for each other's write locks instead of failing at once, then migrates it.
  */
-export function openDatabase(path: string): SqliteDb {
+export async function openDatabase(path: string): Promise<SqliteDb> {
   if (path !== ':memory:' && !path.startsWith('file:'))
     mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path);
@@ -83,19 +49,17 @@ export function openDatabase(path: string): SqliteDb {
   // NORMAL survives a killed server (the log is in the OS's hands) but can lose the last commits
   // on power loss; FULL syncs the log at every commit. Writes are few (rate limited); reads pay nothing.
   db.pragma('synchronous = FULL');
-  migrate(db);
-  return db;
+  try {
+    return await migrated(db);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
 }
 
 /** An in-memory database holding a copy of `image` (from `db.serialize()`): tests start from one seeded image quickly. */
-export function openMemoryCopy(image: Buffer): SqliteDb {
+export async function openMemoryCopy(image: Buffer): Promise<SqliteDb> {
   const db = new Database(image);
   db.pragma('foreign_keys = ON');
-  migrate(db);
-  return db;
-}
-
-/** The query builder over an open SQLite connection; destroying it closes the connection. */
-export function sqliteStore(sqlite: SqliteDb): Db {
-  return new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return migrated(db);
 }

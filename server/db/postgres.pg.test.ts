@@ -1,13 +1,19 @@
 /**
- * The PostgreSQL store itself: the same tables and columns as SQLite's migrations, migrations
- * applied once even when two instances start together, and the constraints that keep bookings,
- * tickets and codes exact whatever the application code does.
+ * The PostgreSQL store itself: migrations applied once even when instances start together,
+ * databases of the old SQL runner adopted, and the constraints that keep bookings, tickets and
+ * codes exact whatever the application code does. (That its tables are SQLite's, column for
+ * column, is tables.pg.test.ts.)
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copySeededDatabase } from '../../tests/helpers/postgres-test-db.ts';
-import { openDatabase, sqliteStore, type Db } from './database.ts';
-import { migratePostgres, openPostgres, readPostgresMigrations } from './postgres.ts';
+import { copySeededDatabase, createEmptyDatabase } from '../../tests/helpers/postgres-test-db.ts';
+import { buildOldPostgresSchema } from '../../tests/helpers/old-sql-runner.ts';
+import { generateSeed } from '../seed/generate.ts';
+import { seedDatabase } from '../seed/index.ts';
+import type { Db } from './database.ts';
+import { migrateToLatest } from './migrate.ts';
+import { MIGRATIONS } from './migrations/index.ts';
+import { connectPostgres, openPostgres } from './postgres.ts';
 
 let db: Db;
 let drop: () => Promise<void>;
@@ -21,33 +27,67 @@ afterAll(async () => {
   await drop();
 });
 
-async function columnsOf(store: Db): Promise<Record<string, string[]>> {
+/** Each table's column names, in order, as introspection reads them (Kysely's own left out). */
+async function columnNames(store: Db): Promise<Record<string, string[]>> {
   const tables = await store.introspection.getTables();
   return Object.fromEntries(
-    tables
-      .filter((t) => !t.isView)
-      .map((t) => [t.name, t.columns.map((c) => c.name).sort()])
-      .sort(([a], [b]) => String(a).localeCompare(String(b))),
+    tables.map((table) => [table.name, table.columns.map((column) => column.name)]),
   );
 }
 
-describe('the PostgreSQL schema', () => {
-  it('has the same tables and columns as SQLite after all its migrations', async () => {
-    const sqlite = sqliteStore(openDatabase(':memory:'));
-    try {
-      expect(await columnsOf(db)).toEqual(await columnsOf(sqlite));
-    } finally {
-      await sqlite.destroy();
-    }
+/** A new, empty database and `count` pools on it; all dropped after `work`. */
+async function withEmptyDatabase(
+  count: number,
+  work: (...pools: Db[]) => Promise<void>,
+): Promise<void> {
+  const empty = await createEmptyDatabase();
+  const pools = Array.from({ length: count }, () => connectPostgres(empty.url, 2));
+  try {
+    await work(...pools);
+  } finally {
+    for (const pool of pools) await pool.destroy();
+    await empty.drop();
+  }
+}
+
+describe('migrating PostgreSQL', () => {
+  it('migrates once when instances start together on an empty database', async () => {
+    await withEmptyDatabase(3, async (...pools) => {
+      const applied = await Promise.all(pools.map((pool) => migrateToLatest(pool)));
+      expect(applied.flat()).toEqual(Object.keys(MIGRATIONS));
+      const { rows } = await sql<{
+        name: string;
+      }>`SELECT name FROM kysely_migration ORDER BY name`.execute(db);
+      expect(rows.map((r) => r.name)).toEqual(Object.keys(MIGRATIONS));
+    });
   });
 
-  it('records its migrations, so instances starting at once apply each one once', async () => {
-    const again = await Promise.all([migratePostgres(db), migratePostgres(db)]);
-    expect(again).toEqual([[], []]);
-    const { rows } = await sql<{
-      name: string;
-    }>`SELECT name FROM schema_migrations ORDER BY version`.execute(db);
-    expect(rows.map((r) => r.name)).toEqual(readPostgresMigrations().map((m) => m.name));
+  it('adopts a database made by the SQL runner of earlier releases, data and all', async () => {
+    await withEmptyDatabase(1, async (old) => {
+      await buildOldPostgresSchema(old);
+      const now = new Date('2026-11-20T04:00:00Z');
+      await seedDatabase(old, { data: generateSeed({ seed: 7, now }), seed: 7, now });
+      const count = () => old.selectFrom('merchants').select(sql<number>`count(*)`.as('n'));
+      const before = await count().executeTakeFirstOrThrow();
+
+      expect(await migrateToLatest(old)).toEqual(Object.keys(MIGRATIONS));
+      expect(await count().executeTakeFirstOrThrow()).toEqual(before);
+      const { schema_migrations: oldRecord, ...adopted } = await columnNames(old);
+      expect(oldRecord).toEqual(['version', 'name', 'applied_at']);
+      expect(adopted).toEqual(await columnNames(db));
+      expect(await migrateToLatest(old)).toEqual([]);
+    });
+  });
+
+  it('refuses a database whose old runner had recorded something else', async () => {
+    await withEmptyDatabase(1, async (old) => {
+      await sql`CREATE TABLE schema_migrations (
+        version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`.execute(old);
+      await sql`INSERT INTO schema_migrations VALUES (2, '002_unknown', 'then')`.execute(old);
+      await expect(migrateToLatest(old)).rejects.toThrow(/applied 002_unknown of 001_initial/);
+      const tables = await old.introspection.getTables({ withInternalKyselyTables: true });
+      expect(tables.map((table) => table.name)).toEqual(['schema_migrations']);
+    });
   });
 });
 

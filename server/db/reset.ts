@@ -9,14 +9,15 @@ import { loadConfig } from '../config.ts';
 import { demoLinkLines, readDemoCodesFromStore } from '../seed/demo-codes.ts';
 import { generateSeed } from '../seed/generate.ts';
 import { seedDatabase } from '../seed/index.ts';
-import { migratePostgres, openPostgres } from './postgres.ts';
+import { migrateToLatest } from './migrate.ts';
+import { openPostgres } from './postgres.ts';
 import { openStore } from './store.ts';
 
 const config = loadConfig();
 if (config.databaseUrl) {
   const db = await openPostgres(config.databaseUrl);
   await sql`DROP SCHEMA public CASCADE; CREATE SCHEMA public`.execute(db);
-  await migratePostgres(db);
+  await migrateToLatest(db);
   await db.destroy();
 } else if (config.databasePath !== ':memory:') {
   for (const suffix of ['', '-wal', '-shm'])

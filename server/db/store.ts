@@ -4,9 +4,10 @@
  * the stores differ in behaviour (how a write transaction takes its lock, how a constraint
  * violation is reported) are the functions below.
  */
-import { PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { ServerConfig } from '../config.ts';
 import { openDatabase, sqliteStore, type Db } from './database.ts';
+import { dialectOf } from './dialect.ts';
 import { openPostgres } from './postgres.ts';
 
 export interface Store {
@@ -18,11 +19,11 @@ export async function openStore(
   config: Pick<ServerConfig, 'databaseUrl' | 'databasePath'>,
 ): Promise<Store> {
   if (config.databaseUrl) return { db: await openPostgres(config.databaseUrl), kind: 'postgres' };
-  return { db: sqliteStore(openDatabase(config.databasePath)), kind: 'sqlite' };
+  return { db: sqliteStore(await openDatabase(config.databasePath)), kind: 'sqlite' };
 }
 
 export function isPostgres(db: Db): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
+  return dialectOf(db) === 'postgres';
 }
 
 /**

@@ -12,8 +12,8 @@ import {
 } from './rate-limit-store.ts';
 
 let db: Db;
-beforeEach(() => {
-  db = sqliteStore(openDatabase(':memory:'));
+beforeEach(async () => {
+  db = sqliteStore(await openDatabase(':memory:'));
 });
 afterEach(() => db.destroy());
 

@@ -1,22 +1,8 @@
 /** Content items and page-builder pages of the internal API (docs/api.md, ContentItem and Page). */
 import { sql } from 'kysely';
-import type { Db } from '../db/database.ts';
+import type { Db, Row } from '../db/database.ts';
 
-interface ContentRow {
-  id: number;
-  type: string;
-  title: string;
-  title_zh: string;
-  subtitle: string;
-  subtitle_zh: string;
-  image_url: string;
-  image_alt: string;
-  image_alt_zh: string;
-  link_url: string;
-  sort_order: number;
-  start_date: string;
-  end_date: string;
-}
+type ContentRow = Row<'content_items'>;
 
 /** Items of one type that are current at `now`, by sort order. */
 export async function listContent(
@@ -45,15 +31,7 @@ export async function listContent(
   }));
 }
 
-interface PageRow {
-  slug: string;
-  title: string;
-  title_zh: string;
-  description: string;
-  description_zh: string;
-  layout: string;
-  blocks: string;
-}
+type PageRow = Row<'pages'>;
 
 export async function findPage(db: Db, slug: string): Promise<Record<string, unknown> | undefined> {
   const {

@@ -1,6 +1,6 @@
 /** Explores, collections and e-vouchers (docs/api.md, Shapes): curated lists of merchants. */
 import { sql } from 'kysely';
-import type { Db } from '../db/database.ts';
+import type { Db, Row } from '../db/database.ts';
 
 /** Codes of the active merchants linked to each owner id, in their listed order. */
 async function merchantCodes(
@@ -17,19 +17,7 @@ async function merchantCodes(
   return map;
 }
 
-interface ExploreRow {
-  id: number;
-  title: string;
-  title_zh: string;
-  category: string;
-  category_zh: string;
-  summary: string;
-  summary_zh: string;
-  content_html: string;
-  content_html_zh: string;
-  image_url: string;
-  sort_order: number;
-}
+type ExploreRow = Row<'explores'>;
 
 const byId = (id?: number) => (id === undefined ? sql`` : sql`WHERE id = ${id}`);
 
@@ -53,14 +41,7 @@ export async function listExplores(db: Db, id?: number): Promise<Record<string, 
   }));
 }
 
-interface CollectionRow {
-  id: number;
-  title: string;
-  title_zh: string;
-  description: string;
-  description_zh: string;
-  image_url: string;
-}
+type CollectionRow = Row<'collections'>;
 
 export async function listCollections(db: Db, id?: number): Promise<Record<string, unknown>[]> {
   const { rows } = await sql<CollectionRow>`SELECT * FROM collections ${byId(id)}
@@ -77,20 +58,7 @@ export async function listCollections(db: Db, id?: number): Promise<Record<strin
   }));
 }
 
-interface EvoucherRow {
-  id: number;
-  title: string;
-  title_zh: string;
-  description: string;
-  description_zh: string;
-  value: number;
-  points_cost: number;
-  image_url: string;
-  toc_html: string;
-  toc_html_zh: string;
-  valid_from: string;
-  valid_to: string;
-}
+type EvoucherRow = Row<'evouchers'>;
 
 /** E-vouchers still valid at `now` (all of them when looking one up by id). */
 export async function listEvouchers(

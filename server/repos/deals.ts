@@ -1,6 +1,7 @@
 /** Deals of the endpoint API (docs/api.md, Deal), filtered, sorted and paged in SQL. */
 import { sql, type RawBuilder } from 'kysely';
-import type { Db } from '../db/database.ts';
+import type { Db, Row } from '../db/database.ts';
+import type { JoinedMerchant } from './merchants.ts';
 import { containsMatch, containsPattern } from './like.ts';
 
 export const DEALS_PAGE_SIZE = 20;
@@ -14,22 +15,7 @@ export interface DealQuery {
   merchantCode?: string;
 }
 
-interface DealRow {
-  id: number;
-  title: string;
-  title_zh: string;
-  description: string;
-  image_url: string;
-  merchant_id: number;
-  categ_id: number;
-  type_id: number;
-  price: number | null;
-  points: number | null;
-  start_date: string;
-  end_date: string;
-  merchant_code: string;
-  store_name: string;
-}
+type DealRow = Row<'deals'> & Pick<JoinedMerchant, 'merchant_code' | 'store_name'>;
 
 const ORDER_BY: Record<DealQuery['sortId'], RawBuilder<unknown>> = {
   1: sql`d.start_date DESC, d.id DESC`,

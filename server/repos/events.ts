@@ -1,28 +1,9 @@
 /** Events as the BI API sends them (docs/wire-format.md, Event; plus `IsFeatured` and `SortOrder`). */
 import { sql } from 'kysely';
-import type { Db } from '../db/database.ts';
+import type { Db, Row } from '../db/database.ts';
 import { containsMatch } from './like.ts';
 
-interface EventRow {
-  id: number;
-  type: string;
-  category: string;
-  title: string;
-  title_zh: string;
-  cost: string;
-  image_url: string;
-  start_date: string;
-  end_date: string;
-  location: string;
-  short_description: string;
-  description: string;
-  detail_html: string;
-  toc_html: string;
-  merchant_name: string | null;
-  is_featured: number;
-  sort_order: number;
-  priority: number;
-}
+type EventRow = Row<'events'>;
 
 const ORDER = sql`ORDER BY start_date, sort_order, id`;
 

@@ -1,33 +1,9 @@
 /** Flash sales as the BI API sends them (docs/api.md, FlashSale). */
 import { sql } from 'kysely';
-import type { Db } from '../db/database.ts';
-import { merchantLocation } from './merchants.ts';
+import type { Db, Row } from '../db/database.ts';
+import { merchantLocation, type JoinedMerchant } from './merchants.ts';
 
-interface FlashSaleRow {
-  id: number;
-  title: string;
-  title_zh: string;
-  description: string;
-  description_zh: string;
-  detail_html: string;
-  detail_html_zh: string;
-  toc_html: string;
-  toc_html_zh: string;
-  image_url: string;
-  merchant_id: number;
-  original_price: number | null;
-  sales_price: number | null;
-  quantity: number;
-  remaining_quantity: number;
-  sales_start_date: string;
-  sales_expiry_date: string;
-  is_featured: number;
-  sort_order: number;
-  merchant_code: string;
-  store_name: string;
-  unit_number: string;
-  zone: string;
-}
+type FlashSaleRow = Row<'flash_sales'> & JoinedMerchant;
 
 const SELECT = sql`SELECT f.*, m.code AS merchant_code, m.name AS store_name, m.unit_number, m.zone
   FROM flash_sales f JOIN merchants m ON m.id = f.merchant_id`;

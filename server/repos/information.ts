@@ -1,18 +1,9 @@
 /** Getting-there, contact details and FAQs as the BI API sends them (docs/api.md, Shapes). */
 import { sql } from 'kysely';
-import type { Db } from '../db/database.ts';
+import type { Db, Row } from '../db/database.ts';
 import type { SeedGettingThere } from '../seed/types.ts';
 
-interface FaqRow {
-  id: number;
-  category: string;
-  category_zh: string;
-  question: string;
-  question_zh: string;
-  answer_html: string;
-  answer_html_zh: string;
-  sort_order: number;
-}
+type FaqRow = Row<'faqs'>;
 
 export async function listFaqs(
   db: Db,
@@ -37,7 +28,9 @@ export async function listFaqs(
 export async function gettingThere(db: Db): Promise<Record<string, unknown>> {
   const {
     rows: [row],
-  } = await sql<{ document: string }>`SELECT document FROM getting_there WHERE id = 1`.execute(db);
+  } = await sql<
+    Pick<Row<'getting_there'>, 'document'>
+  >`SELECT document FROM getting_there WHERE id = 1`.execute(db);
   if (!row) throw new Error('The getting-there document is missing from the database');
   const doc = JSON.parse(row.document) as SeedGettingThere;
   return {
@@ -84,25 +77,9 @@ export async function gettingThere(db: Db): Promise<Record<string, unknown>> {
   };
 }
 
-interface ContactRow {
-  address: string;
-  phone: string;
-  email: string;
-  hours: string;
-  hours_zh: string;
-  whats_app: string;
-  facebook: string;
-  instagram: string;
-  youtube: string;
-  app_store_url: string;
-  play_store_url: string;
-}
+type ContactRow = Row<'contact_details'>;
 
-export interface ContactType {
-  value: string;
-  label: string;
-  label_zh: string;
-}
+export type ContactType = Pick<Row<'contact_types'>, 'value' | 'label' | 'label_zh'>;
 
 export async function listContactTypes(db: Db): Promise<ContactType[]> {
   const { rows } = await sql<ContactType>`SELECT value, label, label_zh FROM contact_types

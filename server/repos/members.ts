@@ -4,17 +4,12 @@
  * of a code cannot both succeed.
  */
 import { sql } from 'kysely';
-import type { Db } from '../db/database.ts';
+import type { Db, Row } from '../db/database.ts';
 import { writeTransaction } from '../db/store.ts';
 
 export type CodePurpose = 'reset' | 'set' | 'setCorporate';
 
-export interface MemberRow {
-  id: number;
-  email: string;
-  phone: string;
-  corporate: number;
-}
+export type MemberRow = Pick<Row<'members'>, 'id' | 'email' | 'phone' | 'corporate'>;
 
 export async function findMemberByEmail(db: Db, email: string): Promise<MemberRow | undefined> {
   // lower() on both sides: SQLite's NOCASE column and PostgreSQL's unique index on lower(email).
@@ -33,10 +28,7 @@ export async function findMembersByPhone(db: Db, phone: string): Promise<MemberR
     .execute();
 }
 
-interface UsableCode {
-  code: string;
-  member_id: number;
-}
+type UsableCode = Pick<Row<'activation_codes'>, 'code' | 'member_id'>;
 
 /** The member a code may set a password for, when the code is unused, unexpired and of this purpose. */
 export async function findUsableCode(

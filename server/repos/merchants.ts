@@ -4,55 +4,34 @@
  * hours and current rewards in a few set queries, then mapped field by field.
  */
 import { sql } from 'kysely';
-import type { Db } from '../db/database.ts';
+import type { Db, Row } from '../db/database.ts';
 import { openingHoursText, type OpeningHoursEntry } from './opening-hours.ts';
 
 export const CATEGORY_NAMES = { 1: 'Dining', 2: 'Shopping', 3: 'Services' } as const;
 export type CategoryId = keyof typeof CATEGORY_NAMES;
 
-export interface MerchantRow {
-  id: number;
-  code: string;
-  name: string;
-  name_zh: string;
-  category_id: CategoryId;
-  unit_number: string;
-  level: string;
-  zone: string;
-  about: string;
-  about_zh: string;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-  logo_url: string;
-  refund_policy: string | null;
-  refund_days: number | null;
-  participation_level: string;
-  is_participating: number;
-  accept_vouchers: number;
-  can_pay_with_points: number;
-  is_halal_certified: number;
-  is_sponsored: number;
-  is_featured: number;
-  hide_from_directory: number;
-  is_active: number;
-}
+/** A merchant; its CHECK constraint holds `category_id` to the three categories. */
+export type MerchantRow = Omit<Row<'merchants'>, 'category_id'> & { category_id: CategoryId };
 
-export interface SubCategoryRow {
-  id: number;
-  category_id: CategoryId;
-  name: string;
-  name_zh: string;
-}
+/**
+ * A merchant's columns as the lists that join it name them (`m.code AS merchant_code, m.name AS
+ * store_name, m.unit_number, m.zone`).
+ */
+export type JoinedMerchant = {
+  merchant_code: Row<'merchants'>['code'];
+  store_name: Row<'merchants'>['name'];
+} & Pick<Row<'merchants'>, 'unit_number' | 'zone'>;
 
-interface MerchantRewardRow {
-  id: number;
-  merchant_id: number;
-  name: string;
-  name_zh: string;
-  points: number;
-  image_url: string;
-}
+/** A sub-category; its CHECK constraint holds `category_id` as the merchants' does. */
+export type SubCategoryRow = Omit<Row<'sub_categories'>, 'category_id'> & {
+  category_id: CategoryId;
+};
+
+/** A merchant's reward: read only where `merchant_id IS NOT NULL`. */
+type MerchantRewardRow = Pick<
+  Row<'rewards'>,
+  'id' | 'name' | 'name_zh' | 'points' | 'image_url'
+> & { merchant_id: number };
 
 /** Everything needed to render merchants, loaded once per request. */
 export interface MerchantCatalogue {
@@ -89,10 +68,12 @@ export async function loadCatalogue(
       ? sql`AND ${sql.ref(column)} IN (${merchantIds.length ? sql.join(merchantIds) : sql`NULL`})`
       : sql``;
   const [links, hours, rewards, subCategories] = await Promise.all([
-    sql<{ merchant_id: number; sub_category_id: number }>`SELECT merchant_id, sub_category_id
+    sql<
+      Pick<Row<'merchant_sub_categories'>, 'merchant_id' | 'sub_category_id'>
+    >`SELECT merchant_id, sub_category_id
       FROM merchant_sub_categories WHERE 1 = 1 ${only('merchant_id')}
       ORDER BY merchant_id, position`.execute(db),
-    sql<{ merchant_id: number; day_of_week: number; open: string; close: string }>`
+    sql<Row<'merchant_hours'>>`
       SELECT merchant_id, day_of_week, open, close FROM merchant_hours
       WHERE 1 = 1 ${only('merchant_id')} ORDER BY merchant_id, day_of_week, open`.execute(db),
     sql<MerchantRewardRow>`SELECT id, merchant_id, name, name_zh, points, image_url FROM rewards

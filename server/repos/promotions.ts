@@ -1,30 +1,11 @@
 /** Promotions as the BI API sends them (docs/wire-format.md, Promotion; plus `SortOrder`). */
 import { sql } from 'kysely';
-import type { Db } from '../db/database.ts';
+import type { Db, LeftJoined, Row } from '../db/database.ts';
 import { containsMatch } from './like.ts';
-import { merchantLocation } from './merchants.ts';
+import { merchantLocation, type JoinedMerchant } from './merchants.ts';
 
-interface PromotionRow {
-  id: number;
-  slug: string;
-  title: string;
-  title_zh: string;
-  content_html: string;
-  toc_html: string;
-  image_url: string;
-  start_date: string;
-  end_date: string;
-  created_at: string;
-  type_id: number;
-  merchant_id: number | null;
-  is_featured: number;
-  sort_order: number;
-  priority: number;
-  merchant_code: string | null;
-  store_name: string | null;
-  unit_number: string | null;
-  zone: string | null;
-}
+/** A promotion, with its merchant's columns when it has one. */
+type PromotionRow = Row<'promotions'> & LeftJoined<JoinedMerchant>;
 
 const SELECT = sql`SELECT p.*, m.code AS merchant_code, m.name AS store_name, m.unit_number, m.zone
   FROM promotions p LEFT JOIN merchants m ON m.id = p.merchant_id`;

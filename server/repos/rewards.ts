@@ -3,27 +3,12 @@
  * as JavaScript `Date.toString()` strings like the real API.
  */
 import { sql } from 'kysely';
-import type { Db } from '../db/database.ts';
+import type { Db, LeftJoined, Row } from '../db/database.ts';
 import { toJsDateString } from '../lib/calendar.ts';
-import { merchantLocation } from './merchants.ts';
+import { merchantLocation, type JoinedMerchant } from './merchants.ts';
 
-interface RewardRow {
-  id: number;
-  name: string;
-  name_zh: string;
-  description: string;
-  image_url: string;
-  terms: string;
-  points: number;
-  category: string;
-  subcategory: string;
-  merchant_id: number | null;
-  start_time: string;
-  end_time: string;
-  store_name: string | null;
-  unit_number: string | null;
-  zone: string | null;
-}
+/** A reward, with its merchant's columns when it has one. */
+type RewardRow = Row<'rewards'> & LeftJoined<Omit<JoinedMerchant, 'merchant_code'>>;
 
 const SELECT = sql`SELECT r.*, m.name AS store_name, m.unit_number, m.zone
   FROM rewards r LEFT JOIN merchants m ON m.id = r.merchant_id`;

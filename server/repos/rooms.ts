@@ -1,23 +1,8 @@
 /** Rooms of the internal API (docs/api.md, Room) and the nights they are booked. */
 import { sql } from 'kysely';
-import type { Db } from '../db/database.ts';
+import type { Db, Row } from '../db/database.ts';
 
-interface RoomRow {
-  id: number;
-  name: string;
-  name_zh: string;
-  description: string;
-  description_zh: string;
-  capacity: number;
-  size_sqm: number;
-  image_urls: string;
-  amenities: string;
-  amenities_zh: string;
-  price_default: number;
-  min_nights: number;
-  max_nights: number;
-  disabled_days_of_week: string;
-}
+type RoomRow = Row<'rooms'>;
 
 export interface Room {
   id: number;
@@ -58,12 +43,9 @@ function toRoom(row: RoomRow, prices: Room['priceByDate']): Room {
 }
 
 async function pricesOf(db: Db, roomId?: number): Promise<Map<number, Room['priceByDate']>> {
-  const { rows } = await sql<{
-    room_id: number;
-    start_date: string;
-    end_date: string;
-    price: number;
-  }>`SELECT room_id, start_date, end_date, price FROM room_prices
+  const { rows } = await sql<
+    Row<'room_prices'>
+  >`SELECT room_id, start_date, end_date, price FROM room_prices
      ${roomId === undefined ? sql`` : sql`WHERE room_id = ${roomId}`}
      ORDER BY room_id, start_date`.execute(db);
   const map = new Map<number, Room['priceByDate']>();

@@ -5,7 +5,7 @@
  * `RecordCount` holds the totals.
  */
 import { sql } from 'kysely';
-import type { Db } from '../db/database.ts';
+import type { Db, Row } from '../db/database.ts';
 import { searchEvents } from './events.ts';
 import { containsMatch, containsPattern } from './like.ts';
 import { loadCatalogue, toMerchantWire, type MerchantRow } from './merchants.ts';
@@ -29,12 +29,7 @@ async function searchStores(db: Db, query: string): Promise<MerchantRow[]> {
   return rows;
 }
 
-interface PageRow {
-  slug: string;
-  title: string;
-  title_zh: string;
-  description: string;
-}
+type PageRow = Pick<Row<'pages'>, 'slug' | 'title' | 'title_zh' | 'description'>;
 
 async function searchPages(db: Db, query: string): Promise<PageRow[]> {
   const pattern = containsPattern(query);

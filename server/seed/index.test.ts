@@ -8,7 +8,7 @@ import { isSeeded, seedDatabase } from './index.ts';
 describe('seedDatabase', () => {
   it('writes every part of the generated complex', async () => {
     const data = generateSeed({ seed: 7, now: TEST_NOW });
-    const db = openDatabase(':memory:');
+    const db = await openDatabase(':memory:');
     const store = sqliteStore(db);
     try {
       expect(await isSeeded(store)).toBe(false);
@@ -44,7 +44,7 @@ describe('seedDatabase', () => {
   });
 
   it('stores artwork once in media and points rows at it', async () => {
-    const db = openDatabase(':memory:');
+    const db = await openDatabase(':memory:');
     const store = sqliteStore(db);
     try {
       await seedDatabase(store, { data: fixtureSeed(), seed: 1, now: TEST_NOW });
@@ -67,7 +67,7 @@ describe('seedDatabase', () => {
   });
 
   it('writes all or nothing', async () => {
-    const db = openDatabase(':memory:');
+    const db = await openDatabase(':memory:');
     const store = sqliteStore(db);
     try {
       const data = fixtureSeed();
@@ -83,7 +83,7 @@ describe('seedDatabase', () => {
   });
 
   it('refuses to seed twice', async () => {
-    const db = openDatabase(':memory:');
+    const db = await openDatabase(':memory:');
     const store = sqliteStore(db);
     try {
       await seedDatabase(store, { data: fixtureSeed(), seed: 1, now: TEST_NOW });

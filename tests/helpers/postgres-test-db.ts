@@ -51,3 +51,14 @@ export async function copySeededDatabase(): Promise<{ url: string; drop(): Promi
       admin(async (client) => void (await client.query(`DROP DATABASE ${name} WITH (FORCE)`))),
   };
 }
+
+/** A new database with nothing in it (for the migrations' own tests); returns its URL and a dropper. */
+export async function createEmptyDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `empty_${process.pid}_${++counter}`;
+  await admin(async (client) => void (await client.query(`CREATE DATABASE ${name}`)));
+  return {
+    url: postgresUrl(name),
+    drop: () =>
+      admin(async (client) => void (await client.query(`DROP DATABASE ${name} WITH (FORCE)`))),
+  };
+}

@@ -107,7 +107,7 @@ function seededImage(seed: number): Promise<Buffer> {
   let image = seededImages.get(seed);
   if (!image) {
     image = (async () => {
-      const sqlite = openDatabase(':memory:');
+      const sqlite = await openDatabase(':memory:');
       await seedDatabase(sqliteStore(sqlite), {
         data: generateSeed({ seed, now: TEST_NOW }),
         seed,
@@ -125,7 +125,7 @@ function seededImage(seed: number): Promise<Buffer> {
 /** A seeded SQLite database at `config.databasePath` (a copy of the cached image when in memory). */
 export async function openSeededDatabase(config: ServerConfig): Promise<SqliteDb> {
   if (config.databasePath === ':memory:') return openMemoryCopy(await seededImage(config.seed));
-  const sqlite = openDatabase(config.databasePath);
+  const sqlite = await openDatabase(config.databasePath);
   const db = sqliteStore(sqlite);
   if (!(await isSeeded(db)))
     await seedDatabase(db, {

@@ -34,7 +34,7 @@ beforeAll(async () => {
   await addRoom(sqliteStore(setup));
   setup.close();
   for (let i = 0; i < INSTANCES; i++) {
-    const db = openDatabase(path);
+    const db = await openDatabase(path);
     connections.push(db);
     const app = await buildApp({ db: sqliteStore(db), config, now: () => TEST_NOW });
     await app.ready();
@@ -80,7 +80,7 @@ describe('concurrent bookings', () => {
         expect.arrayContaining(['2026-12-08', '2026-12-09', '2026-12-10']),
       );
     }
-    const check = openDatabase(path);
+    const check = await openDatabase(path);
     try {
       expect(
         check.prepare("SELECT COUNT(*) FROM bookings WHERE name LIKE 'Racer %'").pluck().get(),

@@ -6,6 +6,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Tables } from '../../db/tables.gen.ts';
 
 /** Stores one SVG in `media` and returns the URL that serves it. */
 export type MediaStore = (kind: string, id: string, svg: string) => string;
@@ -35,12 +36,15 @@ export class SeedRows {
   }
 }
 
-/** `run(row)` queues one row of `table`; rows are plain objects keyed by column. */
-export function inserter(
+/**
+ * `run(row)` queues one row of `table`; rows are plain objects keyed by column. Table and column
+ * names are checked against the migrated schema (server/db/tables.gen.ts).
+ */
+export function inserter<T extends keyof Tables, C extends keyof Tables[T] & string>(
   rows: SeedRows,
-  table: string,
-  columns: string[],
-): { run(row: Record<string, Value | undefined>): void } {
+  table: T,
+  columns: C[],
+): { run(row: { [K in C]?: Value }): void } {
   const group = rows.group(table, columns);
   return { run: (row) => group.rows.push(columns.map((c) => row[c] ?? null)) };
 }

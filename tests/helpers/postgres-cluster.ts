@@ -9,7 +9,8 @@ import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } fr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const PG_ROOT = '/usr/lib/postgresql';
+/** Debian's layout, one folder per major version; POSTGRES_ROOT as `npm run test:setup` reads it. */
+const PG_ROOT = process.env.POSTGRES_ROOT ?? '/usr/lib/postgresql';
 /** Names the socket file (`.s.PGSQL.<port>`); with no TCP listener it collides with nothing. */
 const PORT = 5540;
 
@@ -32,7 +33,8 @@ export function postgresBin(): string {
   if (versions.length === 0)
     throw new Error(
       `PostgreSQL is not installed (no ${PG_ROOT}/*/bin/initdb): the backend suite runs against ` +
-        'PostgreSQL too. Install it with `apt-get install postgresql` (Debian), then run the tests again.',
+        'PostgreSQL too. Install it with `apt-get install postgresql` (Debian; `npm test` does so ' +
+        'itself when run as root), then run the tests again.',
     );
   return join(PG_ROOT, versions[0]!, 'bin');
 }

@@ -1,5 +1,6 @@
 /** Deals of the endpoint API (docs/api.md, Deal), filtered, sorted and paged in SQL. */
 import { sql, type RawBuilder } from 'kysely';
+import type { DealWire } from '../../src/shared/contracts/deals.ts';
 import type { Db } from '../db/database.ts';
 import { containsMatch, containsPattern } from './like.ts';
 
@@ -41,7 +42,7 @@ export async function listDeals(
   db: Db,
   query: DealQuery,
   now: Date,
-): Promise<{ deals: Record<string, unknown>[]; total: number }> {
+): Promise<{ deals: DealWire[]; total: number }> {
   const pattern = containsPattern(query.querySearch);
   const where = sql.join(
     [
@@ -69,7 +70,7 @@ export async function listDeals(
   return { deals: page.rows.map(toDealWire), total: Number(count.rows[0]?.total ?? 0) };
 }
 
-function toDealWire(row: DealRow): Record<string, unknown> {
+function toDealWire(row: DealRow): DealWire {
   return {
     DealID: String(row.id),
     Title: row.title,

@@ -4,11 +4,11 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
+import { apiRequest } from '../api-client';
 import { isStaleAnswer } from './answer-times';
 import { dataOfQuery } from './derived-answer';
-import { createQueryClient } from './query-client';
-import { unknown } from './wire-schema';
+import { createQueryClient } from '../query-client';
+import { unknown } from '../wire-schema';
 
 const NOW = Date.parse('2026-11-20T04:00:00Z');
 const HOUR = 3_600_000;

@@ -16,7 +16,7 @@ import type {
   QueryFunctionContext,
   QueryPersister,
 } from '@tanstack/react-query';
-import type { AnswerTime } from '../shared/answer-time';
+import type { AnswerTime } from '../../shared/answer-time';
 
 /** The answers of the fetch in progress under each signal: the oldest time, and any stale mark. */
 const answersBySignal = new WeakMap<AbortSignal, AnswerTime>();

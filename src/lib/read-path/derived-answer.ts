@@ -12,7 +12,12 @@
  * of the deriving query then brings new data), and when neither the network nor the worker can
  * answer, use the data already held, as old as it is.
  */
-import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import type {
+  EnsureQueryDataOptions,
+  QueryClient,
+  QueryFunctionContext,
+  QueryKey,
+} from '@tanstack/react-query';
 import { isStaleAnswer, noteAnswer } from './answer-times';
 
 export async function dataOfQuery<TQueryFnData, TData, TQueryKey extends QueryKey>(
@@ -36,20 +41,40 @@ export async function dataOfQuery<TQueryFnData, TData, TQueryKey extends QueryKe
   return data;
 }
 
+/** A list query's options, as a query that reads the list is given them. */
+export type ListOptions<L, LK extends QueryKey> = EnsureQueryDataOptions<L, Error, L, LK>;
+
 /**
- * The list a query takes its few items from (a store's promotions, the home page's featured
- * ones). In the browser the list is read cached or fetched, with `dataOfQuery` (a stale list is
- * used at once and refreshed behind). In the server's render it is read with `readOnServer` and
- * not kept in the page's cache: the page carries the few items taken, not the whole list's texts
- * (some 50 KB a phone would parse before the page came alive).
+ * The list a derived query takes its few items from (a store's promotions, the home page's
+ * featured ones, a store's listing in the directory). In the browser the list is read cached or
+ * fetched, with `dataOfQuery`: a stale list is used at once and refreshed behind, or with `fresh`,
+ * refetched first when stale (a refetch of the derived query then brings new data) and the list
+ * held used when neither the network nor the worker answers. In the server's render the list is
+ * read with its own query function but not kept in the page's cache: the page carries the few
+ * items taken, not the whole list (the promotions' texts are some 50 KB a phone would parse
+ * before the page came alive; the directory some 640 KB). Either way the derived data is as old
+ * as the list's answer.
  */
-export function listForDerivedQuery<TData, TQueryKey extends QueryKey>(
+export function readList<L, LK extends QueryKey>(
   client: QueryClient,
-  list: EnsureQueryDataOptions<TData, Error, TData, TQueryKey>,
-  readOnServer: (signal: AbortSignal | undefined) => Promise<TData>,
-  signal: AbortSignal | undefined,
-): Promise<TData> {
-  return import.meta.env.SSR
-    ? readOnServer(signal)
+  list: ListOptions<L, LK>,
+  signal: AbortSignal,
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<L> {
+  if (import.meta.env.SSR) {
+    const queryFn = list.queryFn;
+    if (typeof queryFn !== 'function')
+      throw new Error(`No query function for ${String(list.queryKey)}`);
+    return Promise.resolve(
+      queryFn({
+        client,
+        queryKey: list.queryKey,
+        signal,
+        meta: list.meta,
+      } as QueryFunctionContext<LK>),
+    );
+  }
+  return fresh
+    ? dataOfQuery(client, list, signal, { fresh: true })
     : dataOfQuery(client, { ...list, revalidateIfStale: true }, signal);
 }

@@ -3,9 +3,10 @@
  * answers "not shown" and says a detail load fails when "the item is not found in the result":
  * the result may be the item itself, a list holding it, a keyed set (`{ "12": item }`), or an
  * object holding such a list or set (`{ events: [...] }`). Used by every detail call through
- * lib/detail-answer.ts, with the id fields its feature's api/ names: the rule reads no field of its
- * own.
+ * `readItem` below, with the id fields its contract names: the rule reads no field of its own.
  */
+import type { Contract, ItemOf, ItemOfAnswer } from '../../shared/contracts/call';
+import { ApiError, callApi, payloadMessage, unexpectedShape, type CallArgs } from '../api-client';
 
 export type WireItem = Record<string, unknown>;
 
@@ -56,4 +57,25 @@ export function findItemById(
     level = next;
   }
   return undefined;
+}
+
+/**
+ * A detail call's item (its contract's `item`): the call asked, its answer searched for the item
+ * by id and the item checked with its schema. Rejects with a 404 carrying the answer's Message
+ * when the item is not in the result (spec section 8).
+ */
+export async function readItem<C extends Contract & { item: ItemOfAnswer }>(
+  call: C,
+  id: string,
+  args: CallArgs<C>,
+): Promise<ItemOf<C>> {
+  const payload = await callApi(call, args);
+  const item = findItemById((payload as { Result?: unknown }).Result, call.item.idFields, id);
+  if (!item) {
+    const message = payloadMessage(payload);
+    throw new ApiError(message ?? 'Not found', 'business', 404, undefined, message);
+  }
+  const parsed = await call.item.schema['~standard'].validate(item);
+  if (parsed.issues) throw unexpectedShape(call.method, call.path, parsed.issues);
+  return parsed.value as ItemOf<C>;
 }

@@ -4,8 +4,8 @@
  * a stand-in fetch that answers as this server's reads do: an ETag, and 304 on a match.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, fetchInServerRender } from './api-client';
-import { object, array, string } from './wire-schema';
+import { apiRequest, fetchInServerRender } from '../api-client';
+import { object, array, string } from '../wire-schema';
 import { keepAnswer, keptAnswersSize, MAX_KEPT_ANSWERS } from './server-answers';
 
 const schema = object({ Status: string, Result: array(string) });

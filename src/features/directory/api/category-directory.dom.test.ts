@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { merchantDtoFixture } from '../../../../tests/support/directory/merchant-fixtures';
-import { categoryDirectoryOf, categoryDirectoryQueryOptions } from './get-category-directory';
-import { directoryQueryOptions } from './get-directory';
-import { toDirectory } from './fetch-directory';
-import type { DirectoriesResponseDto } from './merchant-dto';
+import { categoryDirectoryOf } from '../model/category-directory';
+import { categoryDirectoryQueryOptions, directoryQueryOptions } from './queries';
+import { toDirectory } from './directory';
+import type { AnswerOf } from '../../../shared/contracts/call';
+import type { directoriesCall } from '../../../shared/contracts/directory';
+
+type DirectoriesAnswer = AnswerOf<typeof directoriesCall>;
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -12,7 +15,7 @@ afterEach(() => {
 });
 
 /** Two dining stores with the same hours, a shop listed under dining too, and a shop. */
-const wire: DirectoriesResponseDto = {
+const wire: DirectoriesAnswer = {
   Status: 1,
   Result: [
     {
@@ -92,7 +95,7 @@ describe('categoryDirectoryQueryOptions in the browser', () => {
     const client = createQueryClient();
     const updatedAt = Date.now() - 60_000;
     client.setQueryData(directoryQueryOptions().queryKey, toDirectory(wire), { updatedAt });
-    const options = categoryDirectoryQueryOptions(client, 'shopping');
+    const options = categoryDirectoryQueryOptions('shopping');
     const shopping = await client.fetchQuery(options);
     expect(shopping.merchants.map((m) => m.name)).toEqual(['Coat Room', 'Deli Shop']);
     expect(client.getQueryState(options.queryKey)?.dataUpdatedAt).toBe(updatedAt);
@@ -110,7 +113,7 @@ describe('categoryDirectoryQueryOptions in the browser', () => {
     });
     vi.stubGlobal('fetch', fetch);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const options = categoryDirectoryQueryOptions(client, 'dining');
+    const options = categoryDirectoryQueryOptions('dining');
     const dining = await client.fetchQuery(options);
     expect(fetch).toHaveBeenCalled();
     expect(dining.merchants).toHaveLength(3);

@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError, fetchInServerRender } from '../../../lib/api-client';
-import { directoryQueryOptions, getDirectory, getStoreListing } from './get-directory';
-import { toDirectory } from './fetch-directory';
+import { directoryQueryOptions, storeListingQueryOptions } from './queries';
+import { getDirectory, toDirectory } from './directory';
 import { merchantDtoFixture } from '../../../../tests/support/directory/merchant-fixtures';
-import type { DirectoriesResponseDto } from './merchant-dto';
+import type { AnswerOf } from '../../../shared/contracts/call';
+import type { directoriesCall } from '../../../shared/contracts/directory';
+
+type DirectoriesAnswer = AnswerOf<typeof directoriesCall>;
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -12,7 +15,7 @@ afterEach(() => {
 });
 
 /** A directory of `n` sub-categories with three merchants each, one of them listed everywhere. */
-function payload(n: number): DirectoriesResponseDto {
+function payload(n: number): DirectoriesAnswer {
   const everywhere = merchantDtoFixture({
     MerchantID: '1',
     MerchantCode: 'M0001',
@@ -100,26 +103,32 @@ describe("getDirectory in the server's render", () => {
   });
 });
 
-describe('getStoreListing', () => {
+describe('storeListingQueryOptions', () => {
   it('reads a fresh directory already cached, without a call', async () => {
     const wire = payload(2);
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
     client.setQueryData(directoryQueryOptions().queryKey, toDirectory(wire));
-    expect(await getStoreListing(client, '10')).toMatchObject({ id: '10', code: 'M10' });
+    expect(await client.fetchQuery(storeListingQueryOptions('10'))).toMatchObject({
+      id: '10',
+      code: 'M10',
+    });
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('fetches the directory when none is cached, and caches it for the list', async () => {
     serve(payload(2));
     const client = new QueryClient();
-    expect(await getStoreListing(client, '12')).toMatchObject({ id: '12', code: 'M12' });
+    expect(await client.fetchQuery(storeListingQueryOptions('12'))).toMatchObject({
+      id: '12',
+      code: 'M12',
+    });
     expect(client.getQueryData(directoryQueryOptions().queryKey)?.merchants).toHaveLength(5);
   });
 
   it('is null when the directory lists no such store', async () => {
     serve(payload(2));
-    expect(await getStoreListing(new QueryClient(), '404')).toBeNull();
+    expect(await new QueryClient().fetchQuery(storeListingQueryOptions('404'))).toBeNull();
   });
 });

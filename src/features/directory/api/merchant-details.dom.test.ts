@@ -6,19 +6,23 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
-import { isStaleAnswer } from '../../../lib/answer-times';
+import { isStaleAnswer } from '../../../lib/read-path/answer-times';
 import { createQueryClient } from '../../../lib/query-client';
 import { merchantDtoFixture } from '../../../../tests/support/directory/merchant-fixtures';
-import { directoryQueryOptions, storeListingQueryOptions } from './get-directory';
-import { toDirectory } from './fetch-directory';
-import { merchantDetailsQueryOptions } from './get-merchant-details';
-import type { DirectoriesResponseDto } from './merchant-dto';
+import {
+  directoryQueryOptions,
+  merchantDetailsQueryOptions,
+  storeListingQueryOptions,
+} from './queries';
+import { toDirectory } from './directory';
+import type { AnswerOf } from '../../../shared/contracts/call';
+import type { directoriesCall } from '../../../shared/contracts/directory';
 
 const NOW = Date.parse('2026-11-20T04:00:00Z');
 const HOUR = 3_600_000;
 
 const harbour = merchantDtoFixture({ MerchantID: '101', MerchantCode: 'M0101' });
-const directory: DirectoriesResponseDto = {
+const directory: AnswerOf<typeof directoriesCall> = {
   Status: 1,
   Result: [
     {
@@ -53,7 +57,7 @@ const detailsOffline = { '/v1/directories': directoryAnswer() };
 
 /** What a store page's loader does: the listing, then the details. */
 async function openStorePage(client: QueryClient) {
-  await client.ensureQueryData(storeListingQueryOptions(client, store.id));
+  await client.ensureQueryData(storeListingQueryOptions(store.id));
   return client.ensureQueryData(merchantDetailsQueryOptions(store));
 }
 
@@ -89,7 +93,7 @@ describe('a store page whose details call fails', () => {
     network({});
     await openStorePage(client);
     expect(timeOf(client, directoryQueryOptions().queryKey)).toBe(NOW);
-    expect(timeOf(client, storeListingQueryOptions(client, store.id).queryKey)).toBe(NOW);
+    expect(timeOf(client, storeListingQueryOptions(store.id).queryKey)).toBe(NOW);
     expect(timeOf(client, merchantDetailsQueryOptions(store).queryKey)).toBe(NOW);
   });
 
@@ -103,9 +107,7 @@ describe('a store page whose details call fails', () => {
     network({}); // no network at all
     await openStorePage(client);
     expect(timeOf(client, merchantDetailsQueryOptions(store).queryKey)).toBe(NOW - 3 * 24 * HOUR);
-    expect(timeOf(client, storeListingQueryOptions(client, store.id).queryKey)).toBe(
-      NOW - 3 * 24 * HOUR,
-    );
+    expect(timeOf(client, storeListingQueryOptions(store.id).queryKey)).toBe(NOW - 3 * 24 * HOUR);
   });
 
   it('takes the time the worker kept the directory at, when it answers from its cache', async () => {

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { fetchInServerRender } from '../../../lib/api-client';
-import { promotionsQueryOptions } from './get-promotions';
-import { merchantPromotionsQueryOptions } from './get-merchant-promotions';
-import { toPromotion } from './promotion-mapper';
+import { merchantPromotionsQueryOptions, promotionsQueryOptions } from './queries';
+import { toPromotion } from './promotions';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -29,7 +28,7 @@ describe('merchantPromotionsQueryOptions', () => {
     vi.stubGlobal('fetch', fetch);
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
     client.setQueryData(promotionsQueryOptions().queryKey, wire.Result.map(toPromotion));
-    const mine = await client.fetchQuery(merchantPromotionsQueryOptions(client, store));
+    const mine = await client.fetchQuery(merchantPromotionsQueryOptions(store));
     expect(mine.map((p) => p.title)).toEqual(['By code', 'By id']);
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -39,7 +38,7 @@ describe('merchantPromotionsQueryOptions', () => {
     const fetch = vi.fn(async () => Response.json(wire));
     fetchInServerRender(() => fetch as unknown as typeof globalThis.fetch);
     const client = new QueryClient();
-    const mine = await client.fetchQuery(merchantPromotionsQueryOptions(client, store));
+    const mine = await client.fetchQuery(merchantPromotionsQueryOptions(store));
     expect(mine.map((p) => p.id)).toEqual(['1', '2']);
     expect(fetch).toHaveBeenCalledTimes(1);
     // What the page carries: the store's two promotions, not the whole list.

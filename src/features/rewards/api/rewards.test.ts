@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitTerms, toReward, toRewardKind } from './reward-mapper';
+import { splitTerms, toReward, toRewardKind } from './rewards';
 
 describe('toReward', () => {
   it('parses Date.toString() validity into ISO instants and terms into a list', () => {

@@ -20,6 +20,13 @@ import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { ListOptions } from './derived-answer';
 
 export type { ListOptions } from './derived-answer';
+// The query client's hooks for data age, and the drawn page's answers moved to the device's
+// clock: the read path's, at start (lib/query-client.ts, main.tsx).
+export { answerTimes, isStaleAnswer, stampAnswerTime } from './answer-times';
+export { onDeviceClock, type DehydratedPage } from './dehydrated-age';
+
+/** The rules the declarations run, loaded with the first fetch. */
+const rules = () => import('./rules');
 
 /** A query asked with its own call (`fetch`, whose code loads with its first use). */
 export function fetchedQuery<T, K extends QueryKey>({
@@ -50,7 +57,7 @@ export function detailQuery<T, K extends QueryKey, L, LK extends QueryKey>({
   return queryOptions<T, Error, T, K>({
     queryKey,
     queryFn: async ({ signal, client }) =>
-      (await import('./detail-answer')).detailOrFromList(client, { fetch, list, find }, signal),
+      (await rules()).detailOrFromList(client, { fetch, list, find }, signal),
   });
 }
 
@@ -73,7 +80,7 @@ export function derivedQuery<T, K extends QueryKey, L, LK extends QueryKey>({
   return queryOptions<T, Error, T, K>({
     queryKey,
     queryFn: async ({ signal, client }) =>
-      derive(await (await import('./derived-answer')).readList(client, from, signal, { fresh })),
+      derive(await (await rules()).readList(client, from, signal, { fresh })),
   });
 }
 

@@ -13,7 +13,7 @@ import { captureInstallPrompt, noteEngagement } from './lib/pwa-install';
 import { registerServiceWorker } from './lib/pwa-register';
 import { requestPersistentStorageAfterFirstLoad } from './lib/pwa-storage';
 import { hydrateAt } from './lib/render-clock';
-import { onDeviceClock, type DehydratedPage } from './lib/dehydrated-age';
+import { onDeviceClock, type DehydratedPage } from './lib/read-path';
 import { yieldToMain } from './lib/slices';
 import { restoreServerStyles } from './lib/server-styles';
 import { SERVER_DRAWN_ATTRIBUTE, SERVER_NOW_ATTRIBUTE } from './shared/server-render';

@@ -4,16 +4,16 @@ import { cmsKeys } from './features/cms/api/query-keys';
 import { collectionKeys } from './features/collections/api/query-keys';
 import { contactKeys } from './features/contact/api/query-keys';
 import { contentKeys } from './features/content/api/query-keys';
-import { directoryKeys } from './features/directory/api/query-keys';
-import { eventKeys } from './features/events/api/query-keys';
+import { directoryKeys } from './features/directory/api/queries';
+import { eventKeys } from './features/events/api/queries';
 import { exploreKeys } from './features/explore/api/query-keys';
 import { faqKeys } from './features/faq/api/query-keys';
-import { flashSaleKeys } from './features/flash-sales/api/query-keys';
+import { flashSaleKeys } from './features/flash-sales/api/queries';
 import { gettingHereKeys } from './features/getting-here/api/query-keys';
 import { mapKeys } from './features/map/api/query-keys';
 import { evoucherKeys } from './features/partners/api/query-keys';
-import { promotionKeys } from './features/promotions/api/query-keys';
-import { rewardKeys } from './features/rewards/api/query-keys';
+import { promotionKeys } from './features/promotions/api/queries';
+import { rewardKeys } from './features/rewards/api/queries';
 import { searchKeys } from './features/search/api/query-keys';
 
 // Every feature's keys, as a visitor's persisted cache (IndexedDB) already holds them: a key that

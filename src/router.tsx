@@ -2,9 +2,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from './routeTree.gen';
 
-export interface RouterContext {
-  queryClient: QueryClient;
-}
+export type { RouterContext } from './router-context';
 
 /** The server's render of one page (src/entry-server.tsx). */
 export interface ServerRender {

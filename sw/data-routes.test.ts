@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Strategy } from 'workbox-strategies';
 import { ENDPOINT_PATHS } from '../src/shared/api-paths';
 import { backendBase } from '../src/lib/config';
-import { dealsRequestBody } from '../src/features/directory/api/fetch-merchant-deals';
+import { dealsRequestBody } from '../src/features/directory/api/deals';
 import { syntheticKey } from './cache-key';
 import { payloadKeyedStaleUrls } from './data-calls';
 import { postHandler } from './data-routes';

@@ -1,26 +1,19 @@
 /**
- * The calls the gateway answers, from the one list of paths (src/shared/api-paths.ts), with how
- * long each read is kept. Reads are cached (read-cache.ts); writes go straight to the backend and
- * are never retried or cached.
+ * The calls the gateway answers, from their contracts (src/shared/contracts): a call with a cache
+ * policy is a read, kept as its policy says (read-cache.ts); a call without one is a write, sent
+ * straight to the backend and never retried or cached.
  */
 import { API_PATHS, BI_PATHS, ENDPOINT_PATHS } from '../../src/shared/api-paths.ts';
+import type { Contract } from '../../src/shared/contracts/call.ts';
+import {
+  AVAILABILITY,
+  DIRECTORY,
+  REFERENCE,
+  SEARCH,
+} from '../../src/shared/contracts/cache-policies.ts';
+import { CALLS } from '../../src/shared/contracts/index.ts';
 import type { CachePolicy } from './read-cache.ts';
 import type { Backend } from './upstream-client.ts';
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-/** Lists and details that change during the day (a new event, an ended promotion). */
-const TIMELY: CachePolicy = { freshMs: MINUTE, maxStaleMs: DAY };
-/** The directory and deals: a store opening or closing is news of days, not minutes. */
-const DIRECTORY: CachePolicy = { freshMs: 5 * MINUTE, maxStaleMs: 7 * DAY };
-/** Getting here, contact details, FAQs, content pages: edited rarely. */
-const REFERENCE: CachePolicy = { freshMs: HOUR, maxStaleMs: 7 * DAY };
-/** Search answers follow the lists, and a visitor rarely repeats one a day later. */
-const SEARCH: CachePolicy = { freshMs: MINUTE, maxStaleMs: HOUR };
-/** Room availability: an old answer would offer taken dates, so it is kept only briefly. */
-const AVAILABILITY: CachePolicy = { freshMs: 10_000, maxStaleMs: MINUTE };
 
 export interface ReadCall {
   backend: Backend;
@@ -29,7 +22,9 @@ export interface ReadCall {
   path: string;
   policy: CachePolicy;
   /** Query-string fields passed on (GET calls); anything else is dropped. */
-  query?: readonly string[];
+  query?: readonly string[] | undefined;
+  /** The call's contract: its input is checked with it before the backend is asked. */
+  contract?: Contract;
 }
 
 export interface WriteCall {
@@ -44,17 +39,30 @@ const bi = (path: string, policy: CachePolicy): ReadCall => ({
   policy,
 });
 
+/** A GET call's query fields: its input schema's keys. */
+function queryFields(input: unknown): readonly string[] | undefined {
+  const shape = (input as { shape?: Record<string, unknown> }).shape;
+  return shape ? Object.keys(shape) : undefined;
+}
+
+/** The reads of the contracts. */
+const CONTRACT_READS: ReadCall[] = CALLS.flatMap((call) =>
+  call.cache
+    ? [
+        {
+          backend: call.backend,
+          method: call.method,
+          path: call.path,
+          policy: call.cache,
+          contract: call,
+          ...(call.method === 'GET' && { query: queryFields(call.input) }),
+        },
+      ]
+    : [],
+);
+
 export const READ_CALLS: readonly ReadCall[] = [
-  bi(BI_PATHS.flashSales, TIMELY),
-  bi(BI_PATHS.flashSaleDetails, TIMELY),
-  bi(BI_PATHS.events, TIMELY),
-  bi(BI_PATHS.eventDetails, TIMELY),
-  bi(BI_PATHS.rewards, TIMELY),
-  bi(BI_PATHS.rewardDetails, TIMELY),
-  bi(BI_PATHS.promotions, TIMELY),
-  bi(BI_PATHS.promotionDetails, TIMELY),
-  bi(BI_PATHS.directories, DIRECTORY),
-  bi(BI_PATHS.directoryDetails, DIRECTORY),
+  ...CONTRACT_READS,
   bi(BI_PATHS.gettingThere, REFERENCE),
   bi(BI_PATHS.contactDetails, REFERENCE),
   bi(BI_PATHS.faqs, REFERENCE),
@@ -81,7 +89,6 @@ export const READ_CALLS: readonly ReadCall[] = [
     policy: AVAILABILITY,
     query: ['roomId', 'startDate', 'endDate'],
   },
-  { backend: 'endpoint', method: 'POST', path: ENDPOINT_PATHS.deals, policy: DIRECTORY },
 ];
 
 /** A room's own page: `GET {api}/api/room/{id}`. */

@@ -10,6 +10,7 @@ import { DATA_AGE_HEADER, STALE_DATA_HEADER } from '../../src/shared/sw-messages
 import { errorBody, HttpError } from '../lib/http-error.ts';
 import { requireImplementationId } from '../lib/implementation-id.ts';
 import { writeLimit } from '../lib/rate-limit.ts';
+import { contractSchema, contractValidator } from '../lib/serve-call.ts';
 import {
   clientErrorAnswer,
   failureStatus,
@@ -112,16 +113,23 @@ export async function gatewayRoutes(app: FastifyInstance, options: GatewayOption
     const route = {
       onRequest: [checkId, checkStage],
       config: { cacheable: true },
-      ...(call.path.includes(':id') && {
-        schema: {
-          params: {
-            type: 'object',
-            properties: {
-              id: { type: 'string', pattern: '^[0-9]{1,9}$', description: 'a numeric id' },
+      // The contract's input check, as the embedded store's: bounded work before the backend is
+      // asked, and only what the contract declares passed on.
+      ...(call.contract && {
+        schema: contractSchema(call.contract),
+        validatorCompiler: contractValidator,
+      }),
+      ...(!call.contract &&
+        call.path.includes(':id') && {
+          schema: {
+            params: {
+              type: 'object',
+              properties: {
+                id: { type: 'string', pattern: '^[0-9]{1,9}$', description: 'a numeric id' },
+              },
             },
           },
-        },
-      }),
+        }),
     };
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       const path = upstreamPath(call, request);

@@ -1,5 +1,6 @@
 /** Deals of the endpoint API (docs/api.md, Deal), filtered, sorted and paged in SQL. */
 import { sql, type RawBuilder } from 'kysely';
+import type { DealWire } from '../../src/shared/contracts/deals.ts';
 import type { Db, Row } from '../db/database.ts';
 import type { JoinedMerchant } from './merchants.ts';
 import { containsMatch, containsPattern } from './like.ts';
@@ -27,7 +28,7 @@ export async function listDeals(
   db: Db,
   query: DealQuery,
   now: Date,
-): Promise<{ deals: Record<string, unknown>[]; total: number }> {
+): Promise<{ deals: DealWire[]; total: number }> {
   const pattern = containsPattern(query.querySearch);
   const where = sql.join(
     [
@@ -55,7 +56,7 @@ export async function listDeals(
   return { deals: page.rows.map(toDealWire), total: Number(count.rows[0]?.total ?? 0) };
 }
 
-function toDealWire(row: DealRow): Record<string, unknown> {
+function toDealWire(row: DealRow): DealWire {
   return {
     DealID: String(row.id),
     Title: row.title,

@@ -4,10 +4,15 @@
  * `participatingMerchants`; a merchant with several sub-categories appears under each. Inactive
  * and hidden merchants are left out.
  */
+import type { AnswerOf } from '../../src/shared/contracts/call.ts';
+import type { directoriesCall } from '../../src/shared/contracts/directory.ts';
 import type { Db } from '../db/database.ts';
 import { listDirectoryMerchants, loadCatalogue, toMerchantWire } from './merchants.ts';
 
-export async function directoryPayload(db: Db, now: Date): Promise<Record<string, unknown>> {
+export async function directoryPayload(
+  db: Db,
+  now: Date,
+): Promise<AnswerOf<typeof directoriesCall>> {
   const [merchants, catalogue] = await Promise.all([
     listDirectoryMerchants(db),
     loadCatalogue(db, now),

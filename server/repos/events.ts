@@ -1,5 +1,6 @@
 /** Events as the BI API sends them (docs/wire-format.md, Event; plus `IsFeatured` and `SortOrder`). */
 import { sql } from 'kysely';
+import type { EventWire } from '../../src/shared/contracts/events.ts';
 import type { Db, Row } from '../db/database.ts';
 import { containsMatch } from './like.ts';
 
@@ -8,13 +9,13 @@ type EventRow = Row<'events'>;
 const ORDER = sql`ORDER BY start_date, sort_order, id`;
 
 /** Events that have not ended yet (ongoing and upcoming), by start. */
-export async function listEvents(db: Db, now: Date): Promise<Record<string, unknown>[]> {
+export async function listEvents(db: Db, now: Date): Promise<EventWire[]> {
   const { rows } = await sql<EventRow>`SELECT * FROM events
     WHERE end_date >= ${now.toISOString()} ${ORDER}`.execute(db);
   return rows.map(toEventWire);
 }
 
-export async function findEvent(db: Db, id: number): Promise<Record<string, unknown> | undefined> {
+export async function findEvent(db: Db, id: number): Promise<EventWire | undefined> {
   const {
     rows: [row],
   } = await sql<EventRow>`SELECT * FROM events WHERE id = ${id}`.execute(db);
@@ -22,11 +23,7 @@ export async function findEvent(db: Db, id: number): Promise<Record<string, unkn
 }
 
 /** Events whose English or Chinese title contains `needle` (already lower-cased), not ended. */
-export async function searchEvents(
-  db: Db,
-  pattern: string,
-  now: Date,
-): Promise<Record<string, unknown>[]> {
+export async function searchEvents(db: Db, pattern: string, now: Date): Promise<EventWire[]> {
   const { rows } = await sql<EventRow>`SELECT * FROM events
     WHERE end_date >= ${now.toISOString()}
       AND (${containsMatch('title', pattern)} OR ${containsMatch('title_zh', pattern)}) ${ORDER}`.execute(
@@ -35,7 +32,7 @@ export async function searchEvents(
   return rows.map(toEventWire);
 }
 
-function toEventWire(row: EventRow): Record<string, unknown> {
+function toEventWire(row: EventRow): EventWire {
   return {
     EventID: String(row.id),
     EventType: row.type,

@@ -1,5 +1,6 @@
 /** Flash sales as the BI API sends them (docs/api.md, FlashSale). */
 import { sql } from 'kysely';
+import type { FlashSaleWire } from '../../src/shared/contracts/flash-sales.ts';
 import type { Db, Row } from '../db/database.ts';
 import { merchantLocation, type JoinedMerchant } from './merchants.ts';
 
@@ -11,23 +12,20 @@ const SELECT = sql`SELECT f.*, m.code AS merchant_code, m.name AS store_name, m.
 const money = (value: number | null): string => (value === null ? '' : value.toFixed(2));
 
 /** Every flash sale, ended ones included (the site shows them as ended), soonest expiry first. */
-export async function listFlashSales(db: Db): Promise<Record<string, unknown>[]> {
+export async function listFlashSales(db: Db): Promise<FlashSaleWire[]> {
   const { rows } = await sql<FlashSaleRow>`${SELECT}
     ORDER BY f.sales_expiry_date, f.sort_order, f.id`.execute(db);
   return rows.map(toFlashSaleWire);
 }
 
-export async function findFlashSale(
-  db: Db,
-  id: number,
-): Promise<Record<string, unknown> | undefined> {
+export async function findFlashSale(db: Db, id: number): Promise<FlashSaleWire | undefined> {
   const {
     rows: [row],
   } = await sql<FlashSaleRow>`${SELECT} WHERE f.id = ${id}`.execute(db);
   return row && toFlashSaleWire(row);
 }
 
-function toFlashSaleWire(row: FlashSaleRow): Record<string, unknown> {
+function toFlashSaleWire(row: FlashSaleRow): FlashSaleWire {
   return {
     FlashSalesID: String(row.id),
     Title: row.title,

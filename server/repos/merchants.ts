@@ -4,6 +4,7 @@
  * hours and current rewards in a few set queries, then mapped field by field.
  */
 import { sql } from 'kysely';
+import type { MerchantWire } from '../../src/shared/contracts/directory.ts';
 import type { Db, Row } from '../db/database.ts';
 import { openingHoursText, type OpeningHoursEntry } from './opening-hours.ts';
 
@@ -127,7 +128,7 @@ export function toMerchantWire(
   row: MerchantRow,
   catalogue: MerchantCatalogue,
   subCategoryId?: number,
-): Record<string, unknown> {
+): MerchantWire {
   const subId = subCategoryId ?? catalogue.subCategoryIdsOf.get(row.id)?.[0];
   const sub = subId === undefined ? undefined : catalogue.subCategories.get(subId);
   const hours = catalogue.hoursOf.get(row.id) ?? [];

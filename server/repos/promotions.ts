@@ -1,5 +1,6 @@
 /** Promotions as the BI API sends them (docs/wire-format.md, Promotion; plus `SortOrder`). */
 import { sql } from 'kysely';
+import type { PromotionWire } from '../../src/shared/contracts/promotions.ts';
 import type { Db, LeftJoined, Row } from '../db/database.ts';
 import { containsMatch } from './like.ts';
 import { merchantLocation, type JoinedMerchant } from './merchants.ts';
@@ -20,7 +21,7 @@ async function currentPromotions(db: Db, now: Date): Promise<PromotionRow[]> {
   return rows;
 }
 
-export async function listPromotions(db: Db, now: Date): Promise<Record<string, unknown>[]> {
+export async function listPromotions(db: Db, now: Date): Promise<PromotionWire[]> {
   const rows = await currentPromotions(db, now);
   return rows.map((row) => toPromotionWire(row, rows));
 }
@@ -29,7 +30,7 @@ export async function findPromotion(
   db: Db,
   id: number,
   now: Date,
-): Promise<Record<string, unknown> | undefined> {
+): Promise<PromotionWire | undefined> {
   const {
     rows: [row],
   } = await sql<PromotionRow>`${SELECT} WHERE p.id = ${id}`.execute(db);
@@ -41,7 +42,7 @@ export async function searchPromotions(
   db: Db,
   pattern: string,
   now: Date,
-): Promise<Record<string, unknown>[]> {
+): Promise<PromotionWire[]> {
   const { rows } = await sql<PromotionRow>`${SELECT}
     WHERE p.end_date >= ${now.toISOString()}
       AND (${containsMatch('p.title', pattern)} OR ${containsMatch('p.title_zh', pattern)}) ${ORDER}`.execute(
@@ -50,7 +51,7 @@ export async function searchPromotions(
   return rows.map((row) => toPromotionWire(row, []));
 }
 
-function toPromotionWire(row: PromotionRow, current: PromotionRow[]): Record<string, unknown> {
+function toPromotionWire(row: PromotionRow, current: PromotionRow[]): PromotionWire {
   const more = current.filter((other) => other.id !== row.id).slice(0, MORE_PROMOTIONS);
   return {
     HappeningID: String(row.id),

@@ -3,6 +3,7 @@
  * as JavaScript `Date.toString()` strings like the real API.
  */
 import { sql } from 'kysely';
+import type { RewardWire } from '../../src/shared/contracts/rewards.ts';
 import type { Db, LeftJoined, Row } from '../db/database.ts';
 import { toJsDateString } from '../lib/calendar.ts';
 import { merchantLocation, type JoinedMerchant } from './merchants.ts';
@@ -14,20 +15,20 @@ const SELECT = sql`SELECT r.*, m.name AS store_name, m.unit_number, m.zone
   FROM rewards r LEFT JOIN merchants m ON m.id = r.merchant_id`;
 
 /** Rewards that have not ended, cheapest first. */
-export async function listRewards(db: Db, now: Date): Promise<Record<string, unknown>[]> {
+export async function listRewards(db: Db, now: Date): Promise<RewardWire[]> {
   const { rows } = await sql<RewardRow>`${SELECT}
     WHERE r.end_time >= ${now.toISOString()} ORDER BY r.points, r.id`.execute(db);
   return rows.map(toRewardWire);
 }
 
-export async function findReward(db: Db, id: number): Promise<Record<string, unknown> | undefined> {
+export async function findReward(db: Db, id: number): Promise<RewardWire | undefined> {
   const {
     rows: [row],
   } = await sql<RewardRow>`${SELECT} WHERE r.id = ${id}`.execute(db);
   return row && toRewardWire(row);
 }
 
-function toRewardWire(row: RewardRow): Record<string, unknown> {
+function toRewardWire(row: RewardRow): RewardWire {
   return {
     id: row.id,
     name: row.name,

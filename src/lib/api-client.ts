@@ -9,14 +9,15 @@
  * internal `/api` (booking, rooms, content).
  */
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-import { IMPLEMENTATION_ID_HEADER } from '../shared/api-paths';
+import { IMPLEMENTATION_ID_HEADER } from '../shared/api-origin';
 import { answerTime } from '../shared/answer-time';
+import type { CheckedAnswerOf, Contract, InputOf, ParamsOf } from '../shared/contracts/call';
 import { FROM_CACHE_HEADER } from '../shared/sw-messages';
-import { noteAnswer } from './answer-times';
+import { noteAnswer } from './read-path/answer-times';
 import { backendBase, config, type Backend } from './config';
 import { reportReachability } from './online-status';
 import { ApiError } from './api-error';
-import { answerKey, keepAnswer, keptAnswer } from './server-answers';
+import { answerKey, keepAnswer, keptAnswer } from './read-path/server-answers';
 
 export { ApiError, type ApiErrorKind } from './api-error';
 
@@ -150,6 +151,61 @@ export async function apiRequest<S extends StandardSchemaV1>(
   if (keyOfAnswer !== undefined && etag)
     keepAnswer(keyOfAnswer, { etag, value: parsed.value, bytes });
   return parsed.value;
+}
+
+/** One call of its contract: what the caller fills in. */
+export interface CallArgs<C extends Contract> {
+  /** The payload (a POST's body, a GET's query); a BI list call's is `{}` when left out. */
+  input?: InputOf<C>;
+  /** The path's parameters (`:id`). */
+  params?: ParamsOf<C>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal | undefined;
+  /** Overrides the success rule; return true when the payload is a success. */
+  isSuccess?: (payload: Record<string, unknown>) => boolean;
+}
+
+/** The contract's path with its parameters filled in. */
+function filledPath(path: string, params: unknown): string {
+  if (!params) return path;
+  const values = params as Record<string, string | number>;
+  return path.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(String(values[name] ?? '')),
+  );
+}
+
+/**
+ * Asks one call as its contract says (src/shared/contracts): its backend, method, path and
+ * encoding, and its answer checked with the contract's schema.
+ */
+export function callApi<C extends Contract, E extends StandardSchemaV1 = never>(
+  call: C,
+  args: CallArgs<C> & {
+    /**
+     * Check only this part of the answer now (the directory's envelope): the caller checks the
+     * rest with the contract's own schemas, a slice at a time.
+     */
+    envelope?: E;
+  } = {},
+): Promise<[E] extends [never] ? CheckedAnswerOf<C> : StandardSchemaV1.InferOutput<E>> {
+  const { input, params, envelope, ...rest } = args;
+  const payload =
+    call.method === 'GET'
+      ? { query: input as ApiRequest<StandardSchemaV1>['query'] }
+      : call.form
+        ? { params: input as Record<string, unknown> }
+        : { body: input ?? {} };
+  return apiRequest({
+    ...rest,
+    ...payload,
+    backend: call.backend,
+    method: call.method,
+    path: filledPath(call.path, params),
+    schema: (envelope ?? call.answer) as StandardSchemaV1<
+      unknown,
+      [E] extends [never] ? CheckedAnswerOf<C> : StandardSchemaV1.InferOutput<E>
+    >,
+  });
 }
 
 /**

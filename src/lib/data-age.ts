@@ -7,7 +7,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { formatChineseDate, formatDisplayDate } from '../shared/singapore-time';
-import { isStaleAnswer } from './answer-times';
+import { isStaleAnswer } from './read-path';
 import { defineFirstLoadMessages } from '../i18n';
 import type { Language } from './language';
 const MINUTE = 60_000;

@@ -5,7 +5,7 @@
  */
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
-import { answerTimes, stampAnswerTime } from './answer-times';
+import { answerTimes, stampAnswerTime } from './read-path';
 
 /**
  * Three weeks. Not more: `gcTime` schedules a setTimeout, and browsers fire a timeout longer than

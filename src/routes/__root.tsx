@@ -6,7 +6,7 @@ import {
 } from '@tanstack/react-router';
 import { NotFoundPage, SafeRouteErrorPage } from '../components/layout/error-page';
 import { SiteLayout } from '../components/layout/site-layout';
-import type { RouterContext } from '../router';
+import type { RouterContext } from '../router-context';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootComponent,

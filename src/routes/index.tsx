@@ -3,7 +3,7 @@ import { usePageMeta } from '../components/layout/use-page-meta';
 import { useMessages } from '../i18n';
 import { contentQueryOptions } from '../features/content/api/get-content';
 import { HomeBanners } from '../features/content/components/home-banners';
-import { featuredEventsQueryOptions } from '../features/events/api/get-events';
+import { featuredEventsQueryOptions } from '../features/events/api/queries';
 import { FeaturedEvents } from '../features/events/components/featured-events';
 import { HomeIntro } from '../features/home/components/home-intro';
 import { homeMessages } from '../features/home/messages';
@@ -11,7 +11,7 @@ import { HomeSection } from '../features/home/components/home-section';
 import { MemberAppBand } from '../features/home/components/member-app-band';
 import { QuickLinks } from '../features/home/components/quick-links';
 import { FeaturedPromotions } from '../features/promotions/components/featured-promotions';
-import { featuredPromotionsQueryOptions } from '../features/promotions/api/get-promotions';
+import { featuredPromotionsQueryOptions } from '../features/promotions/api/queries';
 
 export const Route = createFileRoute('/')({
   // In the browser started, not awaited: every home section shows its own placeholder, so a slow
@@ -20,8 +20,8 @@ export const Route = createFileRoute('/')({
   loader: async ({ context: { queryClient } }) => {
     const started = Promise.all([
       queryClient.prefetchQuery(contentQueryOptions()),
-      queryClient.prefetchQuery(featuredPromotionsQueryOptions(queryClient)),
-      queryClient.prefetchQuery(featuredEventsQueryOptions(queryClient)),
+      queryClient.prefetchQuery(featuredPromotionsQueryOptions()),
+      queryClient.prefetchQuery(featuredEventsQueryOptions()),
     ]);
     if (import.meta.env.SSR) await started;
   },

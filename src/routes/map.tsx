@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { LoadErrorState } from '../components/ui/load-error-state';
-import { directoryQueryOptions } from '../features/directory/api/get-directory';
+import { directoryQueryOptions } from '../features/directory/api/queries';
 import { mapPlanQueryOptions } from '../features/map/api/get-map-data';
 import { MapPage } from '../features/map/components/map-page';
 import { MapPageSkeleton } from '../features/map/components/map-page-skeleton';

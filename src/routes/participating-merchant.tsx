@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoadErrorState } from '../components/ui/load-error-state';
-import { directoryQueryOptions } from '../features/directory/api/get-directory';
+import { directoryQueryOptions } from '../features/directory/api/queries';
 import {
   ParticipatingMerchants,
   ParticipatingMerchantsSkeleton,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoadErrorState } from '../components/ui/load-error-state';
-import { rewardsQueryOptions } from '../features/rewards/api/get-rewards';
+import { rewardsQueryOptions } from '../features/rewards/api/queries';
 import { rewardSearchSchema } from '../features/rewards/model/catalogue';
 import { RewardsCatalogue } from '../features/rewards/components/rewards-catalogue';
 import { RewardsCatalogueSkeleton } from '../features/rewards/components/reward-skeletons';

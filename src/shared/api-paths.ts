@@ -3,8 +3,7 @@
  * the app's API layer, the service worker's cache rules and the embedded server all import them.
  */
 
-/** The company every detail and list call names: CompanyID is always '1' (spec section 9). */
-export const COMPANY_ID = '1';
+export { COMPANY_ID } from './contracts/call';
 
 /** BI API paths, relative to `{bi}` (which already carries `/bi/{stage}`). */
 export const BI_PATHS = {

@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ask, checkedAnswer, checkedItem } from './ask';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import {
-  directoriesResponseDto,
-  directoryDetailsResponseDto,
-} from '../../src/features/directory/api/merchant-dto';
-import { findMerchantById } from '../../src/features/directory/api/get-directory';
-import { toDirectory } from '../../src/features/directory/api/fetch-directory';
+import { directoriesCall, directoryDetailsCall } from '../../src/shared/contracts/directory';
+import { findMerchantById } from '../../src/features/directory/model/find-merchants';
+import { toDirectory } from '../../src/features/directory/api/directory';
 import { toMerchant } from '../../src/features/directory/api/merchant-mapper';
 import type { Directory } from '../../src/features/directory/model/merchant';
 import { filterMerchants } from '../../src/features/directory/model/filter-merchants';
 import { parseClockTime } from '../../src/shared/opening-hours';
-import { allStrings, BI, postJson } from './directory-calls';
+import { allStrings } from './ask';
 
 let t: TestApp;
 let directory: Directory;
@@ -18,9 +16,7 @@ let rawMerchantIds: Set<string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const res = await postJson(t.app, `${BI}/v1/directories`);
-  expect(res.status).toBe(200);
-  const payload = directoriesResponseDto.parse(res.body);
+  const payload = await checkedAnswer(t.app, directoriesCall);
   rawMerchantIds = new Set(
     payload.Result.flatMap((entry) => (entry.Merchants ?? []).map((m) => String(m.MerchantID))),
   );
@@ -86,9 +82,10 @@ describe('POST {bi}/v1/directories', () => {
 describe('POST {bi}/v1/directory-details', () => {
   it('answers the details of a listed merchant that parse and map like the list', async () => {
     const listed = directory.merchants.find((m) => m.phone && m.website) ?? directory.merchants[0]!;
-    const res = await postJson(t.app, `${BI}/v1/directory-details`, { MerchantCode: listed.code });
-    expect(res.status).toBe(200);
-    const details = toMerchant(directoryDetailsResponseDto.parse(res.body).Result.merchant);
+    const input = { MerchantCode: listed.code };
+    const details = toMerchant(
+      await checkedItem(t.app, directoryDetailsCall, listed.code, { input }),
+    );
     expect(details).toMatchObject({
       id: listed.id,
       code: listed.code,
@@ -100,7 +97,7 @@ describe('POST {bi}/v1/directory-details', () => {
   });
 
   it('answers 404 with a message for an unknown code', async () => {
-    const res = await postJson(t.app, `${BI}/v1/directory-details`, { MerchantCode: 'M9999999' });
+    const res = await ask(t.app, directoryDetailsCall, { input: { MerchantCode: 'M9999999' } });
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ Status: 0, Message: expect.stringContaining('M9999999') });
   });

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app';
-import { BI, allStrings, postJson, postParams } from './directory-calls';
-import { isSuccessPayload } from '../../src/lib/api-client';
-import { BI_PATHS } from '../../src/shared/api-paths';
-import { eventDetailResponseDto, eventsResponseDto } from '../../src/features/events/api/event-dto';
-import { toEvent, type MallEvent } from '../../src/features/events/api/event-mapper';
+import { allStrings, ask, checkedAnswer, checkedItem } from './ask';
+import { eventDetailsCall, eventsCall } from '../../src/shared/contracts/events';
+import { toEvent } from '../../src/features/events/api/events';
+import type { MallEvent } from '../../src/features/events/model/event';
 import { listEvents } from '../../src/features/events/model/event-status';
 import { selectFeaturedEvents } from '../../src/features/events/model/select-featured-events';
 
@@ -13,10 +12,7 @@ let events: MallEvent[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  const res = await postJson(t.app, `${BI}${BI_PATHS.events}`);
-  expect(res.status).toBe(200);
-  expect(isSuccessPayload('bi', res.body as Record<string, unknown>)).toBe(true);
-  events = eventsResponseDto.parse(res.body).Result.map(toEvent);
+  events = (await checkedAnswer(t.app, eventsCall)).Result.map(toEvent);
 });
 afterAll(() => t.close());
 
@@ -48,25 +44,14 @@ describe('POST {bi}/v1/events', () => {
 describe('event detail', () => {
   it('answers CompanyID, Type 1, EventID and ImageSize small as form-encoded params', async () => {
     const first = events[0]!;
-    const res = await postParams(t.app, `${BI}${BI_PATHS.eventDetails}`, {
-      CompanyID: '1',
-      Type: 1,
-      EventID: first.id,
-      ImageSize: 'small',
-    });
-    expect(res.status).toBe(200);
-    const detail = toEvent(eventDetailResponseDto.parse(res.body).Result);
+    const input = { CompanyID: '1', Type: 1, EventID: first.id, ImageSize: 'small' } as const;
+    const detail = toEvent(await checkedItem(t.app, eventDetailsCall, first.id, { input }));
     expect(detail.id).toBe(first.id);
     expect(detail.detailHtml).toMatch(/</);
   });
 
   it('answers 404 for an unknown id', async () => {
-    const res = await postParams(t.app, `${BI}${BI_PATHS.eventDetails}`, {
-      CompanyID: '1',
-      Type: 1,
-      EventID: '99999',
-      ImageSize: 'small',
-    });
-    expect(res.status).toBe(404);
+    const input = { CompanyID: '1', Type: 1, EventID: '99999', ImageSize: 'small' } as const;
+    expect((await ask(t.app, eventDetailsCall, { input })).status).toBe(404);
   });
 });

@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app';
-import { BI, postJson, postParams } from './directory-calls';
-import { isSuccessPayload } from '../../src/lib/api-client';
-import { BI_PATHS } from '../../src/shared/api-paths';
-import {
-  flashSaleDetailResponseDto,
-  flashSalesResponseDto,
-} from '../../src/features/flash-sales/api/flash-sale-dto';
-import { toFlashSale, type FlashSale } from '../../src/features/flash-sales/api/flash-sale-mapper';
+import { ask, checkedAnswer, checkedItem } from './ask';
+import { flashSaleDetailsCall, flashSalesCall } from '../../src/shared/contracts/flash-sales';
+import { toFlashSale } from '../../src/features/flash-sales/api/flash-sales';
+import type { FlashSale } from '../../src/features/flash-sales/model/flash-sale';
 import { flashSaleStatus } from '../../src/features/flash-sales/model/flash-sale-status';
 
 let t: TestApp;
@@ -15,10 +11,7 @@ let sales: FlashSale[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  const res = await postJson(t.app, `${BI}${BI_PATHS.flashSales}`);
-  expect(res.status).toBe(200);
-  expect(isSuccessPayload('bi', res.body as Record<string, unknown>)).toBe(true);
-  sales = flashSalesResponseDto.parse(res.body).Result.data.flashsales.map(toFlashSale);
+  sales = (await checkedAnswer(t.app, flashSalesCall)).Result.data.flashsales.map(toFlashSale);
 });
 afterAll(() => t.close());
 
@@ -51,24 +44,14 @@ describe('POST {bi}/v1/flashsales', () => {
 describe('flash sale detail', () => {
   it('answers CompanyID, FlashSalesID and ImageSize large as form-encoded params', async () => {
     const first = sales[0]!;
-    const res = await postParams(t.app, `${BI}${BI_PATHS.flashSaleDetails}`, {
-      CompanyID: '1',
-      FlashSalesID: first.id,
-      ImageSize: 'large',
-    });
-    expect(res.status).toBe(200);
-    expect(isSuccessPayload('bi', res.body as Record<string, unknown>)).toBe(true);
-    const detail = toFlashSale(flashSaleDetailResponseDto.parse(res.body).Result);
+    const input = { CompanyID: '1', FlashSalesID: first.id, ImageSize: 'large' } as const;
+    const detail = toFlashSale(await checkedItem(t.app, flashSaleDetailsCall, first.id, { input }));
     expect(detail.id).toBe(first.id);
     expect(detail.salesExpiryDate).toBe(first.salesExpiryDate);
   });
 
   it('answers 404 for an unknown id', async () => {
-    const res = await postParams(t.app, `${BI}${BI_PATHS.flashSaleDetails}`, {
-      CompanyID: '1',
-      FlashSalesID: '99999',
-      ImageSize: 'large',
-    });
-    expect(res.status).toBe(404);
+    const input = { CompanyID: '1', FlashSalesID: '99999', ImageSize: 'large' } as const;
+    expect((await ask(t.app, flashSaleDetailsCall, { input })).status).toBe(404);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkedAnswer } from './ask';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { COMPANY_ID } from '../../src/shared/api-paths';
 import {
@@ -6,9 +7,9 @@ import {
   evouchersResponseDto,
 } from '../../src/features/partners/api/evoucher-dto';
 import { toEvoucher } from '../../src/features/partners/api/evoucher';
-import { directoriesResponseDto } from '../../src/features/directory/api/merchant-dto';
-import { findMerchantsByCode } from '../../src/features/directory/api/get-directory';
-import { toDirectory } from '../../src/features/directory/api/fetch-directory';
+import { directoriesCall } from '../../src/shared/contracts/directory';
+import { findMerchantsByCode } from '../../src/features/directory/model/find-merchants';
+import { toDirectory } from '../../src/features/directory/api/directory';
 import type { Directory } from '../../src/features/directory/model/merchant';
 import { BI, postJson, postParams } from './directory-calls';
 
@@ -17,9 +18,7 @@ let directory: Directory;
 
 beforeAll(async () => {
   t = await createTestApp();
-  directory = toDirectory(
-    directoriesResponseDto.parse((await postJson(t.app, `${BI}/v1/directories`)).body),
-  );
+  directory = toDirectory(await checkedAnswer(t.app, directoriesCall));
 });
 afterAll(() => t.close());
 

@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app';
-import { BI, allStrings, postJson, postParams } from './directory-calls';
-import { isSuccessPayload } from '../../src/lib/api-client';
-import { BI_PATHS } from '../../src/shared/api-paths';
-import {
-  promotionDetailResponseDto,
-  promotionsResponseDto,
-} from '../../src/features/promotions/api/promotion-dto';
-import { toPromotion, type Promotion } from '../../src/features/promotions/api/promotion-mapper';
+import { allStrings, ask, checkedAnswer, checkedItem } from './ask';
+import { promotionDetailsCall, promotionsCall } from '../../src/shared/contracts/promotions';
+import { toPromotion } from '../../src/features/promotions/api/promotions';
+import type { Promotion } from '../../src/features/promotions/model/promotion';
 import {
   applyPromotionFilter,
   listPromotions,
@@ -20,10 +16,7 @@ const now = TEST_NOW.getTime();
 
 beforeAll(async () => {
   t = await createTestApp();
-  const res = await postJson(t.app, `${BI}${BI_PATHS.promotions}`);
-  expect(res.status).toBe(200);
-  expect(isSuccessPayload('bi', res.body as Record<string, unknown>)).toBe(true);
-  promotions = promotionsResponseDto.parse(res.body).Result.map(toPromotion);
+  promotions = (await checkedAnswer(t.app, promotionsCall)).Result.map(toPromotion);
 });
 afterAll(() => t.close());
 
@@ -56,22 +49,15 @@ describe('POST {bi}/v1/promotions', () => {
 describe('promotion detail', () => {
   it('answers CompanyID and HappeningID sent as form-encoded params', async () => {
     const first = promotions[0]!;
-    const res = await postParams(t.app, `${BI}${BI_PATHS.promotionDetails}`, {
-      CompanyID: '1',
-      HappeningID: first.id,
-    });
-    expect(res.status).toBe(200);
-    const detail = toPromotion(promotionDetailResponseDto.parse(res.body).Result);
+    const input = { CompanyID: '1', HappeningID: first.id } as const;
+    const detail = toPromotion(await checkedItem(t.app, promotionDetailsCall, first.id, { input }));
     expect(detail.id).toBe(first.id);
     expect(detail.contentHtml).toMatch(/</);
     expect(detail.morePromotions.every((more) => more.id !== detail.id)).toBe(true);
   });
 
   it('answers 404 for an unknown id', async () => {
-    const res = await postParams(t.app, `${BI}${BI_PATHS.promotionDetails}`, {
-      CompanyID: '1',
-      HappeningID: '99999',
-    });
-    expect(res.status).toBe(404);
+    const input = { CompanyID: '1', HappeningID: '99999' } as const;
+    expect((await ask(t.app, promotionDetailsCall, { input })).status).toBe(404);
   });
 });

@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app';
-import { BI, postJson, postParams } from './directory-calls';
-import { isSuccessPayload } from '../../src/lib/api-client';
-import { BI_PATHS } from '../../src/shared/api-paths';
-import {
-  rewardDetailResponseDto,
-  rewardsResponseDto,
-} from '../../src/features/rewards/api/reward-dto';
-import { toReward, type Reward } from '../../src/features/rewards/api/reward-mapper';
+import { ask, checkedAnswer, checkedItem } from './ask';
+import { rewardDetailsCall, rewardsCall } from '../../src/shared/contracts/rewards';
+import { toReward } from '../../src/features/rewards/api/rewards';
+import type { Reward } from '../../src/features/rewards/model/reward';
 import { selectRewards } from '../../src/features/rewards/model/catalogue';
 
 let t: TestApp;
@@ -16,10 +12,7 @@ let rawStartTime: unknown;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const res = await postJson(t.app, `${BI}${BI_PATHS.rewards}`);
-  expect(res.status).toBe(200);
-  expect(isSuccessPayload('bi', res.body as Record<string, unknown>)).toBe(true);
-  const parsed = rewardsResponseDto.parse(res.body);
+  const parsed = await checkedAnswer(t.app, rewardsCall);
   rawStartTime = parsed.Result.rewards[0]?.startTime;
   rewards = parsed.Result.rewards.map(toReward);
 });
@@ -48,22 +41,13 @@ describe('POST {bi}/v1/rewards', () => {
 describe('reward detail', () => {
   it('answers CompanyID, TypeId and RewardId as form-encoded params', async () => {
     const first = rewards[0]!;
-    const res = await postParams(t.app, `${BI}${BI_PATHS.rewardDetails}`, {
-      CompanyID: '1',
-      TypeId: '1',
-      RewardId: first.id,
-    });
-    expect(res.status).toBe(200);
-    const detail = toReward(rewardDetailResponseDto.parse(res.body).Result);
+    const input = { CompanyID: '1', TypeId: '1', RewardId: first.id } as const;
+    const detail = toReward(await checkedItem(t.app, rewardDetailsCall, first.id, { input }));
     expect(detail).toEqual(first);
   });
 
   it('answers 404 for an unknown id', async () => {
-    const res = await postParams(t.app, `${BI}${BI_PATHS.rewardDetails}`, {
-      CompanyID: '1',
-      TypeId: '1',
-      RewardId: '99999',
-    });
-    expect(res.status).toBe(404);
+    const input = { CompanyID: '1', TypeId: '1', RewardId: '99999' } as const;
+    expect((await ask(t.app, rewardDetailsCall, { input })).status).toBe(404);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkedAnswer } from './ask';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { globalSearchResponseDto } from '../../src/features/search/api/search-dto';
 import {
@@ -6,8 +7,8 @@ import {
   totalHits,
   type SearchResults,
 } from '../../src/features/search/api/search-results';
-import { directoriesResponseDto } from '../../src/features/directory/api/merchant-dto';
-import { toDirectory } from '../../src/features/directory/api/fetch-directory';
+import { directoriesCall } from '../../src/shared/contracts/directory';
+import { toDirectory } from '../../src/features/directory/api/directory';
 import type { Directory } from '../../src/features/directory/model/merchant';
 import { BI, postJson } from './directory-calls';
 
@@ -22,9 +23,7 @@ async function search(query: string): Promise<SearchResults> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  directory = toDirectory(
-    directoriesResponseDto.parse((await postJson(t.app, `${BI}/v1/directories`)).body),
-  );
+  directory = toDirectory(await checkedAnswer(t.app, directoriesCall));
 });
 afterAll(() => t.close());
 

@@ -7,30 +7,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSuccessPayload } from '../../src/lib/api-client';
 import { BI_PATHS } from '../../src/shared/api-paths';
-import { findItemById } from '../../src/lib/detail-item';
-import { directoriesResponseDto } from '../../src/features/directory/api/merchant-dto';
-import { toDirectory } from '../../src/features/directory/api/fetch-directory';
-import { eventDto, eventsResponseDto } from '../../src/features/events/api/event-dto';
-import { toEvent } from '../../src/features/events/api/event-mapper';
-import {
-  promotionDto,
-  promotionsResponseDto,
-} from '../../src/features/promotions/api/promotion-dto';
-import { toPromotion } from '../../src/features/promotions/api/promotion-mapper';
-import { rewardsResponseDto } from '../../src/features/rewards/api/reward-dto';
-import { toReward } from '../../src/features/rewards/api/reward-mapper';
-import {
-  flashSaleDto,
-  flashSalesResponseDto,
-} from '../../src/features/flash-sales/api/flash-sale-dto';
-import { toFlashSale } from '../../src/features/flash-sales/api/flash-sale-mapper';
+import { findItemById } from '../../src/lib/read-path/detail-item';
+import { directoriesCall } from '../../src/shared/contracts/directory';
+import { toDirectory } from '../../src/features/directory/api/directory';
+import { eventDetailsCall, eventsCall } from '../../src/shared/contracts/events';
+import { toEvent } from '../../src/features/events/api/events';
+import { promotionDetailsCall, promotionsCall } from '../../src/shared/contracts/promotions';
+import { toPromotion } from '../../src/features/promotions/api/promotions';
+import { rewardDetailsCall, rewardsCall } from '../../src/shared/contracts/rewards';
+import { toReward } from '../../src/features/rewards/api/rewards';
+import { flashSaleDetailsCall, flashSalesCall } from '../../src/shared/contracts/flash-sales';
+import { toFlashSale } from '../../src/features/flash-sales/api/flash-sales';
 import { globalSearchResponseDto } from '../../src/features/search/api/search-dto';
 import { gettingThereResponseDto } from '../../src/features/getting-here/api/getting-there-dto';
 import { contactDetailsResponseDto } from '../../src/features/contact/api/contact-details-dto';
 import { contentResponseDto } from '../../src/features/content/api/content-dto';
 import { toContentItem } from '../../src/features/content/api/content-mapper';
 import { createUpstreamTestApp, type UpstreamTestApp } from '../helpers/upstream-app';
-import { allStrings, BI, postJson, postParams } from './directory-calls';
+import { allStrings, BI, postJson } from './directory-calls';
+import { ask, checkedAnswer, checkedItem } from './ask';
 import { TEST_HEADERS } from '../helpers/test-app';
 
 let t: UpstreamTestApp;
@@ -51,7 +46,7 @@ async function list(path: string) {
 
 describe('lists from the live API shapes, through the gateway', () => {
   it('the directory: one merchant per MerchantID, every sub-category kept, partners found', async () => {
-    const directory = toDirectory(directoriesResponseDto.parse(await list(BI_PATHS.directories)));
+    const directory = toDirectory(await checkedAnswer(t.app, directoriesCall));
     const ids = directory.merchants.map((m) => m.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.length).toBe(24);
@@ -64,16 +59,12 @@ describe('lists from the live API shapes, through the gateway', () => {
   });
 
   it('events (status 1), promotions, rewards (status true, Date.toString times), flash sales', async () => {
-    const events = eventsResponseDto.parse(await list(BI_PATHS.events)).Result.map(toEvent);
-    const promotions = promotionsResponseDto
-      .parse(await list(BI_PATHS.promotions))
-      .Result.map(toPromotion);
-    const rewards = rewardsResponseDto
-      .parse(await list(BI_PATHS.rewards))
-      .Result.rewards.map(toReward);
-    const sales = flashSalesResponseDto
-      .parse(await list(BI_PATHS.flashSales))
-      .Result.data.flashsales.map(toFlashSale);
+    const events = (await checkedAnswer(t.app, eventsCall)).Result.map(toEvent);
+    const promotions = (await checkedAnswer(t.app, promotionsCall)).Result.map(toPromotion);
+    const rewards = (await checkedAnswer(t.app, rewardsCall)).Result.rewards.map(toReward);
+    const sales = (await checkedAnswer(t.app, flashSalesCall)).Result.data.flashsales.map(
+      toFlashSale,
+    );
     expect([events.length, promotions.length, rewards.length, sales.length]).toEqual([6, 5, 5, 3]);
     expect(rewards[0]).toMatchObject({
       startTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT16:00:00\.000Z$/),
@@ -98,45 +89,26 @@ describe('lists from the live API shapes, through the gateway', () => {
 });
 
 describe('detail answers in every shape', () => {
-  it.each([
-    [
-      'an event from a list result',
-      BI_PATHS.eventDetails,
-      { EventID: 703 },
-      ['EventID'],
-      eventDto,
-      703,
-    ],
-    [
-      'a promotion from a keyed set',
-      BI_PATHS.promotionDetails,
-      { HappeningID: 902 },
-      ['HappeningID'],
-      promotionDto,
-      902,
-    ],
-    [
-      'a flash sale as the item itself',
-      BI_PATHS.flashSaleDetails,
-      { FlashSalesID: 61 },
-      ['FlashSalesID'],
-      flashSaleDto,
-      61,
-    ],
-  ] as const)('finds %s', async (_, path, params, idFields, schema, id) => {
-    const res = await postParams(t.app, `${BI}${path}`, { CompanyID: '1', ...params });
-    expect(res.status).toBe(200);
-    const item = findItemById((res.body as { Result: unknown }).Result, idFields, id);
-    expect(item).toBeDefined();
-    expect(() => schema.parse(item)).not.toThrow();
+  it('finds an event in a list result', async () => {
+    const input = { CompanyID: '1', EventID: 703 } as const;
+    expect(toEvent(await checkedItem(t.app, eventDetailsCall, 703, { input })).id).toBe('703');
+  });
+
+  it('finds a promotion in a keyed set', async () => {
+    const input = { CompanyID: '1', HappeningID: 902 } as const;
+    const item = await checkedItem(t.app, promotionDetailsCall, 902, { input });
+    expect(toPromotion(item).id).toBe('902');
+  });
+
+  it('finds a flash sale answered as the item itself', async () => {
+    const input = { CompanyID: '1', FlashSalesID: 61 } as const;
+    const item = await checkedItem(t.app, flashSaleDetailsCall, 61, { input });
+    expect(toFlashSale(item).id).toBe('61');
   });
 
   it('a reward detail call the backend lacks answers 404, and the list holds the reward', async () => {
-    const res = await postParams(t.app, `${BI}${BI_PATHS.rewardDetails}`, {
-      CompanyID: '1',
-      RewardId: 41,
-    });
-    expect(res.status).toBe(404);
+    const input = { CompanyID: '1', RewardId: 41 } as const;
+    expect((await ask(t.app, rewardDetailsCall, { input })).status).toBe(404);
     const rewards = (await list(BI_PATHS.rewards)) as { Result: unknown };
     expect(findItemById(rewards.Result, ['id'], 41)).toMatchObject({ name: 'Free Parking (3 h)' });
   });

@@ -1,10 +1,10 @@
 /** `POST {bi}/v1/promotions` and `/v1/promotion-details` (docs/api.md). */
 import type { FastifyPluginAsync } from 'fastify';
-import { BI_PATHS } from '../../../src/shared/api-paths.ts';
+import { promotionDetailsCall, promotionsCall } from '../../../src/shared/contracts/promotions.ts';
 import type { RoutePluginOptions } from '../../lib/context.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { cachedJsonFor } from '../../lib/ttl-cache.ts';
-import { anyObject, companyId, numericId, toNumber } from '../../lib/schemas.ts';
+import { toNumber } from '../../lib/schemas.ts';
+import { preparedFor, serveCall } from '../../lib/serve-call.ts';
 import { findPromotion, listPromotions } from '../../repos/promotions.ts';
 
 /**
@@ -13,40 +13,19 @@ import { findPromotion, listPromotions } from '../../repos/promotions.ts';
  */
 const LIST_TTL_MS = 60_000;
 
-interface PromotionDetailsBody {
-  CompanyID?: string | number;
-  HappeningID: string | number;
-}
-
 export const promotionRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, { ctx }) => {
   // Every page the server draws cold asks for this list, and the home page for both lists.
-  const list = cachedJsonFor(LIST_TTL_MS, ctx.now, async () => {
+  const list = preparedFor(promotionsCall, LIST_TTL_MS, ctx.now, async () => {
     const promotions = await listPromotions(ctx.db, ctx.now());
     return { status: 1, Result: promotions, RecordCount: promotions.length };
   });
 
-  app.post(
-    BI_PATHS.promotions,
-    { schema: { body: anyObject }, config: { cacheable: true } },
-    async (_request, reply) => reply.type('application/json; charset=utf-8').send(await list()),
-  );
+  serveCall(app, promotionsCall, { config: { cacheable: true } }, list);
 
-  app.post<{ Body: PromotionDetailsBody }>(
-    BI_PATHS.promotionDetails,
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['HappeningID'],
-          properties: { CompanyID: companyId, HappeningID: numericId },
-        },
-      },
-      config: { cacheable: true },
-    },
-    async (request) => {
-      const promotion = await findPromotion(ctx.db, toNumber(request.body.HappeningID), ctx.now());
-      if (!promotion) throw notFound(`No promotion with HappeningID ${request.body.HappeningID}`);
-      return { status: 1, Result: promotion };
-    },
-  );
+  serveCall(app, promotionDetailsCall, { config: { cacheable: true } }, async (request) => {
+    const { HappeningID } = request.body;
+    const promotion = await findPromotion(ctx.db, toNumber(HappeningID), ctx.now());
+    if (!promotion) throw notFound(`No promotion with HappeningID ${HappeningID}`);
+    return { status: 1, Result: promotion };
+  });
 };

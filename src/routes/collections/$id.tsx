@@ -6,7 +6,7 @@ import {
   CollectionDetail,
   CollectionDetailSkeleton,
 } from '../../features/collections/components/collection-detail';
-import { directoryQueryOptions } from '../../features/directory/api/get-directory';
+import { directoryQueryOptions } from '../../features/directory/api/queries';
 import { MerchantsByCode } from '../../features/directory/components/merchants-by-code';
 
 export const Route = createFileRoute('/collections/$id')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoadErrorState } from '../../components/ui/load-error-state';
 import { orNotFound } from '../../lib/not-found';
-import { eventQueryOptions } from '../../features/events/api/get-event';
+import { eventQueryOptions } from '../../features/events/api/queries';
 import { EventDetail } from '../../features/events/components/event-detail';
 import { EventDetailSkeleton } from '../../features/events/components/event-skeletons';
 

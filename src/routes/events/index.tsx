@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoadErrorState } from '../../components/ui/load-error-state';
-import { eventsQueryOptions } from '../../features/events/api/get-events';
+import { eventsQueryOptions } from '../../features/events/api/queries';
 import { EventList } from '../../features/events/components/event-list';
 import { EventListSkeleton } from '../../features/events/components/event-skeletons';
 import { eventSearchSchema } from '../../features/events/model/event-search';

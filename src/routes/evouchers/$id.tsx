@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { LoadErrorState } from '../../components/ui/load-error-state';
 import { ApiError } from '../../lib/api-error';
-import { directoryQueryOptions } from '../../features/directory/api/get-directory';
+import { directoryQueryOptions } from '../../features/directory/api/queries';
 import { MerchantsByCode } from '../../features/directory/components/merchants-by-code';
 import { evoucherQueryOptions } from '../../features/partners/api/get-evouchers';
 import {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoadErrorState } from '../../components/ui/load-error-state';
 import { orNotFound } from '../../lib/not-found';
-import { flashSaleQueryOptions } from '../../features/flash-sales/api/get-flash-sale';
+import { flashSaleQueryOptions } from '../../features/flash-sales/api/queries';
 import { FlashSaleDetail } from '../../features/flash-sales/components/flash-sale-detail';
 import { FlashSaleDetailSkeleton } from '../../features/flash-sales/components/flash-sale-skeletons';
 

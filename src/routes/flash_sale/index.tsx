@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoadErrorState } from '../../components/ui/load-error-state';
-import { flashSalesQueryOptions } from '../../features/flash-sales/api/get-flash-sales';
+import { flashSalesQueryOptions } from '../../features/flash-sales/api/queries';
 import { FlashSaleList } from '../../features/flash-sales/components/flash-sale-list';
 import { FlashSaleListSkeleton } from '../../features/flash-sales/components/flash-sale-skeletons';
 

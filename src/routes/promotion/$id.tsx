@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoadErrorState } from '../../components/ui/load-error-state';
 import { orNotFound } from '../../lib/not-found';
-import { promotionQueryOptions } from '../../features/promotions/api/get-promotion';
+import { promotionQueryOptions } from '../../features/promotions/api/queries';
 import { PromotionDetail } from '../../features/promotions/components/promotion-detail';
 import { PromotionDetailSkeleton } from '../../features/promotions/components/promotion-skeletons';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoadErrorState } from '../../components/ui/load-error-state';
-import { promotionsQueryOptions } from '../../features/promotions/api/get-promotions';
+import { promotionsQueryOptions } from '../../features/promotions/api/queries';
 import { PromotionList } from '../../features/promotions/components/promotion-list';
 import { PromotionListSkeleton } from '../../features/promotions/components/promotion-skeletons';
 import { promotionSearchSchema } from '../../features/promotions/model/promotion-search';

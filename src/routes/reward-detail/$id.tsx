@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoadErrorState } from '../../components/ui/load-error-state';
 import { orNotFound } from '../../lib/not-found';
-import { rewardQueryOptions } from '../../features/rewards/api/get-reward';
+import { rewardQueryOptions } from '../../features/rewards/api/queries';
 import { RewardDetail } from '../../features/rewards/components/reward-detail';
 import { RewardDetailSkeleton } from '../../features/rewards/components/reward-skeletons';
 

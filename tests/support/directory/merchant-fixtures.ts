@@ -1,4 +1,4 @@
-import type { MerchantDto } from '../../../src/features/directory/api/merchant-dto';
+import type { MerchantWire as MerchantDto } from '../../../src/shared/contracts/directory';
 
 /** A merchant as the wire sends it, for tests: override what the test is about. */
 export function merchantDtoFixture(overrides: Partial<MerchantDto> = {}): MerchantDto {

@@ -1,5 +1,5 @@
 /** Services sub-categories: the kinds of shop, their offers, hours and levels. */
-import type { SubCategoryProfile } from './kinds.ts';
+import type { SubCategoryProfile } from './kind-profile.ts';
 
 export const SERVICES_PROFILES = {
   education: {

@@ -1,5 +1,5 @@
 /** Shopping sub-categories: the kinds of shop, their offers, hours and levels. */
-import type { SubCategoryProfile } from './kinds.ts';
+import type { SubCategoryProfile } from './kind-profile.ts';
 
 export const SHOPPING_PROFILES = {
   beauty: {

@@ -3,33 +3,11 @@
  * offer (for the description), how they keep hours, and where in the complex they tend to be.
  */
 import type { SubCategoryKey } from '../sub-categories.ts';
-import type { HoursProfile } from './hours.ts';
 import type { Zone } from '../zones.ts';
+import type { SubCategoryProfile } from './kind-profile.ts';
 import { DINING_PROFILES } from './kinds-dining.ts';
 import { SERVICES_PROFILES } from './kinds-services.ts';
 import { SHOPPING_PROFILES } from './kinds-shopping.ts';
-
-export interface MerchantKind {
-  en: string;
-  zh: string;
-  /** What the shop offers, as a noun phrase for descriptions. */
-  offer: string;
-  offerZh: string;
-  hours?: HoursProfile;
-  /** A counter or cart with no website of its own. */
-  kiosk?: boolean;
-  /** Never halal-certified (bars, pork dishes). */
-  notHalal?: boolean;
-}
-
-export interface SubCategoryProfile {
-  count: number;
-  stems: 'classic' | 'modern' | 'mixed';
-  /** Levels weighted by repetition. */
-  levels: readonly ('B1' | '01' | '02' | '03')[];
-  hours: HoursProfile;
-  kinds: readonly MerchantKind[];
-}
 
 export const PROFILES: Record<Exclude<SubCategoryKey, 'foodCourt'>, SubCategoryProfile> = {
   ...DINING_PROFILES,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toDirectory } from './fetch-directory';
+import { toDirectory } from './directory';
 import { merchantDtoFixture } from '../../../../tests/support/directory/merchant-fixtures';
 import { toMerchant, toOpeningHours, toWebsiteUrl } from './merchant-mapper';
 

@@ -7,7 +7,11 @@ import {
 } from '../../../shared/store-categories';
 import { parseUnitNumber } from '../../../shared/unit-number';
 import type { Merchant, SubCategory } from '../model/merchant';
-import type { MerchantDto, OpeningHoursDto, SubCategoryDto } from './merchant-dto';
+import type {
+  MerchantWire,
+  OpeningHoursWire,
+  SubCategoryWire,
+} from '../../../shared/contracts/directory';
 
 const CATEGORY_BY_NAME: Record<string, StoreCategoryId> = { dining: 1, shopping: 2, services: 3 };
 
@@ -19,7 +23,7 @@ function readCategoryId(id: unknown, name: unknown): StoreCategoryId | undefined
 
 /** Weekly hours, keeping only well-formed entries. */
 export function toOpeningHours(
-  dtos: readonly OpeningHoursDto[] | null | undefined,
+  dtos: readonly OpeningHoursWire[] | null | undefined,
 ): OpeningHours[] {
   return (dtos ?? []).flatMap((dto) => {
     const day = readNumber(dto.DayOfWeek);
@@ -44,7 +48,7 @@ export function toWebsiteUrl(value: unknown): string | undefined {
 }
 
 /** A sub-category entry of the wire, or undefined when its category is unknown. */
-export function toSubCategory(dto: SubCategoryDto): SubCategory | undefined {
+export function toSubCategory(dto: SubCategoryWire): SubCategory | undefined {
   const categoryId = readCategoryId(dto.CategoryID, undefined);
   const id = readNumber(dto.SubCategoryID);
   const name = readText(dto.SubCategoryName);
@@ -53,7 +57,7 @@ export function toSubCategory(dto: SubCategoryDto): SubCategory | undefined {
 }
 
 /** The merchant's own sub-category, from its SubCategoryID/SubCategoryName fields. */
-function ownSubCategory(dto: MerchantDto, categoryId: StoreCategoryId): SubCategory | undefined {
+function ownSubCategory(dto: MerchantWire, categoryId: StoreCategoryId): SubCategory | undefined {
   const id = readNumber(dto.SubCategoryID);
   const name = readText(dto.SubCategoryName);
   if (id === undefined || !name) return undefined;
@@ -65,7 +69,7 @@ function ownSubCategory(dto: MerchantDto, categoryId: StoreCategoryId): SubCateg
  * directory call merges the listings of a merchant that appears under several entries.
  */
 export function toMerchant(
-  dto: MerchantDto,
+  dto: MerchantWire,
   listing: { subCategory?: SubCategory; listedInDirectory?: boolean; isPartner?: boolean } = {},
 ): Merchant {
   const categoryId =

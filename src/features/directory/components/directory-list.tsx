@@ -1,5 +1,5 @@
 import { startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -9,7 +9,7 @@ import { usePageMeta } from '../../../components/layout/use-page-meta';
 import { useIsHydrating } from '../../../lib/hydrating';
 import { format, useMessages } from '../../../i18n';
 import { storeCategoryIdOfSlug, type StoreCategorySlug } from '../../../shared/store-categories';
-import { categoryDirectoryQueryOptions } from '../api/get-category-directory';
+import { categoryDirectoryQueryOptions } from '../api/queries';
 import {
   filtersFromSearch,
   hasActiveFilters,
@@ -62,10 +62,7 @@ export function DirectoryList({ category, search, onSearchChange }: DirectoryLis
   const t = useMessages(directoryMessages);
   const copy = CATEGORY_COPY[category];
   usePageMeta({ title: t[copy.title], description: t[copy.description] });
-  const queryClient = useQueryClient();
-  const { data, dataUpdatedAt } = useSuspenseQuery(
-    categoryDirectoryQueryOptions(queryClient, category),
-  );
+  const { data, dataUpdatedAt } = useSuspenseQuery(categoryDirectoryQueryOptions(category));
   const now = useNow(60_000);
   const categoryId = storeCategoryIdOfSlug(category);
 

@@ -13,7 +13,8 @@ import {
   useMessages,
 } from '../../../i18n';
 import type { Merchant } from '../model/merchant';
-import { currentDeals, merchantDealsQueryOptions, type Deal } from '../api/get-merchant-offers';
+import { merchantDealsQueryOptions } from '../api/queries';
+import { currentDeals, type Deal } from '../model/deal';
 import { currentPromotions, type StorePromotionsAnswer } from '../model/store-promotions';
 import { directoryMessages } from '../messages';
 import styles from './store-page.module.css';

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNow } from '../../../components/ui/use-now';
-import { directoryQueryOptions, findMerchantsByCode } from '../api/get-directory';
+import { directoryQueryOptions } from '../api/queries';
+import { findMerchantsByCode } from '../model/find-merchants';
 import { MerchantCard, MerchantGrid } from './merchant-card';
 import styles from './directory-list.module.css';
 

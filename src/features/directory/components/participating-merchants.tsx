@@ -9,7 +9,7 @@ import { useNow } from '../../../components/ui/use-now';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
 import { format, useLanguage, useMessages } from '../../../i18n';
 import { STORE_CATEGORIES, type StoreCategorySlug } from '../../../shared/store-categories';
-import { directoryQueryOptions } from '../api/get-directory';
+import { directoryQueryOptions } from '../api/queries';
 import type { Merchant } from '../model/merchant';
 import { matchesQuery } from '../model/filter-merchants';
 import type { PartnerSearch } from '../model/partner-search';

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Globe, Mail, MapPin, Phone } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
@@ -11,8 +11,7 @@ import { useNow } from '../../../components/ui/use-now';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
 import { format, localizedTitleLang, textLang, useLanguage, useMessages } from '../../../i18n';
 import { STORE_LIST_ROUTE, type StoreCategorySlug } from '../../../shared/store-categories';
-import { storeListingQueryOptions } from '../api/get-directory';
-import { merchantDetailsQueryOptions } from '../api/get-merchant-details';
+import { merchantDetailsQueryOptions, storeListingQueryOptions } from '../api/queries';
 import type { Merchant } from '../model/merchant';
 import type { StorePromotionsAnswer } from '../model/store-promotions';
 import { mergeMerchants } from '../api/merchant-mapper';
@@ -33,7 +32,7 @@ export function telHref(phone: string): string {
 
 /** The store's listing (loaded by the route first) merged with its details. */
 function useStore(id: string): Merchant {
-  const { data: listing } = useSuspenseQuery(storeListingQueryOptions(useQueryClient(), id));
+  const { data: listing } = useSuspenseQuery(storeListingQueryOptions(id));
   if (!listing) throw new Error(`No merchant with MerchantID ${id}`);
   const { data: details } = useSuspenseQuery(merchantDetailsQueryOptions(listing));
   return mergeMerchants(details, listing);

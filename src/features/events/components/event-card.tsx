@@ -2,7 +2,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { DateRange } from '../../../components/ui/date-range';
 import { textLang, useLanguage, useMessages } from '../../../i18n';
-import type { MallEvent } from '../api/event-mapper';
+import type { MallEvent } from '../model/event';
 import type { ListedEvent } from '../model/event-status';
 import { eventCardMessages } from './event-card-messages';
 import styles from './events.module.css';

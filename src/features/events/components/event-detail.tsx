@@ -25,7 +25,7 @@ import {
   useMessages,
 } from '../../../i18n';
 import { complexLocation } from '../../../lib/calendar';
-import { eventQueryOptions } from '../api/get-event';
+import { eventQueryOptions } from '../api/queries';
 import { eventStatus } from '../model/event-status';
 import { eventTimeRange } from '../model/event-time';
 import { eventMessages } from '../messages';

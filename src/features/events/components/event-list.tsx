@@ -4,7 +4,7 @@ import { FilteredCardListPage } from '../../../components/ui/filtered-card-list'
 import { useNow } from '../../../components/ui/use-now';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
 import { useMessages } from '../../../i18n';
-import { eventsQueryOptions } from '../api/get-events';
+import { eventsQueryOptions } from '../api/queries';
 import { EVENT_FILTERS, listEvents, type EventFilter } from '../model/event-status';
 import { EventCard } from './event-card';
 import { eventMessages } from '../messages';

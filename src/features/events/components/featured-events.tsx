@@ -1,10 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CardGrid } from '../../../components/ui/card';
 import { CardGridSkeleton } from '../../../components/ui/skeleton';
 import { useNow } from '../../../components/ui/use-now';
 import { useMessages } from '../../../i18n';
-import { featuredEventsQueryOptions } from '../api/get-events';
+import { featuredEventsQueryOptions } from '../api/queries';
 import { listEvents } from '../model/event-status';
 import { selectFeaturedEvents } from '../model/select-featured-events';
 import { EventCard } from './event-card';
@@ -17,7 +17,7 @@ import styles from './events.module.css';
  */
 export function FeaturedEvents() {
   const t = useMessages(eventCardMessages);
-  const { data, isPending } = useQuery(featuredEventsQueryOptions(useQueryClient()));
+  const { data, isPending } = useQuery(featuredEventsQueryOptions());
   const now = useNow(60_000);
   if (isPending) {
     return (

@@ -1,7 +1,7 @@
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { format, useMessages } from '../../../i18n';
-import type { FlashSale } from '../api/flash-sale-mapper';
+import type { FlashSale } from '../model/flash-sale';
 import type { FlashSaleStatus } from '../model/flash-sale-status';
 import { formatSaleDateTime } from '../model/sale-dates';
 import { Countdown } from './countdown';

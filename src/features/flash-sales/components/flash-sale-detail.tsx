@@ -21,7 +21,7 @@ import {
   useLanguage,
   useMessages,
 } from '../../../i18n';
-import { flashSaleQueryOptions } from '../api/get-flash-sale';
+import { flashSaleQueryOptions } from '../api/queries';
 import { flashSaleStatus } from '../model/flash-sale-status';
 import { formatSaleDateTime } from '../model/sale-dates';
 import { Countdown } from './countdown';

@@ -5,7 +5,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { useNow } from '../../../components/ui/use-now';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
 import { format, useMessages } from '../../../i18n';
-import { flashSalesQueryOptions } from '../api/get-flash-sales';
+import { flashSalesQueryOptions } from '../api/queries';
 import { sortFlashSales } from '../model/flash-sale-status';
 import { FlashSaleCard } from './flash-sale-card';
 import { flashSaleMessages } from '../messages';

@@ -1,10 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CardGrid } from '../../../components/ui/card';
 import { CardGridSkeleton } from '../../../components/ui/skeleton';
 import { useNow } from '../../../components/ui/use-now';
 import { useMessages } from '../../../i18n';
-import { featuredPromotionsQueryOptions } from '../api/get-promotions';
+import { featuredPromotionsQueryOptions } from '../api/queries';
 import { listPromotions } from '../model/filter-promotions';
 import { selectFeatured } from '../model/select-featured';
 import { PromotionCard } from './promotion-card';
@@ -18,7 +18,7 @@ import styles from './promotions.module.css';
  */
 export function FeaturedPromotions() {
   const t = useMessages(promotionCardMessages);
-  const { data, isPending } = useQuery(featuredPromotionsQueryOptions(useQueryClient()));
+  const { data, isPending } = useQuery(featuredPromotionsQueryOptions());
   const now = useNow(60_000);
   if (isPending) {
     return (

@@ -29,7 +29,7 @@ import {
 } from '../../../i18n';
 import { sgWallTimeToIso } from '../../../shared/dates';
 import { complexLocation } from '../../../lib/calendar';
-import { promotionQueryOptions } from '../api/get-promotion';
+import { promotionQueryOptions } from '../api/queries';
 import { nextMembersDay } from '../model/members-day';
 import { happeningStatus } from '../model/promotion-status';
 import { promotionMessages } from '../messages';

@@ -4,7 +4,7 @@ import { FilteredCardListPage } from '../../../components/ui/filtered-card-list'
 import { useNow } from '../../../components/ui/use-now';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
 import { useMessages } from '../../../i18n';
-import { promotionsQueryOptions } from '../api/get-promotions';
+import { promotionsQueryOptions } from '../api/queries';
 import {
   applyPromotionFilter,
   countByFilter,

@@ -2,7 +2,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { formatCount } from '../../../lib/format';
 import { format, useDisplayDate, useMessages } from '../../../i18n';
-import type { Reward } from '../api/reward-mapper';
+import type { Reward } from '../model/reward';
 import { rewardMessages } from '../messages';
 import styles from './rewards.module.css';
 

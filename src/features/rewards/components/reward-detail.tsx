@@ -24,7 +24,7 @@ import {
   useLanguage,
   useMessages,
 } from '../../../i18n';
-import { rewardQueryOptions } from '../api/get-reward';
+import { rewardQueryOptions } from '../api/queries';
 import { rewardMessages } from '../messages';
 import styles from './rewards.module.css';
 

@@ -7,7 +7,7 @@ import { FilterChips } from '../../../components/ui/filter-chips';
 import { PageHeader } from '../../../components/ui/page-header';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
 import { format, useMessages } from '../../../i18n';
-import { rewardsQueryOptions } from '../api/get-rewards';
+import { rewardsQueryOptions } from '../api/queries';
 import {
   REWARD_SORTS,
   REWARD_TYPES,

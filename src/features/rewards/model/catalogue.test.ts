@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Reward } from '../api/reward-mapper';
+import type { Reward } from '../model/reward';
 import { rewardSearchSchema, selectRewards } from './catalogue';
 
 const reward = (

@@ -3,7 +3,7 @@
  * URL as `?type=` and `?sort=`. Ties fall back to name so the order is stable between visits.
  */
 import { oneOf, searchParser } from '../../../lib/search-params';
-import type { Reward } from '../api/reward-mapper';
+import type { Reward } from '../model/reward';
 
 export const REWARD_TYPES = ['evoucher', 'carpark'] as const;
 export type RewardType = (typeof REWARD_TYPES)[number];

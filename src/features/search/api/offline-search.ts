@@ -6,7 +6,7 @@
  * which only the worker's cache can list: docs/read-path.md, "Who reads the wire format".
  */
 import { answeredAt } from '../../../shared/answer-time';
-import { noteAnswer } from '../../../lib/answer-times';
+import { noteAnswer } from '../../../lib/read-path/answer-times';
 import { backendBase } from '../../../lib/config';
 import { API_PATHS, BI_PATHS } from '../../../shared/api-paths';
 import { CACHE_NAMES } from '../../../shared/cache-names';

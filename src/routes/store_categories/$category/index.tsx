@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoadErrorState } from '../../../components/ui/load-error-state';
-import { categoryDirectoryQueryOptions } from '../../../features/directory/api/get-category-directory';
+import { categoryDirectoryQueryOptions } from '../../../features/directory/api/queries';
 import {
   DirectoryList,
   DirectoryListSkeleton,
@@ -10,9 +10,7 @@ import { directorySearchSchema } from '../../../features/directory/model/directo
 export const Route = createFileRoute('/store_categories/$category/')({
   validateSearch: directorySearchSchema,
   loader: async ({ context, params }) => {
-    await context.queryClient.ensureQueryData(
-      categoryDirectoryQueryOptions(context.queryClient, params.category),
-    );
+    await context.queryClient.ensureQueryData(categoryDirectoryQueryOptions(params.category));
   },
   pendingComponent: DirectoryPending,
   errorComponent: LoadErrorState,

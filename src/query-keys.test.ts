@@ -14,7 +14,7 @@ import { mapKeys } from './features/map/api/query-keys';
 import { evoucherKeys } from './features/partners/api/query-keys';
 import { promotionKeys } from './features/promotions/api/queries';
 import { rewardKeys } from './features/rewards/api/queries';
-import { searchKeys } from './features/search/api/query-keys';
+import { searchKeys } from './features/search/api/queries';
 
 // Every feature's keys, as a visitor's persisted cache (IndexedDB) already holds them: a key that
 // changes silently drops that visitor's offline copy, so a change here must be meant.

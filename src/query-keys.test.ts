@@ -9,7 +9,7 @@ import { eventKeys } from './features/events/api/queries';
 import { exploreKeys } from './features/explore/api/query-keys';
 import { faqKeys } from './features/faq/api/query-keys';
 import { flashSaleKeys } from './features/flash-sales/api/queries';
-import { gettingHereKeys } from './features/getting-here/api/query-keys';
+import { gettingHereKeys } from './features/getting-here/api/queries';
 import { mapKeys } from './features/map/api/query-keys';
 import { evoucherKeys } from './features/partners/api/query-keys';
 import { promotionKeys } from './features/promotions/api/queries';

@@ -7,7 +7,7 @@ import { contentKeys } from './features/content/api/query-keys';
 import { directoryKeys } from './features/directory/api/queries';
 import { eventKeys } from './features/events/api/queries';
 import { exploreKeys } from './features/explore/api/query-keys';
-import { faqKeys } from './features/faq/api/query-keys';
+import { faqKeys } from './features/faq/api/queries';
 import { flashSaleKeys } from './features/flash-sales/api/queries';
 import { gettingHereKeys } from './features/getting-here/api/queries';
 import { mapKeys } from './features/map/api/query-keys';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bookingKeys } from './features/booking/api/query-keys';
 import { cmsKeys } from './features/cms/api/query-keys';
 import { collectionKeys } from './features/collections/api/query-keys';
-import { contactKeys } from './features/contact/api/query-keys';
+import { contactKeys } from './features/contact/api/queries';
 import { contentKeys } from './features/content/api/query-keys';
 import { directoryKeys } from './features/directory/api/queries';
 import { eventKeys } from './features/events/api/queries';

@@ -4,13 +4,12 @@ import { Button } from '../../../components/ui/button';
 import { format, useMessages } from '../../../i18n';
 import { useDeliveredAnswer } from '../../../lib/offline-queue';
 import { useOnlineStatus } from '../../../lib/online-status';
-import { contactDetailsQueryOptions } from '../api/get-contact-details';
+import { contactDetailsQueryOptions } from '../api/queries';
 import {
   readReplayedContact,
   sendOrQueueContact,
   type ContactPayload,
-  type ContactSendResult,
-} from '../api/submit-contact';
+} from '../api/customer-ticket';
 import { useSessionDraft } from '../../../components/ui/forms/use-session-draft';
 import { useTouchedFields } from '../../../components/ui/forms/use-touched-fields';
 import { contactMessages, type ContactMessages } from '../messages';
@@ -22,6 +21,7 @@ import {
   type ContactField,
   type ContactProblem,
 } from '../model/contact-rules';
+import type { ContactSendResult } from '../model/contact-status';
 import { keyForAttempt, type KeyedAttempt } from '../model/idempotency-key';
 import { failureOf, type ContactFailure } from './contact-outcome';
 import { ContactSent } from './contact-sent';

@@ -10,7 +10,7 @@ import { exploreKeys } from './features/explore/api/query-keys';
 import { faqKeys } from './features/faq/api/queries';
 import { flashSaleKeys } from './features/flash-sales/api/queries';
 import { gettingHereKeys } from './features/getting-here/api/queries';
-import { mapKeys } from './features/map/api/query-keys';
+import { mapKeys } from './features/map/api/queries';
 import { evoucherKeys } from './features/partners/api/query-keys';
 import { promotionKeys } from './features/promotions/api/queries';
 import { rewardKeys } from './features/rewards/api/queries';

@@ -2,57 +2,53 @@
 import { biRoute, defineCall } from './call';
 import { MAX_SEARCH_LENGTH } from '../search-query';
 import { SEARCH } from './cache-policies';
+import { looseId, looseNumber, looseTextOrNumber } from './fields';
 import { z } from './zod';
-
-const looseText = z.nullish(z.union([z.string(), z.number()]));
-const id = z.union([z.string(), z.number()]);
 
 /** The fields of a store hit the results need (a full Merchant on the wire). */
 export const storeHitWire = z.object({
-  MerchantID: id,
-  MerchantCode: looseText,
+  MerchantID: looseId,
+  MerchantCode: looseTextOrNumber,
   StoreName: z.string(),
-  BiStoreName: looseText,
-  CategoryID: z.nullish(id),
-  SubCategoryName: looseText,
-  BiSubCategoryName: looseText,
-  UnitNumber: looseText,
-  Zone: looseText,
-  MerchantLogo: looseText,
+  BiStoreName: looseTextOrNumber,
+  CategoryID: z.nullish(looseId),
+  SubCategoryName: looseTextOrNumber,
+  BiSubCategoryName: looseTextOrNumber,
+  UnitNumber: looseTextOrNumber,
+  Zone: looseTextOrNumber,
+  MerchantLogo: looseTextOrNumber,
 });
 
 /** The fields of a promotion hit the results need (a full Promotion on the wire). */
 export const promotionHitWire = z.object({
-  HappeningID: id,
+  HappeningID: looseId,
   Title: z.string(),
-  BiTitle: looseText,
-  ThumbnailUrl: looseText,
-  ImagePath: looseText,
-  StartDate: looseText,
-  EndDate: looseText,
-  StoreName: looseText,
+  BiTitle: looseTextOrNumber,
+  ThumbnailUrl: looseTextOrNumber,
+  ImagePath: looseTextOrNumber,
+  StartDate: looseTextOrNumber,
+  EndDate: looseTextOrNumber,
+  StoreName: looseTextOrNumber,
 });
 
 /** The fields of an event hit the results need (a full Event on the wire). */
 export const eventHitWire = z.object({
-  EventID: id,
+  EventID: looseId,
   Title: z.string(),
-  BiTitle: looseText,
-  EventImage: looseText,
-  StartDate: looseText,
-  EndDate: looseText,
-  Location: looseText,
+  BiTitle: looseTextOrNumber,
+  EventImage: looseTextOrNumber,
+  StartDate: looseTextOrNumber,
+  EndDate: looseTextOrNumber,
+  Location: looseTextOrNumber,
 });
 
 /** A CMS page whose title matched, with the start of its description. */
 export const pageHitWire = z.object({
   Slug: z.string(),
   Title: z.string(),
-  BiTitle: looseText,
-  Excerpt: looseText,
+  BiTitle: looseTextOrNumber,
+  Excerpt: looseTextOrNumber,
 });
-
-const count = z.nullish(z.union([z.number(), z.string()]));
 
 const globalSearchAnswer = z.object({
   Status: z.union([z.number(), z.string(), z.boolean()]),
@@ -63,7 +59,12 @@ const globalSearchAnswer = z.object({
     Pages: z.nullish(z.array(pageHitWire)),
   }),
   RecordCount: z.nullish(
-    z.object({ Stores: count, Promotions: count, Events: count, Pages: count }),
+    z.object({
+      Stores: looseNumber,
+      Promotions: looseNumber,
+      Events: looseNumber,
+      Pages: looseNumber,
+    }),
   ),
 });
 export type GlobalSearchWire = z.infer<typeof globalSearchAnswer>;

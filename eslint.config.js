@@ -122,6 +122,26 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The contracts are part of src/shared: they may read its other modules (the map format, the
+    // search's length), never what lies outside it.
+    files: ['src/shared/contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noServer,
+            {
+              regex: '^\\.\\./\\.\\./',
+              message: 'src/shared is pure and imports nothing else of the app.',
+            },
+            { regex: '^react', message: 'src/shared has no React.' },
+          ],
+        },
+      ],
+    },
+  },
   ...featureBoundaries,
   {
     // One owner per query key: a key is spelled only in its feature's api/query-keys.ts (the

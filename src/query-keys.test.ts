@@ -2,19 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { bookingKeys } from './features/booking/api/query-keys';
 import { cmsKeys } from './features/cms/api/query-keys';
 import { collectionKeys } from './features/collections/api/query-keys';
-import { contactKeys } from './features/contact/api/query-keys';
+import { contactKeys } from './features/contact/api/queries';
 import { contentKeys } from './features/content/api/query-keys';
 import { directoryKeys } from './features/directory/api/queries';
 import { eventKeys } from './features/events/api/queries';
 import { exploreKeys } from './features/explore/api/query-keys';
-import { faqKeys } from './features/faq/api/query-keys';
+import { faqKeys } from './features/faq/api/queries';
 import { flashSaleKeys } from './features/flash-sales/api/queries';
-import { gettingHereKeys } from './features/getting-here/api/query-keys';
-import { mapKeys } from './features/map/api/query-keys';
+import { gettingHereKeys } from './features/getting-here/api/queries';
+import { mapKeys } from './features/map/api/queries';
 import { evoucherKeys } from './features/partners/api/query-keys';
 import { promotionKeys } from './features/promotions/api/queries';
 import { rewardKeys } from './features/rewards/api/queries';
-import { searchKeys } from './features/search/api/query-keys';
+import { searchKeys } from './features/search/api/queries';
 
 // Every feature's keys, as a visitor's persisted cache (IndexedDB) already holds them: a key that
 // changes silently drops that visitor's offline copy, so a change here must be meant.

@@ -5,12 +5,7 @@
  */
 import { API_PATHS, BI_PATHS, ENDPOINT_PATHS } from '../../src/shared/api-paths.ts';
 import type { Contract } from '../../src/shared/contracts/call.ts';
-import {
-  AVAILABILITY,
-  DIRECTORY,
-  REFERENCE,
-  SEARCH,
-} from '../../src/shared/contracts/cache-policies.ts';
+import { AVAILABILITY, DIRECTORY, REFERENCE } from '../../src/shared/contracts/cache-policies.ts';
 import { CALLS } from '../../src/shared/contracts/index.ts';
 import type { CachePolicy } from './read-cache.ts';
 import type { Backend } from './upstream-client.ts';
@@ -63,10 +58,6 @@ const CONTRACT_READS: ReadCall[] = CALLS.flatMap((call) =>
 
 export const READ_CALLS: readonly ReadCall[] = [
   ...CONTRACT_READS,
-  bi(BI_PATHS.gettingThere, REFERENCE),
-  bi(BI_PATHS.contactDetails, REFERENCE),
-  bi(BI_PATHS.faqs, REFERENCE),
-  bi(BI_PATHS.globalSearch, SEARCH),
   bi(BI_PATHS.explores, DIRECTORY),
   bi(BI_PATHS.exploreDetails, DIRECTORY),
   bi(BI_PATHS.collections, DIRECTORY),

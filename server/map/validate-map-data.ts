@@ -1,6 +1,6 @@
 /**
- * The map format's rules on the server: the same constraints as the app's zod schema
- * (src/features/map/api/map-dto.ts) plus the references between parts (every unit's zone and node
+ * The map format's rules on the server: the same constraints as the map call's zod schema
+ * (src/shared/contracts/map.ts) plus the references between parts (every unit's zone and node
  * exist on its level, every edge joins known nodes). A plan file given in MAP_DATA_PATH is checked
  * with this before it is served, so a typo is a clear start-up error, not a broken map.
  */

@@ -1,5 +1,8 @@
 /** Getting-there, contact details and FAQs as the BI API sends them (docs/api.md, Shapes). */
 import { sql } from 'kysely';
+import type { ContactDetailsWire } from '../../src/shared/contracts/contact.ts';
+import type { FaqWire } from '../../src/shared/contracts/faq.ts';
+import type { GettingThereWire } from '../../src/shared/contracts/getting-here.ts';
 import type { Db, Row } from '../db/database.ts';
 import type { SeedGettingThere } from '../seed/types.ts';
 
@@ -8,7 +11,7 @@ type FaqRow = Row<'faqs'>;
 export async function listFaqs(
   db: Db,
   options: { gettingThereOnly?: boolean } = {},
-): Promise<Record<string, unknown>[]> {
+): Promise<FaqWire[]> {
   const where = options.gettingThereOnly ? sql`WHERE getting_there = 1` : sql``;
   const { rows } = await sql<FaqRow>`SELECT * FROM faqs ${where} ORDER BY sort_order, id`.execute(
     db,
@@ -25,7 +28,7 @@ export async function listFaqs(
   }));
 }
 
-export async function gettingThere(db: Db): Promise<Record<string, unknown>> {
+export async function gettingThere(db: Db): Promise<GettingThereWire> {
   const {
     rows: [row],
   } = await sql<
@@ -87,7 +90,7 @@ export async function listContactTypes(db: Db): Promise<ContactType[]> {
   return rows;
 }
 
-export async function contactDetails(db: Db): Promise<Record<string, unknown>> {
+export async function contactDetails(db: Db): Promise<ContactDetailsWire> {
   const {
     rows: [row],
   } = await sql<ContactRow>`SELECT * FROM contact_details WHERE id = 1`.execute(db);

@@ -5,6 +5,7 @@
  * `RecordCount` holds the totals.
  */
 import { sql } from 'kysely';
+import type { GlobalSearchWire } from '../../src/shared/contracts/search.ts';
 import type { Db, Row } from '../db/database.ts';
 import { searchEvents } from './events.ts';
 import { containsMatch, containsPattern } from './like.ts';
@@ -43,11 +44,7 @@ function excerpt(text: string): string {
   return text.length <= EXCERPT_LENGTH ? text : `${text.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…`;
 }
 
-export async function globalSearch(
-  db: Db,
-  query: string,
-  now: Date,
-): Promise<Record<string, unknown>> {
+export async function globalSearch(db: Db, query: string, now: Date): Promise<GlobalSearchWire> {
   const [stores, promotions, events, pages] = await Promise.all([
     searchStores(db, query),
     searchPromotions(db, containsPattern(query), now),

@@ -4,8 +4,9 @@
  * the plan generated from the merchants; a broken file stops the server at start-up.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { API_PATHS } from '../../src/shared/api-paths.ts';
+import { mapCall } from '../../src/shared/contracts/map.ts';
 import type { RoutePluginOptions } from '../lib/context.ts';
+import { serveCall } from '../lib/serve-call.ts';
 import {
   generatedMapSource,
   loadMapFile,
@@ -33,8 +34,9 @@ export const mapRoutes: FastifyPluginAsync<MapRoutesOptions> = async (
     );
   }
 
-  app.get(API_PATHS.mapData, { config: { cacheable: true } }, async (_request, reply) => {
-    reply.type('application/json; charset=utf-8');
-    return payload();
-  });
+  // The answer is kept serialised (map-source.ts), written once per plan rather than per request;
+  // its data is the shared format, which src/features/map/api/map-plan.test.ts holds to the call.
+  serveCall(app, mapCall, { config: { cacheable: true } }, async (_request, reply) =>
+    reply.type('application/json; charset=utf-8').send(await payload()),
+  );
 };

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { contactDetailsQueryOptions } from '../features/contact/api/get-contact-details';
+import { contactDetailsQueryOptions } from '../features/contact/api/queries';
 import { ContactScreen } from '../features/contact/components/contact-screen';
 
 export const Route = createFileRoute('/contact')({

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { LoadErrorState } from '../components/ui/load-error-state';
-import { faqsQueryOptions } from '../features/faq/api/get-faqs';
+import { faqsQueryOptions } from '../features/faq/api/queries';
 import { FaqPage } from '../features/faq/components/faq-page';
 import { FaqPageSkeleton } from '../features/faq/components/faq-page-skeleton';
 import { faqSearchSchema } from '../features/faq/model/faq-search';

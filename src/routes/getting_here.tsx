@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoadErrorState } from '../components/ui/load-error-state';
-import { gettingThereQueryOptions } from '../features/getting-here/api/get-getting-there';
+import { gettingThereQueryOptions } from '../features/getting-here/api/queries';
 import { GettingHerePage } from '../features/getting-here/components/getting-here-page';
 import { GettingHereSkeleton } from '../features/getting-here/components/getting-here-skeleton';
 

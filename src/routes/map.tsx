@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { LoadErrorState } from '../components/ui/load-error-state';
 import { directoryQueryOptions } from '../features/directory/api/queries';
-import { mapPlanQueryOptions } from '../features/map/api/get-map-data';
+import { mapPlanQueryOptions } from '../features/map/api/queries';
 import { MapPage } from '../features/map/components/map-page';
 import { MapPageSkeleton } from '../features/map/components/map-page-skeleton';
 import type { MapStore } from '../features/map/model/map-plan';

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoadErrorState } from '../components/ui/load-error-state';
-import { searchQueryOptions } from '../features/search/api/get-search';
-import { searchParamsSchema } from '../features/search/api/search-params';
+import { searchQueryOptions } from '../features/search/api/queries';
+import { searchParamsSchema } from '../features/search/model/search-params';
 import { SearchPage, SearchPageSkeleton } from '../features/search/components/search-page';
 
 export const Route = createFileRoute('/search')({

@@ -1,8 +1,9 @@
 /**
  * The map data format served at `GET /api/map` (docs/map-data.md is the reference), written once
  * for both sides: the server's plan generator (server/map/) builds it, and the app's map feature
- * checks it with its zod schema (src/features/map/api/map-dto.ts, held to these types by
- * map-dto.test.ts) and uses its parts as its plan's (src/features/map/model/map-plan.ts).
+ * checks it with its call's zod schema (src/shared/contracts/map.ts, held to these types by
+ * src/features/map/api/map-plan.test.ts) and uses its parts as its plan's
+ * (src/features/map/model/map-plan.ts).
  * Coordinates are metres on one plane shared by every level (x east, y south), so a lift stands at
  * the same (x, y) on each level it serves. Read-only: the app keeps it in its query cache.
  */

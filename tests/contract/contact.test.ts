@@ -4,37 +4,28 @@
  * honeypot behave as the page expects, and the page's field rules agree with the server's: a form
  * the page accepts is never refused with a 400, and a form it refuses is refused by the server.
  */
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactDetailsResponseDto } from '../../src/features/contact/api/contact-details-dto';
-import { contactTicketResponseDto } from '../../src/features/contact/api/contact-ticket-dto';
 import {
   isContactDetailsSuccess,
   toContactDetails,
-} from '../../src/features/contact/api/get-contact-details';
+} from '../../src/features/contact/api/contact-details';
 import {
   normalizeMobile,
   validateContact,
   type ContactDraft,
 } from '../../src/features/contact/model/contact-rules';
 import { outcomeOfStatus } from '../../src/features/contact/model/contact-status';
-import { IDEMPOTENCY_KEY_HEADER } from '../../src/shared/api-paths';
+import { IDEMPOTENCY_KEY_HEADER } from '../../src/shared/api-origin';
+import { contactDetailsCall, customerTicketCall } from '../../src/shared/contracts/contact';
 import { TEST_HEADERS, createTestApp, type TestApp } from '../helpers/test-app';
+import { ask, checkedAnswer, urlOf } from './ask';
 
-const BI = '/bi/Prod';
 let t: TestApp;
 let subjects: string[];
 let unique = 0;
 
-async function postJson(app: FastifyInstance, url: string, payload: unknown = {}) {
-  const res = await app.inject({
-    method: 'POST',
-    url,
-    headers: { ...TEST_HEADERS, 'content-type': 'application/json' },
-    payload: JSON.stringify(payload),
-  });
-  return { status: res.statusCode, body: res.json() as unknown };
-}
+/** The answer to a ticket, checked with the contract's answer schema. */
+const ticketAnswer = (body: unknown) => customerTicketCall.answer.parse(body);
 
 /** A mobile number and email no seeded member has (members use other prefixes and domains). */
 function freshIdentity() {
@@ -69,8 +60,8 @@ async function send(form: ContactDraft, key?: string) {
     website: form.website,
   };
   const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/customerticket',
+    method: customerTicketCall.method,
+    url: urlOf(customerTicketCall),
     headers: {
       ...TEST_HEADERS,
       'content-type': 'application/json',
@@ -83,17 +74,17 @@ async function send(form: ContactDraft, key?: string) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const res = await postJson(t.app, `${BI}/v1/get-contact-details`);
-  expect(isContactDetailsSuccess(res.body as Record<string, unknown>)).toBe(true);
-  const details = toContactDetails(contactDetailsResponseDto.parse(res.body).data.Result);
+  const details = toContactDetails((await checkedAnswer(t.app, contactDetailsCall)).data.Result);
   subjects = details.subjects.map((subject) => subject.value);
 });
 afterAll(() => t.close());
 
 describe('POST {bi}/v1/get-contact-details', () => {
   it('gives the subjects in English and Chinese', async () => {
-    const res = await postJson(t.app, `${BI}/v1/get-contact-details`);
-    const details = toContactDetails(contactDetailsResponseDto.parse(res.body).data.Result);
+    // Its status is inside `data`, where only the page's own rule looks.
+    const { body } = await ask(t.app, contactDetailsCall);
+    expect(isContactDetailsSuccess(body as Record<string, unknown>)).toBe(true);
+    const details = toContactDetails((await checkedAnswer(t.app, contactDetailsCall)).data.Result);
     expect(details.subjects.length).toBeGreaterThan(1);
     for (const subject of details.subjects) {
       expect(subject.label).toMatch(/\S/);
@@ -117,7 +108,7 @@ describe('POST /api/customerticket statuses (spec section 5)', () => {
   ] as const)('%s: Status %d', async (_name, overrides, status, outcome) => {
     const res = await send(draft(overrides));
     expect(res.status).toBe(200);
-    const answer = contactTicketResponseDto.parse(res.body);
+    const answer = ticketAnswer(res.body);
     expect(Number(answer.Status)).toBe(status);
     expect(outcomeOfStatus(answer.Status)).toBe(outcome);
     if (status === 1) expect(String(answer.Result?.TicketID)).toMatch(/\S/);
@@ -126,16 +117,16 @@ describe('POST /api/customerticket statuses (spec section 5)', () => {
   it('answers a repeated idempotency key with the first ticket', async () => {
     const form = draft();
     const key = crypto.randomUUID();
-    const first = contactTicketResponseDto.parse((await send(form, key)).body);
-    const again = contactTicketResponseDto.parse((await send(form, key)).body);
+    const first = ticketAnswer((await send(form, key)).body);
+    const again = ticketAnswer((await send(form, key)).body);
     expect(again.Result?.TicketID).toBe(first.Result?.TicketID);
-    const other = contactTicketResponseDto.parse((await send(form, crypto.randomUUID())).body);
+    const other = ticketAnswer((await send(form, crypto.randomUUID())).body);
     expect(other.Result?.TicketID).not.toBe(first.Result?.TicketID);
   });
 
   it('answers a filled honeypot like a success', async () => {
     const res = await send(draft({ website: 'https://spam.example' }));
-    expect(Number(contactTicketResponseDto.parse(res.body).Status)).toBe(1);
+    expect(Number(ticketAnswer(res.body).Status)).toBe(1);
   });
 });
 

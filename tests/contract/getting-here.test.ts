@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { BI, postJson } from './directory-calls';
-import { BI_PATHS } from '../../src/shared/api-paths';
-import { gettingThereResponseDto } from '../../src/features/getting-here/api/getting-there-dto';
-import { toGettingThere } from '../../src/features/getting-here/api/getting-there-mapper';
+import { checkedAnswer } from './ask';
+import { gettingThereCall } from '../../src/shared/contracts/getting-here';
+import { toGettingThere } from '../../src/features/getting-here/api/getting-there';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,9 +12,7 @@ afterAll(() => t.close());
 
 describe('POST {bi}/v1/getting-there', () => {
   it('wraps its status and result in data, as the client reads them', async () => {
-    const res = await postJson(t.app, `${BI}${BI_PATHS.gettingThere}`);
-    expect(res.status).toBe(200);
-    const payload = gettingThereResponseDto.parse(res.body);
+    const payload = await checkedAnswer(t.app, gettingThereCall);
     expect(payload.data.Status).toBe(1);
     const info = toGettingThere(payload.data.Result, payload.data.Faq ?? []);
     expect(info.address).toMatch(/Singapore/);
@@ -30,8 +27,7 @@ describe('POST {bi}/v1/getting-there', () => {
   });
 
   it('gives every text a visitor reads in Chinese too (bus stop names are official English names)', async () => {
-    const res = await postJson(t.app, `${BI}${BI_PATHS.gettingThere}`);
-    const payload = gettingThereResponseDto.parse(res.body);
+    const payload = await checkedAnswer(t.app, gettingThereCall);
     const info = toGettingThere(payload.data.Result, payload.data.Faq ?? []);
     const texts = [
       info.introHtml,

@@ -4,11 +4,10 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_HEADERS, type TestApp } from '../helpers/test-app';
-import { isSuccessPayload } from '../../src/lib/api-client';
-import { API_PATHS } from '../../src/shared/api-paths';
-import { mapResponseDto } from '../../src/features/map/api/map-dto';
-import { toMapPlan } from '../../src/features/map/api/map-mapper';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { checkedAnswer } from './ask';
+import { mapCall } from '../../src/shared/contracts/map';
+import { toMapPlan } from '../../src/features/map/api/map-plan';
 import { indexPlan, unitPlaceKey } from '../../src/features/map/model/plan-index';
 import { planRoute } from '../../src/features/map/model/route-plan';
 
@@ -19,11 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function fetchPlan() {
-  const res = await t.app.inject({ method: 'GET', url: API_PATHS.mapData, headers: TEST_HEADERS });
-  expect(res.statusCode).toBe(200);
-  const body = res.json() as Record<string, unknown>;
-  expect(isSuccessPayload('api', body)).toBe(true);
-  const dto = mapResponseDto.parse(body);
+  const dto = await checkedAnswer(t.app, mapCall);
   return { dto, plan: toMapPlan(dto.data) };
 }
 

@@ -1,24 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkedAnswer } from './ask';
+import { ask, checkedAnswer } from './ask';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { globalSearchResponseDto } from '../../src/features/search/api/search-dto';
-import {
-  toSearchResults,
-  totalHits,
-  type SearchResults,
-} from '../../src/features/search/api/search-results';
+import { globalSearchCall } from '../../src/shared/contracts/search';
+import { toSearchResults } from '../../src/features/search/api/global-search';
+import { totalHits, type SearchResults } from '../../src/features/search/model/search-results';
 import { directoriesCall } from '../../src/shared/contracts/directory';
 import { toDirectory } from '../../src/features/directory/api/directory';
 import type { Directory } from '../../src/features/directory/model/merchant';
-import { BI, postJson } from './directory-calls';
 
 let t: TestApp;
 let directory: Directory;
 
 async function search(query: string): Promise<SearchResults> {
-  const res = await postJson(t.app, `${BI}/v1/global-search`, { QuerySearch: query });
-  expect(res.status).toBe(200);
-  return toSearchResults(globalSearchResponseDto.parse(res.body));
+  return toSearchResults(
+    await checkedAnswer(t.app, globalSearchCall, { input: { QuerySearch: query } }),
+  );
 }
 
 beforeAll(async () => {
@@ -56,7 +52,8 @@ describe('POST {bi}/v1/global-search', () => {
   });
 
   it('refuses an empty query (the page never sends one)', async () => {
-    const res = await postJson(t.app, `${BI}/v1/global-search`, { QuerySearch: '  ' });
+    const res = await ask(t.app, globalSearchCall, { input: { QuerySearch: '  ' } });
     expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ Message: 'QuerySearch must not be empty' });
   });
 });

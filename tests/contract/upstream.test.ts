@@ -18,9 +18,14 @@ import { rewardDetailsCall, rewardsCall } from '../../src/shared/contracts/rewar
 import { toReward } from '../../src/features/rewards/api/rewards';
 import { flashSaleDetailsCall, flashSalesCall } from '../../src/shared/contracts/flash-sales';
 import { toFlashSale } from '../../src/features/flash-sales/api/flash-sales';
-import { globalSearchResponseDto } from '../../src/features/search/api/search-dto';
-import { gettingThereResponseDto } from '../../src/features/getting-here/api/getting-there-dto';
-import { contactDetailsResponseDto } from '../../src/features/contact/api/contact-details-dto';
+import { globalSearchCall } from '../../src/shared/contracts/search';
+import { toSearchResults } from '../../src/features/search/api/global-search';
+import { gettingThereCall } from '../../src/shared/contracts/getting-here';
+import { toGettingThere } from '../../src/features/getting-here/api/getting-there';
+import { contactDetailsCall, customerTicketCall } from '../../src/shared/contracts/contact';
+import { toContactDetails } from '../../src/features/contact/api/contact-details';
+import { faqsCall } from '../../src/shared/contracts/faq';
+import { toFaq } from '../../src/features/faq/api/faqs';
 import { contentResponseDto } from '../../src/features/content/api/content-dto';
 import { toContentItem } from '../../src/features/content/api/content-mapper';
 import { createUpstreamTestApp, type UpstreamTestApp } from '../helpers/upstream-app';
@@ -73,18 +78,40 @@ describe('lists from the live API shapes, through the gateway', () => {
   });
 
   it('search, getting here, contact details and home banners parse with the client schemas', async () => {
-    const search = globalSearchResponseDto.parse(
-      (await postJson(t.app, `${BI}${BI_PATHS.globalSearch}`, { QuerySearch: 'kopi' })).body,
-    );
-    expect(search.Result.Stores?.length).toBeGreaterThan(0);
-    gettingThereResponseDto.parse(await list(BI_PATHS.gettingThere));
-    contactDetailsResponseDto.parse(await list(BI_PATHS.contactDetails));
+    const input = { QuerySearch: ' kopi ' };
+    const search = toSearchResults(await checkedAnswer(t.app, globalSearchCall, { input }));
+    expect(search.stores.length).toBeGreaterThan(0);
+    const { data: there } = await checkedAnswer(t.app, gettingThereCall);
+    const contact = toContactDetails((await checkedAnswer(t.app, contactDetailsCall)).data.Result);
+    expect(contact.subjects.map((subject) => subject.value)).toEqual(['general', 'feedback']);
+    expect(quirks([toGettingThere(there.Result, there.Faq ?? []), contact])).toEqual([]);
     const content = await t.app.inject({
       url: '/api/content/?type=home-banner',
       headers: TEST_HEADERS,
     });
     const banners = contentResponseDto.parse(content.json()).data.map(toContentItem);
     expect(quirks(banners)).toEqual([]);
+  });
+});
+
+describe('FAQs and the contact form, through the gateway', () => {
+  it("FAQs parse, the wire's missing values left behind", async () => {
+    const faqs = (await checkedAnswer(t.app, faqsCall)).Result.map(toFaq);
+    expect(faqs.map((faq) => faq.category)).toEqual(['Parking', 'General']);
+    expect(quirks(faqs)).toEqual([]);
+  });
+
+  it('a ticket is answered Status 1 with its TicketID', async () => {
+    const input = {
+      type: 'general',
+      firstName: 'Mei Ling',
+      lastName: 'Tan',
+      userPhoneNumber: '91234567',
+      userEmail: 'mei@example.org',
+      message: 'Where is the taxi stand?',
+    };
+    const answer = await checkedAnswer(t.app, customerTicketCall, { input });
+    expect(answer).toMatchObject({ Status: 1, Result: { TicketID: expect.anything() } });
   });
 });
 

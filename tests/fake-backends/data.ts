@@ -85,6 +85,7 @@ export interface FakeData {
   flashSales: Json[];
   gettingThere: Json;
   contactDetails: Json;
+  faqs: Json;
   content: Json[];
 }
 
@@ -335,6 +336,29 @@ export function fakeData(now: number, imageOrigin: string): FakeData {
           ],
         },
       },
+    },
+    // Not a call of the spec: shaped like getting-there's `Faq`, with the wire's missing values.
+    faqs: {
+      Status: 1,
+      Result: [
+        {
+          FaqID: 1,
+          Category: 'Parking',
+          Question: 'Where is the carpark?',
+          Answer: '<p>Below the towers, B1 to B3.</p>',
+          SortOrder: 1,
+        },
+        {
+          FaqID: '2',
+          Category: 'NA',
+          CategoryZh: '',
+          Question: 'Are pets allowed?',
+          QuestionZh: 'NA',
+          Answer: '<p>Small pets in carriers.</p>',
+          AnswerZh: null,
+          SortOrder: '2',
+        },
+      ],
     },
     content: [0, 1].map((index) => ({
       id: 10 + index,

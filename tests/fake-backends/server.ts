@@ -207,6 +207,7 @@ export async function createFakeBackends(options: {
   }));
   read(`${bi}/v1/getting-there`, () => data.gettingThere);
   read(`${bi}/v1/get-contact-details`, () => data.contactDetails);
+  read(`${bi}/v1/faqs`, () => data.faqs);
   read(`${bi}/v1/global-search`, (payload) => {
     const q = String(payload.QuerySearch ?? '').toLowerCase();
     const hit = (text: unknown) => q !== '' && String(text).toLowerCase().includes(q);

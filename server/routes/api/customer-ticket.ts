@@ -5,16 +5,14 @@
  * success and stored nowhere; a repeated `idempotency-key` returns the first answer.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { API_PATHS, IDEMPOTENCY_KEY_HEADER } from '../../../src/shared/api-paths.ts';
-import {
-  normalizeSingaporeMobile,
-  ticketFieldErrors,
-  type TicketInput,
-} from '../../lib/contact-rules.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../src/shared/api-origin.ts';
+import { customerTicketCall } from '../../../src/shared/contracts/contact.ts';
+import { normalizeSingaporeMobile, ticketFieldErrors } from '../../lib/contact-rules.ts';
 import type { RoutePluginOptions } from '../../lib/context.ts';
 import { badRequest, invalidFields } from '../../lib/http-error.ts';
 import { writeLimit } from '../../lib/rate-limit.ts';
 import { newReference } from '../../lib/references.ts';
+import { serveCall } from '../../lib/serve-call.ts';
 import { listContactTypes } from '../../repos/information.ts';
 import { findMemberByEmail, findMembersByPhone } from '../../repos/members.ts';
 import { createTicket, findTicketByIdempotencyKey } from '../../repos/tickets.ts';
@@ -26,12 +24,6 @@ export const MOBILE_EXISTS_MESSAGE = 'Mobile Number already exists';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
 
-interface TicketBody extends TicketInput {
-  website?: string;
-}
-
-const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
-
 const created = (reference: string) => ({
   Status: 1,
   Message: TICKET_CREATED_MESSAGE,
@@ -42,27 +34,10 @@ export const customerTicketRoutes: FastifyPluginAsync<RoutePluginOptions> = asyn
   app,
   { ctx },
 ) => {
-  app.post<{ Body: TicketBody }>(
-    API_PATHS.customerTicket,
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['type', 'firstName', 'lastName', 'userPhoneNumber', 'userEmail', 'message'],
-          // Generous raw limits: the field rules below give the precise messages.
-          properties: {
-            type: text(100),
-            firstName: text(200),
-            lastName: text(200),
-            userPhoneNumber: text(50),
-            userEmail: text(1000),
-            message: text(10_000),
-            website: text(1000),
-          },
-        },
-      },
-      config: writeLimit(ctx.config.writeRateLimit),
-    },
+  serveCall(
+    app,
+    customerTicketCall,
+    { config: writeLimit(ctx.config.writeRateLimit) },
     async (request) => {
       const body = request.body;
       const rawKey = request.headers[IDEMPOTENCY_KEY_HEADER];

@@ -1,14 +1,16 @@
 /** `POST {bi}/v1/getting-there`, `/v1/get-contact-details` and `/v1/faqs` (docs/api.md). */
 import type { FastifyPluginAsync } from 'fastify';
-import { BI_PATHS } from '../../../src/shared/api-paths.ts';
+import { contactDetailsCall } from '../../../src/shared/contracts/contact.ts';
+import { faqsCall } from '../../../src/shared/contracts/faq.ts';
+import { gettingThereCall } from '../../../src/shared/contracts/getting-here.ts';
 import type { RoutePluginOptions } from '../../lib/context.ts';
-import { anyObject } from '../../lib/schemas.ts';
+import { serveCall } from '../../lib/serve-call.ts';
 import { contactDetails, gettingThere, listFaqs } from '../../repos/information.ts';
 
 export const informationRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, { ctx }) => {
-  const read = { schema: { body: anyObject }, config: { cacheable: true } };
+  const read = { config: { cacheable: true } };
 
-  app.post(BI_PATHS.gettingThere, read, async () => ({
+  serveCall(app, gettingThereCall, read, async () => ({
     data: {
       Status: 1,
       Result: await gettingThere(ctx.db),
@@ -16,9 +18,9 @@ export const informationRoutes: FastifyPluginAsync<RoutePluginOptions> = async (
     },
   }));
 
-  app.post(BI_PATHS.contactDetails, read, async () => ({
+  serveCall(app, contactDetailsCall, read, async () => ({
     data: { Status: 1, Result: await contactDetails(ctx.db) },
   }));
 
-  app.post(BI_PATHS.faqs, read, async () => ({ Status: 1, Result: await listFaqs(ctx.db) }));
+  serveCall(app, faqsCall, read, async () => ({ Status: 1, Result: await listFaqs(ctx.db) }));
 };

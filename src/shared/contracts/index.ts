@@ -4,12 +4,16 @@
  * added here. Not for the app or the worker, which import the few calls they make.
  */
 import type { Contract } from './call';
+import { contactDetailsCall, customerTicketCall } from './contact';
 import { dealsCall } from './deals';
 import { directoriesCall, directoryDetailsCall } from './directory';
 import { eventDetailsCall, eventsCall } from './events';
+import { faqsCall } from './faq';
 import { flashSaleDetailsCall, flashSalesCall } from './flash-sales';
+import { gettingThereCall } from './getting-here';
 import { promotionDetailsCall, promotionsCall } from './promotions';
 import { rewardDetailsCall, rewardsCall } from './rewards';
+import { globalSearchCall } from './search';
 
 export const CALLS: readonly Contract[] = [
   flashSalesCall,
@@ -23,4 +27,9 @@ export const CALLS: readonly Contract[] = [
   directoriesCall,
   directoryDetailsCall,
   dealsCall,
+  gettingThereCall,
+  contactDetailsCall,
+  faqsCall,
+  globalSearchCall,
+  customerTicketCall,
 ];

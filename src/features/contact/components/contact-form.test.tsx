@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { contactDetailsQueryOptions } from '../api/get-contact-details';
+import { contactDetailsQueryOptions } from '../api/queries';
 import { ContactForm } from './contact-form';
 import { enterAndLeave, expectRefused } from '../../../../tests/support/forms/field-checks';
 

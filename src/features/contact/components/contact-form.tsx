@@ -4,13 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { format, useMessages } from '../../../i18n';
 import { useDeliveredAnswer } from '../../../lib/offline-queue';
 import { useOnlineStatus } from '../../../lib/online-status';
-import { contactDetailsQueryOptions } from '../api/get-contact-details';
-import {
-  readReplayedContact,
-  sendOrQueueContact,
-  type ContactPayload,
-  type ContactSendResult,
-} from '../api/submit-contact';
+import { contactDetailsQueryOptions } from '../api/queries';
+import type { ContactPayload } from '../api/customer-ticket';
 import { useSessionDraft } from '../../../components/ui/forms/use-session-draft';
 import { useTouchedFields } from '../../../components/ui/forms/use-touched-fields';
 import { contactMessages, type ContactMessages } from '../messages';
@@ -22,8 +17,10 @@ import {
   type ContactField,
   type ContactProblem,
 } from '../model/contact-rules';
+import type { ContactSendResult } from '../model/contact-status';
 import { keyForAttempt, type KeyedAttempt } from '../model/idempotency-key';
 import { failureOf, type ContactFailure } from './contact-outcome';
+import { sendContact, useReplayedContact } from './contact-sending';
 import { ContactSent } from './contact-sent';
 import { ErrorSummary } from '../../../components/ui/forms/error-summary';
 import { FormField, controlClass } from '../../../components/ui/forms/form-field';
@@ -94,7 +91,7 @@ export function ContactForm() {
   const deliveredAnswer = useDeliveredAnswer(
     result?.sent.kind === 'queued' ? result.attempt.key : undefined,
   );
-  const replayed = deliveredAnswer ? readReplayedContact(deliveredAnswer) : undefined;
+  const replayed = useReplayedContact(deliveredAnswer);
 
   const problems = validateContact(
     draft,
@@ -108,7 +105,7 @@ export function ContactForm() {
       payload: ContactPayload;
       attempt: KeyedAttempt;
       draft: ContactDraft;
-    }) => sendOrQueueContact(payload, attempt.key),
+    }) => sendContact(payload, attempt.key),
     onSuccess: (sent, { payload, attempt: sentAttempt, draft: sentDraft }) => {
       setResult({ sent, email: payload.userEmail, draft: sentDraft, attempt: sentAttempt });
       attempt.current = undefined;
@@ -129,16 +126,14 @@ export function ContactForm() {
   // Refused on replay (Status 3/4/5, a 4xx): back to the form as it was sent, the answer beside
   // its field as when online. The same content keeps its key, so a resend gets the same answer.
   useEffect(() => {
-    if (!result || !deliveredAnswer) return;
-    const outcome = readReplayedContact(deliveredAnswer);
-    if (outcome.kind !== 'refused') return;
+    if (!result || replayed?.kind !== 'refused') return;
     update(result.draft);
     attempt.current = result.attempt;
     setResult(null);
     send.reset();
     touched.markSubmitted();
-    setSendError(outcome.error);
-  }, [result, deliveredAnswer, update, send, touched]);
+    setSendError(replayed.error);
+  }, [result, replayed, update, send, touched]);
 
   if (result) {
     return (

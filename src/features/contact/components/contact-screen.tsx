@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useLanguage, useMessages } from '../../../i18n';
-import { contactDetailsQueryOptions } from '../api/get-contact-details';
+import { contactDetailsQueryOptions } from '../api/queries';
 import { contactMessages } from '../messages';
 import { ContactForm } from './contact-form';
 import styles from './contact-screen.module.css';

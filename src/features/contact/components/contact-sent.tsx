@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { format, useMessages } from '../../../i18n';
-import type { ContactSendResult } from '../api/submit-contact';
+import type { ContactSendResult } from '../model/contact-status';
 import { contactMessages } from '../messages';
 import styles from './contact-sent.module.css';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { useLanguage, useMessages } from '../../../i18n';
-import { contactDetailsQueryOptions } from '../api/get-contact-details';
+import { contactDetailsQueryOptions } from '../api/queries';
 import { contactMessages } from '../messages';
 import { FormField, controlClass } from '../../../components/ui/forms/form-field';
 import styles from './contact-form.module.css';

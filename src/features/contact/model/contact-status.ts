@@ -18,3 +18,6 @@ export function outcomeOfStatus(status: unknown): ContactOutcome {
       return 'refused';
   }
 }
+
+/** What sending the form came to: sent (with the ticket's reference), or queued while offline. */
+export type ContactSendResult = { kind: 'sent'; ticketId?: string } | { kind: 'queued' };

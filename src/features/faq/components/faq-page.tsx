@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { LinkedRichText } from '../../../components/ui/linked-rich-text';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
 import { format, useLanguage, useMessages } from '../../../i18n';
-import { faqsQueryOptions } from '../api/get-faqs';
+import { faqsQueryOptions } from '../api/queries';
 import { groupFaqs } from '../model/group-faqs';
 import { faqMessages } from '../messages';
 import styles from './faq.module.css';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Faq } from '../api/faq-mapper';
+import type { Faq } from './faq';
 import { groupFaqs, htmlToText, matchesQuery } from './group-faqs';
 
 const faq = (

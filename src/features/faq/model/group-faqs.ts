@@ -5,7 +5,7 @@
  */
 import { localizedTitleLang } from '../../../i18n';
 import type { Language } from '../../../lib/language';
-import type { Faq } from '../api/faq-mapper';
+import type { Faq } from './faq';
 
 /** `*Lang` is `'en'` where a Chinese page shows the English text for want of a Chinese one. */
 export interface LocalizedFaq {

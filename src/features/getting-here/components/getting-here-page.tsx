@@ -18,8 +18,8 @@ import { LinkedRichText } from '../../../components/ui/linked-rich-text';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
 import { format, localizedTitleLang, textLang, useLanguage, useMessages } from '../../../i18n';
 import type { Language } from '../../../lib/language';
-import { gettingThereQueryOptions } from '../api/get-getting-there';
-import type { Bilingual } from '../api/getting-there-mapper';
+import { gettingThereQueryOptions } from '../api/queries';
+import type { Bilingual } from '../model/getting-there';
 import { gettingHereMessages } from '../messages';
 import styles from './getting-here.module.css';
 

@@ -8,11 +8,13 @@
 import { answeredAt } from '../../../shared/answer-time';
 import { noteAnswer } from '../../../lib/read-path/answer-times';
 import { backendBase } from '../../../lib/config';
+// The lists' paths, not their contracts' routes: a contract module imported here as well as in
+// its feature's call chunk becomes a chunk of its own, one file more in the home page's preloads.
 import { API_PATHS, BI_PATHS } from '../../../shared/api-paths';
 import { CACHE_NAMES } from '../../../shared/cache-names';
+import type { GlobalSearchWire } from '../../../shared/contracts/search';
 import { ANSWERED_AT_HEADER, FROM_CACHE_HEADER } from '../../../shared/sw-messages';
 import { syntheticKeyUrl } from '../../../shared/synthetic-key';
-import { toSearchResults, type SearchResults } from './search-results';
 import { searchSaved, type SavedLists } from './saved-search';
 
 interface Saved {
@@ -52,15 +54,22 @@ async function savedPages(cache: Cache, now: number): Promise<Saved[]> {
   return pages.filter((page): page is Saved => page !== undefined);
 }
 
+/** A search answered from the device: in the search call's shape, and when its lists were saved. */
+export interface SavedSearch {
+  answer: GlobalSearchWire;
+  /** The oldest of the lists searched, when known. */
+  at: number | undefined;
+}
+
 /**
- * The search results from what the device holds, with when that was saved; undefined when it holds
+ * The search answer from what the device holds, with when that was saved; undefined when it holds
  * nothing. The search query fetching under `signal` is as old as the oldest list searched.
  */
 export async function searchOffline(
   query: string,
   signal?: AbortSignal,
   now = Date.now(),
-): Promise<SearchResults | undefined> {
+): Promise<SavedSearch | undefined> {
   if (typeof caches === 'undefined') return undefined;
   const [data, content] = await Promise.all([
     caches.open(CACHE_NAMES.data),
@@ -85,5 +94,5 @@ export async function searchOffline(
   const times = found.map((saved) => saved.at).filter((at): at is number => at !== undefined);
   const at = times.length ? Math.min(...times) : undefined;
   if (at !== undefined) noteAnswer(signal, { answeredAt: at, stale: false, kept: true }, true);
-  return { ...toSearchResults(searchSaved(query, lists, now)), saved: { at } };
+  return { answer: searchSaved(query, lists, now), at };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toSearchResults } from './search-results';
+import { toSearchResults } from './global-search';
 import { searchSaved, type SavedLists } from './saved-search';
 
 const NOW = Date.parse('2026-11-20T04:00:00Z');

@@ -5,12 +5,12 @@
  * CMS pages by title. At most 50 of each kind, with the totals, like the server.
  */
 import {
-  eventHitDto,
-  pageHitDto,
-  promotionHitDto,
-  storeHitDto,
-  type GlobalSearchResponseDto,
-} from './search-dto';
+  eventHitWire,
+  pageHitWire,
+  promotionHitWire,
+  storeHitWire,
+  type GlobalSearchWire,
+} from '../../../shared/contracts/search';
 import { matchesUnitNumber } from '../../../shared/unit-number';
 import { textMatches } from '../model/text-match';
 
@@ -109,30 +109,26 @@ function hits<T>(
 }
 
 /** The search answer for `query` from the saved lists, at the instant `now`. */
-export function searchSaved(
-  query: string,
-  saved: SavedLists,
-  now: number,
-): GlobalSearchResponseDto {
+export function searchSaved(query: string, saved: SavedLists, now: number): GlobalSearchWire {
   const stores = hits(
     directoryMerchants(saved.directory)
       .filter((merchant) => storeMatches(query, merchant))
       .sort(byName),
-    storeHitDto,
+    storeHitWire,
   );
   const promotions = hits(
     resultList(saved.promotions).filter((item) => notOver(item, now) && titled(query, item)),
-    promotionHitDto,
+    promotionHitWire,
   );
   const events = hits(
     resultList(saved.events).filter((item) => notOver(item, now) && titled(query, item)),
-    eventHitDto,
+    eventHitWire,
   );
   const pages = hits(
     (saved.pages ?? [])
       .map(pageOf)
       .filter((page): page is Json => page !== undefined && titled(query, page)),
-    pageHitDto,
+    pageHitWire,
   );
   return {
     Status: 1,

@@ -12,7 +12,7 @@ import {
   useMessages,
 } from '../../../i18n';
 import { STORE_PAGE_ROUTE, storeCategorySlug } from '../../../shared/store-categories';
-import type { EventHit, PageHit, PromotionHit, StoreHit } from '../api/search-results';
+import type { EventHit, PageHit, PromotionHit, StoreHit } from '../model/search-results';
 import { searchMessages } from '../messages';
 import styles from './search.module.css';
 

@@ -7,13 +7,13 @@ import { Notice } from '../../../components/ui/forms/notice';
 import { useNow } from '../../../components/ui/use-now';
 import { format, useLanguage, useMessages } from '../../../i18n';
 import { describeAge } from '../../../lib/data-age';
-import { searchQueryOptions } from '../api/get-search';
+import { searchQueryOptions } from '../api/queries';
 import {
   SEARCH_KINDS,
   totalHits,
   type SearchKind,
   type SearchResults,
-} from '../api/search-results';
+} from '../model/search-results';
 import { EventHitRow, PageHitRow, PromotionHitRow, StoreHitRow } from './search-hits';
 import { searchMessages } from '../messages';
 import { SearchSuggestions } from './search-suggestions';

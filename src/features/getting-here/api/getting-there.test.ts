@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toGettingThere } from './getting-there-mapper';
+import { toGettingThere } from './getting-there';
 
 describe('toGettingThere car entrances', () => {
   it.each([

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { contactMessages } from '../messages';
 import { failureOf } from '../components/contact-outcome';
-import { readReplayedContact } from './submit-contact';
+import { readReplayedContact } from './customer-ticket';
 
 const answer = (status: number, body: unknown) => ({
   idempotencyKey: 'k1',

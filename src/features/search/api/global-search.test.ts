@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSearchQuery } from './search-params';
-import { toSearchResults, totalHits } from './search-results';
+import { normalizeSearchQuery } from '../model/search-params';
+import { totalHits } from '../model/search-results';
+import { toSearchResults } from './global-search';
 
 describe('toSearchResults', () => {
   it('maps every kind and keeps the totals', () => {

@@ -3,31 +3,21 @@
  * same request (same body, same idempotency key) in the offline queue when there is no connection,
  * so the backend creates the ticket exactly once however many times it is replayed.
  */
-import { apiRequest, ApiError, isSuccessPayload, payloadMessage } from '../../../lib/api-client';
+import { ApiError, callApi, isSuccessPayload, payloadMessage } from '../../../lib/api-client';
 import { backendBase, config } from '../../../lib/config';
 import { enqueueRequest, type DeliveredAnswer } from '../../../lib/offline-queue';
 import { isOnline } from '../../../lib/online-status';
 import { readText } from '../../../lib/wire';
-import {
-  API_PATHS,
-  IDEMPOTENCY_KEY_HEADER,
-  IMPLEMENTATION_ID_HEADER,
-} from '../../../shared/api-paths';
-import { contactTicketResponseDto } from './contact-ticket-dto';
+import { IDEMPOTENCY_KEY_HEADER, IMPLEMENTATION_ID_HEADER } from '../../../shared/api-origin';
+import type { InputOf } from '../../../shared/contracts/call';
+import { customerTicketCall } from '../../../shared/contracts/contact';
+import type { ContactSendResult } from '../model/contact-status';
 
-/** The ticket as the wire wants it (docs/api.md, `POST /api/customerticket`). */
-export interface ContactPayload {
-  type: string;
-  firstName: string;
-  lastName: string;
-  userPhoneNumber: string;
-  userEmail: string;
-  message: string;
-  /** The honeypot: empty for people; bots fill it and are answered like a success. */
-  website: string;
-}
-
-export type ContactSendResult = { kind: 'sent'; ticketId?: string } | { kind: 'queued' };
+/**
+ * The ticket as the wire wants it (docs/api.md, `POST /api/customerticket`). `website` is the
+ * honeypot: empty for people; bots fill it and are answered like a success.
+ */
+export type ContactPayload = InputOf<typeof customerTicketCall>;
 
 /**
  * One attempt to create the ticket. Resolves on Status 1; rejects with `ApiError` of kind
@@ -37,13 +27,9 @@ export async function submitContact(
   payload: ContactPayload,
   idempotencyKey: string,
 ): Promise<{ ticketId?: string }> {
-  const answer = await apiRequest({
-    backend: 'api',
-    path: API_PATHS.customerTicket,
-    method: 'POST',
-    body: payload,
+  const answer = await callApi(customerTicketCall, {
+    input: payload,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-    schema: contactTicketResponseDto,
   });
   return { ticketId: readText(answer.Result?.TicketID) };
 }
@@ -84,7 +70,7 @@ export function readReplayedContact(answer: DeliveredAnswer): ReplayedContact {
       ),
     );
   }
-  const parsed = contactTicketResponseDto.safeParse(payload);
+  const parsed = customerTicketCall.answer.safeParse(payload);
   if (!parsed.success) {
     return refused(
       new ApiError('The server sent data in an unexpected shape', 'schema', answer.status),
@@ -96,8 +82,8 @@ export function readReplayedContact(answer: DeliveredAnswer): ReplayedContact {
 /** Puts the ticket in the offline queue, to be sent when the connection returns. */
 export async function queueContact(payload: ContactPayload, idempotencyKey: string): Promise<void> {
   await enqueueRequest({
-    url: `${backendBase('api')}${API_PATHS.customerTicket}`,
-    method: 'POST',
+    url: `${backendBase(customerTicketCall.backend)}${customerTicketCall.path}`,
+    method: customerTicketCall.method,
     headers: {
       [IMPLEMENTATION_ID_HEADER]: config.implementationId,
       'Content-Type': 'application/json',

@@ -1,8 +1,0 @@
-/**
- * The FAQ feature's query keys, spelled here only. The persisted cache is saved under them, so
- * renaming one drops every visitor's offline copy of it.
- */
-export const faqKeys = {
-  all: ['faqs'] as const,
-  list: () => faqKeys.all,
-};

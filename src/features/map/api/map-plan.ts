@@ -1,0 +1,39 @@
+/** The floor plans call and its mapper, loaded with the first fetch (queries.ts). */
+import { callApi } from '../../../lib/api-client';
+import { mapCall, type MapDataWire } from '../../../shared/contracts/map';
+import type { MapPlan } from '../model/map-plan';
+
+/**
+ * The wire's map as the app's plan: levels bottom to top, and anything that points at a level or
+ * node the plan lacks dropped here (a hand-edited plan file should degrade, not crash the page).
+ */
+export function toMapPlan(wire: MapDataWire): MapPlan {
+  const levelIds = new Set(wire.levels.map((level) => level.id));
+  const nodeLevel = new Map(
+    wire.graph.nodes
+      .filter((node) => levelIds.has(node.levelId))
+      .map((node) => [node.id, node.levelId]),
+  );
+  const placed = <T extends { levelId: string; nodeId: string }>(item: T) =>
+    levelIds.has(item.levelId) && nodeLevel.get(item.nodeId) === item.levelId;
+  const zoneIds = new Set(
+    wire.zones.filter((zone) => levelIds.has(zone.levelId)).map((zone) => zone.id),
+  );
+  return {
+    name: wire.name,
+    nameZh: wire.nameZh,
+    levels: [...wire.levels].sort((a, b) => a.elevation - b.elevation),
+    zones: wire.zones.filter((zone) => levelIds.has(zone.levelId)),
+    areas: wire.areas.filter((area) => levelIds.has(area.levelId)),
+    units: wire.units.filter((unit) => placed(unit) && zoneIds.has(unit.zoneId)),
+    amenities: wire.amenities.filter(placed),
+    carparkZones: wire.carparkZones.filter(placed),
+    nodes: wire.graph.nodes.filter((node) => nodeLevel.has(node.id)),
+    edges: wire.graph.edges.filter((edge) => nodeLevel.has(edge.from) && nodeLevel.has(edge.to)),
+  };
+}
+
+/** Every level's plan, units, amenities and walkway graph. */
+export async function getMapPlan(signal: AbortSignal): Promise<MapPlan> {
+  return toMapPlan((await callApi(mapCall, { signal })).data);
+}

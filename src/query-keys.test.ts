@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { bookingKeys } from './features/booking/api/query-keys';
-import { cmsKeys } from './features/cms/api/query-keys';
+import { cmsKeys } from './features/cms/api/queries';
 import { collectionKeys } from './features/collections/api/query-keys';
 import { contactKeys } from './features/contact/api/query-keys';
-import { contentKeys } from './features/content/api/query-keys';
+import { contentKeys } from './features/content/api/queries';
 import { directoryKeys } from './features/directory/api/queries';
 import { eventKeys } from './features/events/api/queries';
 import { exploreKeys } from './features/explore/api/query-keys';

@@ -73,14 +73,6 @@ export const READ_CALLS: readonly ReadCall[] = [
   bi(BI_PATHS.collectionDetails, DIRECTORY),
   bi(BI_PATHS.evouchers, DIRECTORY),
   bi(BI_PATHS.evoucherDetails, DIRECTORY),
-  { backend: 'api', method: 'GET', path: API_PATHS.content, policy: REFERENCE, query: ['type'] },
-  {
-    backend: 'api',
-    method: 'GET',
-    path: API_PATHS.pageBuilder,
-    policy: REFERENCE,
-    query: ['slug'],
-  },
   { backend: 'api', method: 'GET', path: API_PATHS.rooms, policy: DIRECTORY },
   {
     backend: 'api',

@@ -1,5 +1,7 @@
 /** Content items and page-builder pages of the internal API (docs/api.md, ContentItem and Page). */
 import { sql } from 'kysely';
+import type { SentPageWire } from '../../src/shared/contracts/cms.ts';
+import type { ContentItemWire } from '../../src/shared/contracts/content.ts';
 import type { Db } from '../db/database.ts';
 
 interface ContentRow {
@@ -19,11 +21,7 @@ interface ContentRow {
 }
 
 /** Items of one type that are current at `now`, by sort order. */
-export async function listContent(
-  db: Db,
-  type: string,
-  now: Date,
-): Promise<Record<string, unknown>[]> {
+export async function listContent(db: Db, type: string, now: Date): Promise<ContentItemWire[]> {
   const at = now.toISOString();
   const { rows } = await sql<ContentRow>`SELECT * FROM content_items
     WHERE type = ${type} AND start_date <= ${at} AND end_date >= ${at}
@@ -55,7 +53,7 @@ interface PageRow {
   blocks: string;
 }
 
-export async function findPage(db: Db, slug: string): Promise<Record<string, unknown> | undefined> {
+export async function findPage(db: Db, slug: string): Promise<SentPageWire | undefined> {
   const {
     rows: [row],
   } = await sql<PageRow>`SELECT * FROM pages WHERE slug = ${slug}`.execute(db);

@@ -4,6 +4,8 @@
  * added here. Not for the app or the worker, which import the few calls they make.
  */
 import type { Contract } from './call';
+import { pageCall } from './cms';
+import { contentCall } from './content';
 import { dealsCall } from './deals';
 import { directoriesCall, directoryDetailsCall } from './directory';
 import { eventDetailsCall, eventsCall } from './events';
@@ -23,4 +25,6 @@ export const CALLS: readonly Contract[] = [
   directoriesCall,
   directoryDetailsCall,
   dealsCall,
+  contentCall,
+  pageCall,
 ];

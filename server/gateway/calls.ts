@@ -67,12 +67,6 @@ export const READ_CALLS: readonly ReadCall[] = [
   bi(BI_PATHS.contactDetails, REFERENCE),
   bi(BI_PATHS.faqs, REFERENCE),
   bi(BI_PATHS.globalSearch, SEARCH),
-  bi(BI_PATHS.explores, DIRECTORY),
-  bi(BI_PATHS.exploreDetails, DIRECTORY),
-  bi(BI_PATHS.collections, DIRECTORY),
-  bi(BI_PATHS.collectionDetails, DIRECTORY),
-  bi(BI_PATHS.evouchers, DIRECTORY),
-  bi(BI_PATHS.evoucherDetails, DIRECTORY),
   { backend: 'api', method: 'GET', path: API_PATHS.rooms, policy: DIRECTORY },
   {
     backend: 'api',

@@ -6,6 +6,14 @@
 import type { Contract } from './call';
 import { pageCall } from './cms';
 import { contentCall } from './content';
+import {
+  collectionDetailsCall,
+  collectionsCall,
+  evoucherDetailsCall,
+  evouchersCall,
+  exploreDetailsCall,
+  exploresCall,
+} from './curations';
 import { dealsCall } from './deals';
 import { directoriesCall, directoryDetailsCall } from './directory';
 import { eventDetailsCall, eventsCall } from './events';
@@ -25,6 +33,12 @@ export const CALLS: readonly Contract[] = [
   directoriesCall,
   directoryDetailsCall,
   dealsCall,
+  exploresCall,
+  exploreDetailsCall,
+  collectionsCall,
+  collectionDetailsCall,
+  evouchersCall,
+  evoucherDetailsCall,
   contentCall,
   pageCall,
 ];

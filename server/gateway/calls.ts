@@ -3,9 +3,9 @@
  * policy is a read, kept as its policy says (read-cache.ts); a call without one is a write, sent
  * straight to the backend and never retried or cached.
  */
-import { API_PATHS, BI_PATHS, ENDPOINT_PATHS } from '../../src/shared/api-paths.ts';
+import { API_PATHS, ENDPOINT_PATHS } from '../../src/shared/api-paths.ts';
 import type { Contract } from '../../src/shared/contracts/call.ts';
-import { AVAILABILITY, DIRECTORY, REFERENCE } from '../../src/shared/contracts/cache-policies.ts';
+import { AVAILABILITY, DIRECTORY } from '../../src/shared/contracts/cache-policies.ts';
 import { CALLS } from '../../src/shared/contracts/index.ts';
 import type { CachePolicy } from './read-cache.ts';
 import type { Backend } from './upstream-client.ts';
@@ -26,13 +26,6 @@ export interface WriteCall {
   backend: Backend;
   path: string;
 }
-
-const bi = (path: string, policy: CachePolicy): ReadCall => ({
-  backend: 'bi',
-  method: 'POST',
-  path,
-  policy,
-});
 
 /** A GET call's query fields: its input schema's keys. */
 function queryFields(input: unknown): readonly string[] | undefined {
@@ -58,20 +51,6 @@ const CONTRACT_READS: ReadCall[] = CALLS.flatMap((call) =>
 
 export const READ_CALLS: readonly ReadCall[] = [
   ...CONTRACT_READS,
-  bi(BI_PATHS.explores, DIRECTORY),
-  bi(BI_PATHS.exploreDetails, DIRECTORY),
-  bi(BI_PATHS.collections, DIRECTORY),
-  bi(BI_PATHS.collectionDetails, DIRECTORY),
-  bi(BI_PATHS.evouchers, DIRECTORY),
-  bi(BI_PATHS.evoucherDetails, DIRECTORY),
-  { backend: 'api', method: 'GET', path: API_PATHS.content, policy: REFERENCE, query: ['type'] },
-  {
-    backend: 'api',
-    method: 'GET',
-    path: API_PATHS.pageBuilder,
-    policy: REFERENCE,
-    query: ['slug'],
-  },
   { backend: 'api', method: 'GET', path: API_PATHS.rooms, policy: DIRECTORY },
   {
     backend: 'api',

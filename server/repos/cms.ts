@@ -1,15 +1,13 @@
 /** Content items and page-builder pages of the internal API (docs/api.md, ContentItem and Page). */
 import { sql } from 'kysely';
+import type { SentPageWire } from '../../src/shared/contracts/cms.ts';
+import type { ContentItemWire } from '../../src/shared/contracts/content.ts';
 import type { Db, Row } from '../db/database.ts';
 
 type ContentRow = Row<'content_items'>;
 
 /** Items of one type that are current at `now`, by sort order. */
-export async function listContent(
-  db: Db,
-  type: string,
-  now: Date,
-): Promise<Record<string, unknown>[]> {
+export async function listContent(db: Db, type: string, now: Date): Promise<ContentItemWire[]> {
   const at = now.toISOString();
   const { rows } = await sql<ContentRow>`SELECT * FROM content_items
     WHERE type = ${type} AND start_date <= ${at} AND end_date >= ${at}
@@ -33,7 +31,7 @@ export async function listContent(
 
 type PageRow = Row<'pages'>;
 
-export async function findPage(db: Db, slug: string): Promise<Record<string, unknown> | undefined> {
+export async function findPage(db: Db, slug: string): Promise<SentPageWire | undefined> {
   const {
     rows: [row],
   } = await sql<PageRow>`SELECT * FROM pages WHERE slug = ${slug}`.execute(db);

@@ -1,5 +1,10 @@
 /** Explores, collections and e-vouchers (docs/api.md, Shapes): curated lists of merchants. */
 import { sql } from 'kysely';
+import type {
+  CollectionWire,
+  EvoucherWire,
+  ExploreWire,
+} from '../../src/shared/contracts/curations.ts';
 import type { Db, Row } from '../db/database.ts';
 
 /** Codes of the active merchants linked to each owner id, in their listed order. */
@@ -21,7 +26,7 @@ type ExploreRow = Row<'explores'>;
 
 const byId = (id?: number) => (id === undefined ? sql`` : sql`WHERE id = ${id}`);
 
-export async function listExplores(db: Db, id?: number): Promise<Record<string, unknown>[]> {
+export async function listExplores(db: Db, id?: number): Promise<ExploreWire[]> {
   const { rows } = await sql<ExploreRow>`SELECT * FROM explores ${byId(id)}
     ORDER BY sort_order, id`.execute(db);
   const codes = await merchantCodes(db, 'explore_merchants', 'explore_id');
@@ -43,7 +48,7 @@ export async function listExplores(db: Db, id?: number): Promise<Record<string, 
 
 type CollectionRow = Row<'collections'>;
 
-export async function listCollections(db: Db, id?: number): Promise<Record<string, unknown>[]> {
+export async function listCollections(db: Db, id?: number): Promise<CollectionWire[]> {
   const { rows } = await sql<CollectionRow>`SELECT * FROM collections ${byId(id)}
     ORDER BY id`.execute(db);
   const codes = await merchantCodes(db, 'collection_merchants', 'collection_id');
@@ -61,11 +66,7 @@ export async function listCollections(db: Db, id?: number): Promise<Record<strin
 type EvoucherRow = Row<'evouchers'>;
 
 /** E-vouchers still valid at `now` (all of them when looking one up by id). */
-export async function listEvouchers(
-  db: Db,
-  now: Date,
-  id?: number,
-): Promise<Record<string, unknown>[]> {
+export async function listEvouchers(db: Db, now: Date, id?: number): Promise<EvoucherWire[]> {
   const { rows } = await (
     id === undefined
       ? sql<EvoucherRow>`SELECT * FROM evouchers WHERE valid_to >= ${now.toISOString()}

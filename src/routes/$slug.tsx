@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoadErrorState } from '../components/ui/load-error-state';
 import { orNotFound } from '../lib/not-found';
-import { cmsPageQueryOptions } from '../features/cms/api/get-page';
+import { cmsPageQueryOptions } from '../features/cms/api/queries';
 import { CmsPageView } from '../features/cms/components/cms-page';
 import { CmsPageSkeleton } from '../features/cms/components/cms-page-skeleton';
 

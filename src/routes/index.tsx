@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { usePageMeta } from '../components/layout/use-page-meta';
 import { useMessages } from '../i18n';
-import { contentQueryOptions } from '../features/content/api/get-content';
+import { contentQueryOptions } from '../features/content/api/queries';
 import { HomeBanners } from '../features/content/components/home-banners';
 import { featuredEventsQueryOptions } from '../features/events/api/queries';
 import { FeaturedEvents } from '../features/events/components/featured-events';

@@ -1,5 +1,27 @@
 /** e-Voucher partners and e-vouchers: category filter in the URL, partner stores link to store pages. */
-import { expect, test } from './test';
+import { QUERY_CACHE_IDB } from '../../src/shared/cache-names';
+import { expect, test, type Page } from './test';
+
+/** Resolves once the device's saved data (the persisted query cache) holds the e-voucher list. */
+async function untilListSaved(page: Page): Promise<void> {
+  await page.waitForFunction(
+    ({ database, store }) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open(database);
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains(store)) return resolve(false);
+          const read = db.transaction(store).objectStore(store).get('client');
+          read.onerror = () => resolve(false);
+          read.onsuccess = () =>
+            resolve(JSON.stringify(read.result ?? '').includes('"evouchers","list"'));
+        };
+      }),
+    QUERY_CACHE_IDB,
+    { timeout: 15_000 },
+  );
+}
 
 for (const width of [375, 1280]) {
   test.describe(`partners at ${width}px`, () => {
@@ -67,4 +89,23 @@ test('an unknown e-voucher, guide or collection shows the not-found page', async
     await page.goto(path);
     await expect(page.getByRole('heading', { name: /404/ })).toBeVisible();
   }
+});
+
+test('offline, an e-voucher never opened is drawn from the list seen before', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/evouchers');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+    timeout: 30_000,
+  });
+  const link = page.getByRole('list', { name: 'e-Vouchers' }).getByRole('link').last();
+  const href = await link.getAttribute('href');
+  const title = (await link.innerText()).trim();
+  await untilListSaved(page);
+
+  await context.setOffline(true);
+  await page.goto(href ?? '/evouchers/0');
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Terms and conditions' })).toBeVisible();
 });

@@ -24,7 +24,9 @@ const PAGES = [
 // The page carries the answers it was drawn from (its dehydrated query cache): hydration asks for
 // none of them again.
 const CARRIED: [string, RegExp][] = [
-  ['/', /\/api\/content\?type=home-banner|\/v1\/promotions$|\/v1\/events$/],
+  ['/', /\/api\/content\/\?type=home-banner|\/v1\/promotions$|\/v1\/events$/],
+  ['/about_us', /\/api\/pageBuilder\/detail\//],
+  ['/explore/1', /\/v1\/explore-details$|\/v1\/directories$/],
   ['/store_categories/dining', /\/v1\/directories$/],
   // A store page carries its deals and its own promotions too.
   [

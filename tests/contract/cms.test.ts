@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_HEADERS, type TestApp } from '../helpers/test-app';
-import { isSuccessPayload } from '../../src/lib/api-client';
-import { API_PATHS } from '../../src/shared/api-paths';
-import { pageResponseDto } from '../../src/features/cms/api/page-dto';
-import { toCmsPage, type CmsPage } from '../../src/features/cms/api/page-mapper';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { ask, checkedAnswer } from './ask';
+import { pageCall } from '../../src/shared/contracts/cms';
+import { toCmsPage } from '../../src/features/cms/api/page';
+import type { CmsPage } from '../../src/features/cms/model/cms-page';
 
 /** Every path of the spec's menus and routes that the CMS catch-all serves. */
 const CMS_SLUGS = [
@@ -29,23 +29,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function getPage(slug: string) {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `${API_PATHS.pageBuilder}?slug=${encodeURIComponent(slug)}`,
-    headers: TEST_HEADERS,
-  });
-  return { status: res.statusCode, body: res.json() as Record<string, unknown> };
-}
-
 describe('GET {api}/api/pageBuilder/detail/?slug=', () => {
   const pages: CmsPage[] = [];
 
   it.each(CMS_SLUGS)('serves /%s as a page with blocks the site renders', async (slug) => {
-    const res = await getPage(slug);
-    expect(res.status).toBe(200);
-    expect(isSuccessPayload('api', res.body)).toBe(true);
-    const page = toCmsPage(pageResponseDto.parse(res.body).data);
+    const page = toCmsPage((await checkedAnswer(t.app, pageCall, { input: { slug } })).data);
     expect(page.slug).toBe(slug);
     expect(page.title.en).toMatch(/\S/);
     expect(page.title.zh).toMatch(/[\u4e00-\u9fff]/);
@@ -77,7 +65,8 @@ describe('GET {api}/api/pageBuilder/detail/?slug=', () => {
   });
 
   it('answers 404 for an unknown slug', async () => {
-    const res = await getPage('no-such-page');
+    const res = await ask(t.app, pageCall, { input: { slug: 'no-such-page' } });
     expect(res.status).toBe(404);
+    expect(res.body).toEqual({ status: 1, message: 'No page with slug no-such-page' });
   });
 });

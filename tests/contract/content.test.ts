@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_HEADERS, type TestApp } from '../helpers/test-app';
-import { isSuccessPayload } from '../../src/lib/api-client';
-import { API_PATHS } from '../../src/shared/api-paths';
-import { contentResponseDto } from '../../src/features/content/api/content-dto';
-import { toContentItem } from '../../src/features/content/api/content-mapper';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { ask, checkedAnswer } from './ask';
+import { contentCall } from '../../src/shared/contracts/content';
+import { toContentItem } from '../../src/features/content/api/content';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,28 +12,23 @@ afterAll(() => t.close());
 
 describe('GET {api}/api/content/?type=home-banner', () => {
   it('answers status 0 with banners the client schema reads', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `${API_PATHS.content}?type=home-banner`,
-      headers: TEST_HEADERS,
-    });
-    expect(res.statusCode).toBe(200);
-    const body = res.json() as Record<string, unknown>;
-    expect(isSuccessPayload('api', body)).toBe(true);
-    const items = contentResponseDto.parse(body).data.map(toContentItem);
+    const answer = await checkedAnswer(t.app, contentCall, { input: { type: 'home-banner' } });
+    const items = answer.data.map(toContentItem);
     expect(items.length).toBeGreaterThan(0);
     expect(items.every((item) => item.type === 'home-banner' && item.title.length > 0)).toBe(true);
   });
 
   it('defaults the type to home-banner', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: API_PATHS.content,
-      headers: TEST_HEADERS,
+    const { data } = await checkedAnswer(t.app, contentCall);
+    expect(data.length).toBeGreaterThan(0);
+    expect(data.every((item) => item.type === 'home-banner')).toBe(true);
+  });
+
+  it('refuses a type that is not a slug, as the contract declares', async () => {
+    const res = await ask(t.app, contentCall, { input: { type: 'Home Banner' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      message: 'type must be a content type slug such as home-banner',
     });
-    expect(res.statusCode).toBe(200);
-    expect(
-      contentResponseDto.parse(res.json()).data.every((item) => item.type === 'home-banner'),
-    ).toBe(true);
   });
 });

@@ -1,32 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkedAnswer } from './ask';
+import { ask, checkedAnswer, checkedItem } from './ask';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { COMPANY_ID } from '../../src/shared/api-paths';
-import {
-  exploreDetailsResponseDto,
-  exploresResponseDto,
-} from '../../src/features/explore/api/explore-dto';
-import { toExplore } from '../../src/features/explore/api/explore';
+import { exploreDetailsCall, exploresCall } from '../../src/shared/contracts/curations';
+import { toExplore } from '../../src/features/explore/api/explores';
+import type { Explore } from '../../src/features/explore/model/explore';
 import { directoriesCall } from '../../src/shared/contracts/directory';
 import { findMerchantsByCode } from '../../src/features/directory/model/find-merchants';
 import { toDirectory } from '../../src/features/directory/api/directory';
 import type { Directory } from '../../src/features/directory/model/merchant';
-import { BI, postJson, postParams } from './directory-calls';
 
 let t: TestApp;
 let directory: Directory;
+let explores: Explore[];
 
 beforeAll(async () => {
   t = await createTestApp();
   directory = toDirectory(await checkedAnswer(t.app, directoriesCall));
+  explores = (await checkedAnswer(t.app, exploresCall)).Result.map(toExplore);
 });
 afterAll(() => t.close());
 
 describe('POST {bi}/v1/explores and /v1/explore-details', () => {
-  it('lists guides whose merchants are stores of the directory', async () => {
-    const res = await postJson(t.app, `${BI}/v1/explores`);
-    expect(res.status).toBe(200);
-    const explores = exploresResponseDto.parse(res.body).Result.map(toExplore);
+  it('lists guides whose merchants are stores of the directory', () => {
     expect(explores.length).toBeGreaterThan(0);
     for (const explore of explores) {
       expect(explore.title).toMatch(/\S/);
@@ -42,20 +37,16 @@ describe('POST {bi}/v1/explores and /v1/explore-details', () => {
     }
   });
 
-  it('answers a detail sent as form-encoded params, and 404 for an unknown id', async () => {
-    const first = exploresResponseDto.parse((await postJson(t.app, `${BI}/v1/explores`)).body)
-      .Result[0]!;
-    const res = await postParams(t.app, `${BI}/v1/explore-details`, {
-      CompanyID: COMPANY_ID,
-      ExploreID: String(first.ExploreID),
-    });
-    expect(res.status).toBe(200);
-    expect(toExplore(exploreDetailsResponseDto.parse(res.body).Result)).toEqual(toExplore(first));
+  it('answers a detail sent as form-encoded params, the same as in the list', async () => {
+    const first = explores[0]!;
+    const input = { CompanyID: '1', ExploreID: first.id } as const;
+    const detail = await checkedItem(t.app, exploreDetailsCall, first.id, { input });
+    expect(toExplore(detail)).toEqual(first);
+  });
 
-    const missing = await postParams(t.app, `${BI}/v1/explore-details`, {
-      CompanyID: COMPANY_ID,
-      ExploreID: '99999',
-    });
+  it('answers 404 for an unknown id, naming it', async () => {
+    const input = { CompanyID: '1', ExploreID: '99999' } as const;
+    const missing = await ask(t.app, exploreDetailsCall, { input });
     expect(missing.status).toBe(404);
     expect(missing.body).toMatchObject({ Status: 0, Message: expect.stringContaining('99999') });
   });

@@ -1,24 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkedAnswer } from './ask';
+import { ask, checkedAnswer, checkedItem } from './ask';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { COMPANY_ID } from '../../src/shared/api-paths';
-import {
-  evoucherDetailsResponseDto,
-  evouchersResponseDto,
-} from '../../src/features/partners/api/evoucher-dto';
-import { toEvoucher } from '../../src/features/partners/api/evoucher';
+import { evoucherDetailsCall, evouchersCall } from '../../src/shared/contracts/curations';
+import { toEvoucher } from '../../src/features/partners/api/evouchers';
+import type { Evoucher } from '../../src/features/partners/model/evoucher';
 import { directoriesCall } from '../../src/shared/contracts/directory';
 import { findMerchantsByCode } from '../../src/features/directory/model/find-merchants';
 import { toDirectory } from '../../src/features/directory/api/directory';
 import type { Directory } from '../../src/features/directory/model/merchant';
-import { BI, postJson, postParams } from './directory-calls';
 
 let t: TestApp;
 let directory: Directory;
+let evouchers: Evoucher[];
 
 beforeAll(async () => {
   t = await createTestApp();
   directory = toDirectory(await checkedAnswer(t.app, directoriesCall));
+  evouchers = (await checkedAnswer(t.app, evouchersCall)).Result.map(toEvoucher);
 });
 afterAll(() => t.close());
 
@@ -31,10 +29,7 @@ describe('e-voucher partners (participatingMerchants of the directory)', () => {
 });
 
 describe('POST {bi}/v1/evouchers and /v1/evoucher-details', () => {
-  it('lists e-vouchers whose partners are stores of the directory', async () => {
-    const res = await postJson(t.app, `${BI}/v1/evouchers`);
-    expect(res.status).toBe(200);
-    const evouchers = evouchersResponseDto.parse(res.body).Result.map(toEvoucher);
+  it('lists e-vouchers whose partners are stores of the directory', () => {
     expect(evouchers.length).toBeGreaterThan(0);
     for (const evoucher of evouchers) {
       expect(evoucher.value).toBeGreaterThan(0);
@@ -46,24 +41,16 @@ describe('POST {bi}/v1/evouchers and /v1/evoucher-details', () => {
     }
   });
 
-  it('answers a detail sent as form-encoded params, and 404 for an unknown id', async () => {
-    const list = evouchersResponseDto.parse(
-      (await postJson(t.app, `${BI}/v1/evouchers`)).body,
-    ).Result;
-    const first = list[0]!;
-    const res = await postParams(t.app, `${BI}/v1/evoucher-details`, {
-      CompanyID: COMPANY_ID,
-      EvoucherID: String(first.EvoucherID),
-    });
-    expect(res.status).toBe(200);
-    expect(toEvoucher(evoucherDetailsResponseDto.parse(res.body).Result)).toEqual(
-      toEvoucher(first),
-    );
+  it('answers a detail sent as form-encoded params, the same as in the list', async () => {
+    const first = evouchers[0]!;
+    const input = { CompanyID: '1', EvoucherID: first.id } as const;
+    const detail = await checkedItem(t.app, evoucherDetailsCall, first.id, { input });
+    expect(toEvoucher(detail)).toEqual(first);
+  });
 
-    const missing = await postParams(t.app, `${BI}/v1/evoucher-details`, {
-      CompanyID: COMPANY_ID,
-      EvoucherID: '99999',
-    });
+  it('answers 404 for an unknown id, naming it', async () => {
+    const input = { CompanyID: '1', EvoucherID: '99999' } as const;
+    const missing = await ask(t.app, evoucherDetailsCall, { input });
     expect(missing.status).toBe(404);
     expect(missing.body).toMatchObject({ Status: 0, Message: expect.stringContaining('99999') });
   });

@@ -26,12 +26,11 @@ import { contactDetailsCall, customerTicketCall } from '../../src/shared/contrac
 import { toContactDetails } from '../../src/features/contact/api/contact-details';
 import { faqsCall } from '../../src/shared/contracts/faq';
 import { toFaq } from '../../src/features/faq/api/faqs';
-import { contentResponseDto } from '../../src/features/content/api/content-dto';
-import { toContentItem } from '../../src/features/content/api/content-mapper';
+import { contentCall } from '../../src/shared/contracts/content';
+import { toContentItem } from '../../src/features/content/api/content';
 import { createUpstreamTestApp, type UpstreamTestApp } from '../helpers/upstream-app';
 import { allStrings, BI, postJson } from './directory-calls';
 import { ask, checkedAnswer, checkedItem } from './ask';
-import { TEST_HEADERS } from '../helpers/test-app';
 
 let t: UpstreamTestApp;
 beforeAll(async () => {
@@ -77,7 +76,7 @@ describe('lists from the live API shapes, through the gateway', () => {
     expect(quirks([events, promotions, rewards, sales])).toEqual([]);
   });
 
-  it('search, getting here, contact details and home banners parse with the client schemas', async () => {
+  it('search, getting here and contact details parse with the client schemas', async () => {
     const input = { QuerySearch: ' kopi ' };
     const search = toSearchResults(await checkedAnswer(t.app, globalSearchCall, { input }));
     expect(search.stores.length).toBeGreaterThan(0);
@@ -85,12 +84,26 @@ describe('lists from the live API shapes, through the gateway', () => {
     const contact = toContactDetails((await checkedAnswer(t.app, contactDetailsCall)).data.Result);
     expect(contact.subjects.map((subject) => subject.value)).toEqual(['general', 'feedback']);
     expect(quirks([toGettingThere(there.Result, there.Faq ?? []), contact])).toEqual([]);
-    const content = await t.app.inject({
-      url: '/api/content/?type=home-banner',
-      headers: TEST_HEADERS,
-    });
-    const banners = contentResponseDto.parse(content.json()).data.map(toContentItem);
+  });
+
+  it('home banners, of the type asked or by default', async () => {
+    const input = { type: 'home-banner' } as const;
+    const banners = (await checkedAnswer(t.app, contentCall, { input })).data.map(toContentItem);
+    expect(banners.length).toBeGreaterThan(0);
     expect(quirks(banners)).toEqual([]);
+    const byDefault = (await checkedAnswer(t.app, contentCall)).data.map(toContentItem);
+    expect(byDefault).toEqual(banners);
+  });
+
+  it('refuses a content type that is not a slug before the backend is asked', async () => {
+    const asked = () => t.fake.state.calls.get('/content/api/content/') ?? 0;
+    const before = asked();
+    const res = await ask(t.app, contentCall, { input: { type: '../room/1' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      message: 'type must be a content type slug such as home-banner',
+    });
+    expect(asked()).toBe(before);
   });
 });
 

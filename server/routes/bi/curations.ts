@@ -1,64 +1,52 @@
 /** `POST {bi}/v1/explores`, `/v1/collections`, `/v1/evouchers` and their detail calls (docs/api.md). */
 import type { FastifyPluginAsync } from 'fastify';
-import { BI_PATHS } from '../../../src/shared/api-paths.ts';
+import {
+  collectionDetailsCall,
+  collectionsCall,
+  evoucherDetailsCall,
+  evouchersCall,
+  exploreDetailsCall,
+  exploresCall,
+} from '../../../src/shared/contracts/curations.ts';
 import type { RoutePluginOptions } from '../../lib/context.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { anyObject, companyId, numericId, toNumber } from '../../lib/schemas.ts';
+import { toNumber } from '../../lib/schemas.ts';
+import { serveCall } from '../../lib/serve-call.ts';
 import { listCollections, listEvouchers, listExplores } from '../../repos/curations.ts';
 
-const detailSchema = (idField: string) => ({
-  body: {
-    type: 'object',
-    required: [idField],
-    properties: { CompanyID: companyId, [idField]: numericId },
-  },
-});
-
-type DetailBody<K extends string> = { CompanyID?: string | number } & Record<K, string | number>;
-
 export const curationRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, { ctx }) => {
-  const read = { schema: { body: anyObject }, config: { cacheable: true } };
+  const read = { config: { cacheable: true } };
 
-  app.post(BI_PATHS.explores, read, async () => ({
+  serveCall(app, exploresCall, read, async () => ({
     Status: 1,
     Result: await listExplores(ctx.db),
   }));
-  app.post<{ Body: DetailBody<'ExploreID'> }>(
-    BI_PATHS.exploreDetails,
-    { schema: detailSchema('ExploreID'), config: { cacheable: true } },
-    async (request) => {
-      const [explore] = await listExplores(ctx.db, toNumber(request.body.ExploreID));
-      if (!explore) throw notFound(`No explore with ExploreID ${request.body.ExploreID}`);
-      return { Status: 1, Result: explore };
-    },
-  );
+  serveCall(app, exploreDetailsCall, read, async (request) => {
+    const { ExploreID } = request.body;
+    const [explore] = await listExplores(ctx.db, toNumber(ExploreID));
+    if (!explore) throw notFound(`No explore with ExploreID ${ExploreID}`);
+    return { Status: 1, Result: explore };
+  });
 
-  app.post(BI_PATHS.collections, read, async () => ({
+  serveCall(app, collectionsCall, read, async () => ({
     Status: 1,
     Result: await listCollections(ctx.db),
   }));
-  app.post<{ Body: DetailBody<'CollectionID'> }>(
-    BI_PATHS.collectionDetails,
-    { schema: detailSchema('CollectionID'), config: { cacheable: true } },
-    async (request) => {
-      const [collection] = await listCollections(ctx.db, toNumber(request.body.CollectionID));
-      if (!collection)
-        throw notFound(`No collection with CollectionID ${request.body.CollectionID}`);
-      return { Status: 1, Result: collection };
-    },
-  );
+  serveCall(app, collectionDetailsCall, read, async (request) => {
+    const { CollectionID } = request.body;
+    const [collection] = await listCollections(ctx.db, toNumber(CollectionID));
+    if (!collection) throw notFound(`No collection with CollectionID ${CollectionID}`);
+    return { Status: 1, Result: collection };
+  });
 
-  app.post(BI_PATHS.evouchers, read, async () => ({
+  serveCall(app, evouchersCall, read, async () => ({
     Status: 1,
     Result: await listEvouchers(ctx.db, ctx.now()),
   }));
-  app.post<{ Body: DetailBody<'EvoucherID'> }>(
-    BI_PATHS.evoucherDetails,
-    { schema: detailSchema('EvoucherID'), config: { cacheable: true } },
-    async (request) => {
-      const [evoucher] = await listEvouchers(ctx.db, ctx.now(), toNumber(request.body.EvoucherID));
-      if (!evoucher) throw notFound(`No e-voucher with EvoucherID ${request.body.EvoucherID}`);
-      return { Status: 1, Result: evoucher };
-    },
-  );
+  serveCall(app, evoucherDetailsCall, read, async (request) => {
+    const { EvoucherID } = request.body;
+    const [evoucher] = await listEvouchers(ctx.db, ctx.now(), toNumber(EvoucherID));
+    if (!evoucher) throw notFound(`No e-voucher with EvoucherID ${EvoucherID}`);
+    return { Status: 1, Result: evoucher };
+  });
 };

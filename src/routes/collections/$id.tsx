@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { LoadErrorState } from '../../components/ui/load-error-state';
 import { ApiError } from '../../lib/api-error';
-import { collectionQueryOptions } from '../../features/collections/api/get-collections';
+import { collectionQueryOptions } from '../../features/collections/api/queries';
 import {
   CollectionDetail,
   CollectionDetailSkeleton,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoadErrorState } from '../../components/ui/load-error-state';
-import { collectionsQueryOptions } from '../../features/collections/api/get-collections';
+import { collectionsQueryOptions } from '../../features/collections/api/queries';
 import {
   CollectionList,
   CollectionListSkeleton,

@@ -3,7 +3,7 @@ import { LoadErrorState } from '../../components/ui/load-error-state';
 import { ApiError } from '../../lib/api-error';
 import { directoryQueryOptions } from '../../features/directory/api/queries';
 import { MerchantsByCode } from '../../features/directory/components/merchants-by-code';
-import { evoucherQueryOptions } from '../../features/partners/api/get-evouchers';
+import { evoucherQueryOptions } from '../../features/partners/api/queries';
 import {
   EvoucherDetail,
   EvoucherDetailSkeleton,

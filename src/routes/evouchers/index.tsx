@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoadErrorState } from '../../components/ui/load-error-state';
-import { evouchersQueryOptions } from '../../features/partners/api/get-evouchers';
+import { evouchersQueryOptions } from '../../features/partners/api/queries';
 import {
   EvoucherList,
   EvoucherListSkeleton,

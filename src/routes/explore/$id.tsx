@@ -3,7 +3,7 @@ import { LoadErrorState } from '../../components/ui/load-error-state';
 import { ApiError } from '../../lib/api-error';
 import { directoryQueryOptions } from '../../features/directory/api/queries';
 import { MerchantsByCode } from '../../features/directory/components/merchants-by-code';
-import { exploreQueryOptions } from '../../features/explore/api/get-explores';
+import { exploreQueryOptions } from '../../features/explore/api/queries';
 import {
   ExploreDetail,
   ExploreDetailSkeleton,

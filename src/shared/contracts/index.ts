@@ -4,6 +4,16 @@
  * added here. Not for the app or the worker, which import the few calls they make.
  */
 import type { Contract } from './call';
+import { pageCall } from './cms';
+import { contentCall } from './content';
+import {
+  collectionDetailsCall,
+  collectionsCall,
+  evoucherDetailsCall,
+  evouchersCall,
+  exploreDetailsCall,
+  exploresCall,
+} from './curations';
 import { contactDetailsCall, customerTicketCall } from './contact';
 import { dealsCall } from './deals';
 import { directoriesCall, directoryDetailsCall } from './directory';
@@ -32,4 +42,12 @@ export const CALLS: readonly Contract[] = [
   faqsCall,
   globalSearchCall,
   customerTicketCall,
+  exploresCall,
+  exploreDetailsCall,
+  collectionsCall,
+  collectionDetailsCall,
+  evouchersCall,
+  evoucherDetailsCall,
+  contentCall,
+  pageCall,
 ];

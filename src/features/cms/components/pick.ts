@@ -1,6 +1,6 @@
 import { localizedTitleLang } from '../../../i18n';
 import type { Language } from '../../../lib/language';
-import type { Bilingual } from '../api/page-mapper';
+import type { Bilingual } from '../model/cms-page';
 
 /** The Chinese text when Chinese is chosen and the CMS has one, else the English. */
 export function pick(language: Language, text: Bilingual): string {

@@ -10,7 +10,7 @@ import {
   useLanguage,
   useMessages,
 } from '../../../i18n';
-import { collectionQueryOptions } from '../api/get-collections';
+import { collectionQueryOptions } from '../api/queries';
 import { collectionMessages } from '../messages';
 import styles from './collections.module.css';
 

@@ -1,6 +1,6 @@
 import { StoreGuideList, StoreGuideListSkeleton } from '../../../components/ui/store-guide-list';
 import { useMessages } from '../../../i18n';
-import { collectionsQueryOptions } from '../api/get-collections';
+import { collectionsQueryOptions } from '../api/queries';
 import { collectionMessages } from '../messages';
 
 /** The collections as cards. */

@@ -10,7 +10,7 @@ import {
 } from '../../../i18n';
 import { useImageFailure } from '../../../components/ui/use-image-failure';
 import { useMediaQuery } from '../../../components/ui/use-media-query';
-import type { ContentItem } from '../api/content-mapper';
+import type { ContentItem } from '../model/content-item';
 import { SLIDE_INTERVAL_MS, stepSlide } from './carousel-index';
 import { carouselMessages } from '../messages';
 import styles from './banner-carousel.module.css';

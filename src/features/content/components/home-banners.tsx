@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useMessages } from '../../../i18n';
-import { contentQueryOptions } from '../api/get-content';
-import type { ContentItem } from '../api/content-mapper';
+import { contentQueryOptions } from '../api/queries';
+import type { ContentItem } from '../model/content-item';
 import { BannerCarousel } from './banner-carousel';
 import { carouselMessages } from '../messages';
 import styles from './banner-carousel.module.css';

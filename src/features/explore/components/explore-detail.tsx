@@ -6,7 +6,7 @@ import { RichText } from '../../../components/ui/rich-text';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
 import { localizedTitle, localizedTitleLang, useLanguage, useMessages } from '../../../i18n';
-import { exploreQueryOptions } from '../api/get-explores';
+import { exploreQueryOptions } from '../api/queries';
 import { exploreMessages } from '../messages';
 import styles from './explore.module.css';
 

@@ -1,7 +1,7 @@
 import { Badge } from '../../../components/ui/badge';
 import { StoreGuideList, StoreGuideListSkeleton } from '../../../components/ui/store-guide-list';
 import { localizedTitle, localizedTitleLang, useLanguage, useMessages } from '../../../i18n';
-import { exploresQueryOptions } from '../api/get-explores';
+import { exploresQueryOptions } from '../api/queries';
 import { exploreMessages } from '../messages';
 
 /** The explore guides as cards, each with its category. */

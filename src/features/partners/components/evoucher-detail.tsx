@@ -10,7 +10,7 @@ import { RichText } from '../../../components/ui/rich-text';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
 import { localizedTitle, localizedTitleLang, useLanguage, useMessages } from '../../../i18n';
-import { evoucherQueryOptions } from '../api/get-evouchers';
+import { evoucherQueryOptions } from '../api/queries';
 import { evoucherMessages } from '../messages';
 import { evoucherPriceLine, evoucherValidity } from './evoucher-text';
 import styles from './evouchers.module.css';

@@ -7,7 +7,7 @@ import { CardListPage, CardListPageSkeleton } from '../../../components/ui/card-
 import { usePageMeta } from '../../../components/layout/use-page-meta';
 import { formatMoney } from '../../../lib/format';
 import { format, useMessages } from '../../../i18n';
-import { evouchersQueryOptions } from '../api/get-evouchers';
+import { evouchersQueryOptions } from '../api/queries';
 import { evoucherMessages } from '../messages';
 import { evoucherPriceLine, evoucherValidity } from './evoucher-text';
 import styles from './evouchers.module.css';

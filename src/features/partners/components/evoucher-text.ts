@@ -1,7 +1,7 @@
 import { formatCount, formatMoney } from '../../../lib/format';
 import { format, type Messages } from '../../../i18n';
 import { formatDisplayDate } from '../../../shared/dates';
-import type { Evoucher } from '../api/evoucher';
+import type { Evoucher } from '../model/evoucher';
 import type { evoucherMessages } from '../messages';
 
 type EvoucherMessages = Messages<keyof typeof evoucherMessages.en>;

@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { HrefLink } from '../../../../components/ui/href-link';
 import { SafeImage } from '../../../../components/ui/safe-image';
 import { format, useLanguage, useMessages } from '../../../../i18n';
-import type { CmsBlock } from '../../api/page-mapper';
+import type { CmsBlock } from '../../model/cms-page';
 import { cmsMessages } from '../../messages';
 import { pick, pickLang } from '../pick';
 import styles from '../cms.module.css';

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { LinkedRichText } from '../../../../components/ui/linked-rich-text';
 import { SafeImage } from '../../../../components/ui/safe-image';
 import { useLanguage } from '../../../../i18n';
-import type { CmsBlock } from '../../api/page-mapper';
+import type { CmsBlock } from '../../model/cms-page';
 import { pick, pickLang } from '../pick';
 import styles from '../cms.module.css';
 

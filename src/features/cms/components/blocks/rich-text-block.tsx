@@ -1,6 +1,6 @@
 import { LinkedRichText } from '../../../../components/ui/linked-rich-text';
 import { useLanguage } from '../../../../i18n';
-import type { CmsBlock } from '../../api/page-mapper';
+import type { CmsBlock } from '../../model/cms-page';
 import { pick, pickLang } from '../pick';
 import styles from '../cms.module.css';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pageDto } from './page-dto';
-import { columnSpans, toCmsPage } from './page-mapper';
+import { parse, safeParse } from 'zod/v4/core';
+import { pageWire } from '../../../shared/contracts/cms';
+import { columnSpans, toCmsPage } from './page';
 
 describe('columnSpans', () => {
   it.each([
@@ -52,7 +53,7 @@ describe('toCmsPage', () => {
   };
 
   it('parses leniently and drops what it cannot render', () => {
-    const parsed = pageDto.safeParse(wire);
+    const parsed = safeParse(pageWire, wire);
     expect(parsed.success).toBe(true);
     const page = toCmsPage(parsed.data!);
     expect(page.layout).toBe('attraction');
@@ -70,7 +71,7 @@ describe('toCmsPage', () => {
   });
 
   it('defaults an unknown layout to the default one', () => {
-    const page = toCmsPage(pageDto.parse({ slug: 'x', title: 'X', layout: 'fancy', blocks: [] }));
+    const page = toCmsPage(parse(pageWire, { slug: 'x', title: 'X', layout: 'fancy', blocks: [] }));
     expect(page.layout).toBe('default');
   });
 });

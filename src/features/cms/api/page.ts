@@ -1,28 +1,8 @@
+/** The page-builder call and its mapper, loaded with the first fetch (queries.ts). */
+import { callApi } from '../../../lib/api-client';
 import { readImageUrl, readText } from '../../../lib/wire';
-import type { BlockDto, PageDto } from './page-dto';
-
-export interface Bilingual {
-  en: string;
-  zh?: string;
-}
-
-export type CmsBlock =
-  | { kind: 'banner'; title: Bilingual; subtitle: Bilingual; imageUrl?: string; linkUrl?: string }
-  | {
-      kind: 'columns';
-      spans: number[];
-      columns: { html: Bilingual; imageUrl?: string; imageAlt: string }[];
-    }
-  | { kind: 'carousel'; slides: { title: Bilingual; imageUrl?: string; linkUrl?: string }[] }
-  | { kind: 'richText'; html: Bilingual };
-
-export interface CmsPage {
-  slug: string;
-  title: Bilingual;
-  description: Bilingual;
-  layout: 'default' | 'attraction';
-  blocks: CmsBlock[];
-}
+import { pageCall, type BlockWire, type PageWire } from '../../../shared/contracts/cms';
+import type { Bilingual, CmsBlock, CmsPage } from '../model/cms-page';
 
 const GRID_COLUMNS = 12;
 
@@ -46,22 +26,22 @@ export function columnSpans(layout: string, columnCount: number): number[] {
 }
 
 /** One block as the app uses it, or undefined for blocks the site does not render. */
-export function toBlock(dto: BlockDto): CmsBlock | undefined {
-  switch (dto.type) {
+export function toBlock(wire: BlockWire): CmsBlock | undefined {
+  switch (wire.type) {
     case 'banner':
       return {
         kind: 'banner',
-        title: bilingual(dto.title, dto.titleZh),
-        subtitle: bilingual(dto.subtitle, dto.subtitleZh),
-        imageUrl: readImageUrl(dto.imageUrl),
-        linkUrl: readText(dto.linkUrl),
+        title: bilingual(wire.title, wire.titleZh),
+        subtitle: bilingual(wire.subtitle, wire.subtitleZh),
+        imageUrl: readImageUrl(wire.imageUrl),
+        linkUrl: readText(wire.linkUrl),
       };
     case 'columns': {
-      if (dto.columns.length === 0) return undefined;
+      if (wire.columns.length === 0) return undefined;
       return {
         kind: 'columns',
-        spans: columnSpans(dto.layout, dto.columns.length),
-        columns: dto.columns.map((c) => ({
+        spans: columnSpans(wire.layout, wire.columns.length),
+        columns: wire.columns.map((c) => ({
           html: bilingual(c.html, c.htmlZh),
           imageUrl: readImageUrl(c.imageUrl),
           imageAlt: readText(c.imageAlt) ?? '',
@@ -69,7 +49,7 @@ export function toBlock(dto: BlockDto): CmsBlock | undefined {
       };
     }
     case 'carousel': {
-      const slides = dto.slides.map((s) => ({
+      const slides = wire.slides.map((s) => ({
         title: bilingual(s.title, s.titleZh),
         imageUrl: readImageUrl(s.imageUrl),
         linkUrl: readText(s.linkUrl),
@@ -77,7 +57,7 @@ export function toBlock(dto: BlockDto): CmsBlock | undefined {
       return slides.length > 0 ? { kind: 'carousel', slides } : undefined;
     }
     case 'richText': {
-      const html = bilingual(dto.html, dto.htmlZh);
+      const html = bilingual(wire.html, wire.htmlZh);
       return html.en || html.zh ? { kind: 'richText', html } : undefined;
     }
     case 'unsupported':
@@ -85,14 +65,19 @@ export function toBlock(dto: BlockDto): CmsBlock | undefined {
   }
 }
 
-export function toCmsPage(dto: PageDto): CmsPage {
+export function toCmsPage(wire: PageWire): CmsPage {
   return {
-    slug: dto.slug,
-    title: bilingual(dto.title, dto.titleZh),
-    description: bilingual(dto.description, dto.descriptionZh),
-    layout: dto.layout === 'attraction' ? 'attraction' : 'default',
-    blocks: (dto.blocks ?? [])
+    slug: wire.slug,
+    title: bilingual(wire.title, wire.titleZh),
+    description: bilingual(wire.description, wire.descriptionZh),
+    layout: wire.layout === 'attraction' ? 'attraction' : 'default',
+    blocks: (wire.blocks ?? [])
       .map(toBlock)
       .filter((block): block is CmsBlock => block !== undefined),
   };
+}
+
+/** One page-builder page; an unknown slug is a 404. */
+export async function getCmsPage(slug: string, signal: AbortSignal): Promise<CmsPage> {
+  return toCmsPage((await callApi(pageCall, { input: { slug }, signal })).data);
 }

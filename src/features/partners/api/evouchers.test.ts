@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toEvoucher } from './evoucher';
+import { toEvoucher } from './evouchers';
 
 describe('toEvoucher', () => {
   it('maps the wire fields', () => {

@@ -5,6 +5,7 @@
  * (TEST_STORE=postgres) the same apps run on a fresh copy of a seeded PostgreSQL database instead.
  */
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { toJSONSchema, type $ZodType } from 'zod/v4/core';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type ServerConfig } from '../../server/config.ts';
 import {
@@ -62,13 +63,27 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * A request schema as JSON Schema: a contract's zod schema (server/lib/serve-call.ts) converted,
+ * so the fields and caps of every route are read the same way whichever way it checks its input.
+ */
+function jsonSchemaOf(schema: unknown): ObjectSchema | undefined {
+  if (typeof schema === 'object' && schema !== null && '_zod' in schema)
+    return toJSONSchema(schema as $ZodType, {
+      io: 'input',
+      unrepresentable: 'any',
+    }) as ObjectSchema;
+  return schema as ObjectSchema | undefined;
+}
+
 function registeredRoute(route: RouteOptions): RegisteredRoute[] {
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   const config = (route.config ?? {}) as { cacheable?: boolean; rateLimit?: unknown };
-  const schema = (route.schema ?? {}) as {
-    body?: ObjectSchema;
-    querystring?: ObjectSchema;
-    params?: ObjectSchema;
+  const raw = (route.schema ?? {}) as { body?: unknown; querystring?: unknown; params?: unknown };
+  const schema = {
+    body: jsonSchemaOf(raw.body),
+    querystring: jsonSchemaOf(raw.querystring),
+    params: jsonSchemaOf(raw.params),
   };
   return methods
     .filter((method) => method !== 'HEAD')

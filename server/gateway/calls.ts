@@ -5,12 +5,7 @@
  */
 import { API_PATHS, BI_PATHS, ENDPOINT_PATHS } from '../../src/shared/api-paths.ts';
 import type { Contract } from '../../src/shared/contracts/call.ts';
-import {
-  AVAILABILITY,
-  DIRECTORY,
-  REFERENCE,
-  SEARCH,
-} from '../../src/shared/contracts/cache-policies.ts';
+import { DIRECTORY, REFERENCE, SEARCH } from '../../src/shared/contracts/cache-policies.ts';
 import { CALLS } from '../../src/shared/contracts/index.ts';
 import type { CachePolicy } from './read-cache.ts';
 import type { Backend } from './upstream-client.ts';
@@ -81,23 +76,7 @@ export const READ_CALLS: readonly ReadCall[] = [
     policy: REFERENCE,
     query: ['slug'],
   },
-  { backend: 'api', method: 'GET', path: API_PATHS.rooms, policy: DIRECTORY },
-  {
-    backend: 'api',
-    method: 'GET',
-    path: API_PATHS.bookingStatus,
-    policy: AVAILABILITY,
-    query: ['roomId', 'startDate', 'endDate'],
-  },
 ];
-
-/** A room's own page: `GET {api}/api/room/{id}`. */
-export const ROOM_DETAIL: ReadCall = {
-  backend: 'api',
-  method: 'GET',
-  path: `${API_PATHS.rooms}:id`,
-  policy: DIRECTORY,
-};
 
 export const WRITE_CALLS: readonly WriteCall[] = [
   { backend: 'api', path: API_PATHS.customerTicket },

@@ -1,5 +1,6 @@
 /** Rooms of the internal API (docs/api.md, Room) and the nights they are booked. */
 import { sql } from 'kysely';
+import type { RoomWire } from '../../src/shared/contracts/rooms.ts';
 import type { Db } from '../db/database.ts';
 
 interface RoomRow {
@@ -19,7 +20,8 @@ interface RoomRow {
   disabled_days_of_week: string;
 }
 
-export interface Room {
+/** A room as the embedded store writes it: the wire's, with the exact types the rules read. */
+export interface Room extends RoomWire {
   id: number;
   name: string;
   nameZh: string;

@@ -3,6 +3,7 @@
  * contract's), and the contract tests hold each to its declared schemas. A new call's contract is
  * added here. Not for the app or the worker, which import the few calls they make.
  */
+import { bookingCall, bookingInquiryCall, bookingStatusCall } from './booking';
 import type { Contract } from './call';
 import { dealsCall } from './deals';
 import { directoriesCall, directoryDetailsCall } from './directory';
@@ -10,6 +11,7 @@ import { eventDetailsCall, eventsCall } from './events';
 import { flashSaleDetailsCall, flashSalesCall } from './flash-sales';
 import { promotionDetailsCall, promotionsCall } from './promotions';
 import { rewardDetailsCall, rewardsCall } from './rewards';
+import { roomCall, roomsCall } from './rooms';
 
 export const CALLS: readonly Contract[] = [
   flashSalesCall,
@@ -23,4 +25,9 @@ export const CALLS: readonly Contract[] = [
   directoriesCall,
   directoryDetailsCall,
   dealsCall,
+  roomsCall,
+  roomCall,
+  bookingStatusCall,
+  bookingInquiryCall,
+  bookingCall,
 ];

@@ -9,6 +9,7 @@ import { dealsCall } from './deals';
 import { directoriesCall, directoryDetailsCall } from './directory';
 import { eventDetailsCall, eventsCall } from './events';
 import { flashSaleDetailsCall, flashSalesCall } from './flash-sales';
+import { resetPasswordCall, setCorporatePasswordCall, setPasswordCall } from './passwords';
 import { promotionDetailsCall, promotionsCall } from './promotions';
 import { rewardDetailsCall, rewardsCall } from './rewards';
 import { roomCall, roomsCall } from './rooms';
@@ -30,4 +31,7 @@ export const CALLS: readonly Contract[] = [
   bookingStatusCall,
   bookingInquiryCall,
   bookingCall,
+  resetPasswordCall,
+  setPasswordCall,
+  setCorporatePasswordCall,
 ];

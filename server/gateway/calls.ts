@@ -1,9 +1,10 @@
 /**
  * The calls the gateway answers, from their contracts (src/shared/contracts): a call with a cache
- * policy is a read, kept as its policy says (read-cache.ts); a call without one is a write, sent
- * straight to the backend and never retried or cached.
+ * policy is a read, kept as its policy says (read-cache.ts); a call without one is a write (a
+ * POST), sent straight to the backend and never retried or cached. Either has its input checked
+ * with its contract before the backend is asked.
  */
-import { API_PATHS, BI_PATHS, ENDPOINT_PATHS } from '../../src/shared/api-paths.ts';
+import { API_PATHS, BI_PATHS } from '../../src/shared/api-paths.ts';
 import type { Contract } from '../../src/shared/contracts/call.ts';
 import { DIRECTORY, REFERENCE, SEARCH } from '../../src/shared/contracts/cache-policies.ts';
 import { CALLS } from '../../src/shared/contracts/index.ts';
@@ -25,6 +26,8 @@ export interface ReadCall {
 export interface WriteCall {
   backend: Backend;
   path: string;
+  /** The call's contract: its input is checked with it, and only what it declares passed on. */
+  contract?: Contract;
 }
 
 const bi = (path: string, policy: CachePolicy): ReadCall => ({
@@ -78,11 +81,12 @@ export const READ_CALLS: readonly ReadCall[] = [
   },
 ];
 
+/** The writes of the contracts. */
+const CONTRACT_WRITES: WriteCall[] = CALLS.flatMap((call) =>
+  call.cache ? [] : [{ backend: call.backend, path: call.path, contract: call }],
+);
+
 export const WRITE_CALLS: readonly WriteCall[] = [
+  ...CONTRACT_WRITES,
   { backend: 'api', path: API_PATHS.customerTicket },
-  { backend: 'api', path: API_PATHS.booking },
-  { backend: 'api', path: API_PATHS.bookingInquiry },
-  { backend: 'endpoint', path: ENDPOINT_PATHS.resetPassword },
-  { backend: 'endpoint', path: ENDPOINT_PATHS.setPassword },
-  { backend: 'endpoint', path: ENDPOINT_PATHS.setCorporatePassword },
 ];

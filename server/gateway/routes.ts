@@ -168,7 +168,15 @@ export async function gatewayRoutes(app: FastifyInstance, options: GatewayOption
     const url = `${mountOf(call.backend)}${call.path}`;
     app.post(
       url,
-      { onRequest: [checkId], config: writeLimit(options.writeRateLimit) },
+      {
+        onRequest: [checkId],
+        config: writeLimit(options.writeRateLimit),
+        // As the embedded store checks it: a refused write never reaches the backend.
+        ...(call.contract && {
+          schema: contractSchema(call.contract),
+          validatorCompiler: contractValidator,
+        }),
+      },
       async (request, reply) => {
         const key = request.headers[IDEMPOTENCY_KEY_HEADER];
         try {

@@ -98,7 +98,20 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       output: {
         // Everything the entry needs before it can run goes in one file: split into half a dozen
         // small shared chunks it cost a phone a round trip each, and about 2 KB of gzip overhead.
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        //
+        // Schema code in one chunk, named for the library: zod with the contracts' shared fields
+        // and cache policies, which every call's schemas import (a form's write the fields
+        // alone). Split apart, every page's list of a call's dependencies, loaded with the page,
+        // named one more file. tests/browser/server-render.spec.ts finds the chunk by its name.
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            {
+              name: 'zod',
+              test: /src[\\/]shared[\\/]contracts[\\/](fields|cache-policies)\.ts$/,
+            },
+          ],
+        },
       },
     },
   },

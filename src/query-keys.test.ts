@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingKeys } from './features/booking/api/query-keys';
+import { bookingKeys } from './features/booking/api/queries';
 import { cmsKeys } from './features/cms/api/queries';
 import { collectionKeys } from './features/collections/api/queries';
 import { contactKeys } from './features/contact/api/queries';

@@ -1,11 +1,10 @@
 /**
  * The calls the gateway answers, from their contracts (src/shared/contracts): a call with a cache
- * policy is a read, kept as its policy says (read-cache.ts); a call without one is a write, sent
- * straight to the backend and never retried or cached.
+ * policy is a read, kept as its policy says (read-cache.ts); a call without one is a write (a
+ * POST), sent straight to the backend and never retried or cached. Either has its input checked
+ * with its contract before the backend is asked.
  */
-import { API_PATHS, ENDPOINT_PATHS } from '../../src/shared/api-paths.ts';
 import type { Contract } from '../../src/shared/contracts/call.ts';
-import { AVAILABILITY, DIRECTORY } from '../../src/shared/contracts/cache-policies.ts';
 import { CALLS } from '../../src/shared/contracts/index.ts';
 import type { CachePolicy } from './read-cache.ts';
 import type { Backend } from './upstream-client.ts';
@@ -19,12 +18,14 @@ export interface ReadCall {
   /** Query-string fields passed on (GET calls); anything else is dropped. */
   query?: readonly string[] | undefined;
   /** The call's contract: its input is checked with it before the backend is asked. */
-  contract?: Contract;
+  contract: Contract;
 }
 
 export interface WriteCall {
   backend: Backend;
   path: string;
+  /** The call's contract: its input is checked with it, and only what it declares passed on. */
+  contract: Contract;
 }
 
 /** A GET call's query fields: its input schema's keys. */
@@ -33,8 +34,7 @@ function queryFields(input: unknown): readonly string[] | undefined {
   return shape ? Object.keys(shape) : undefined;
 }
 
-/** The reads of the contracts. */
-const CONTRACT_READS: ReadCall[] = CALLS.flatMap((call) =>
+export const READ_CALLS: readonly ReadCall[] = CALLS.flatMap((call) =>
   call.cache
     ? [
         {
@@ -49,31 +49,6 @@ const CONTRACT_READS: ReadCall[] = CALLS.flatMap((call) =>
     : [],
 );
 
-export const READ_CALLS: readonly ReadCall[] = [
-  ...CONTRACT_READS,
-  { backend: 'api', method: 'GET', path: API_PATHS.rooms, policy: DIRECTORY },
-  {
-    backend: 'api',
-    method: 'GET',
-    path: API_PATHS.bookingStatus,
-    policy: AVAILABILITY,
-    query: ['roomId', 'startDate', 'endDate'],
-  },
-];
-
-/** A room's own page: `GET {api}/api/room/{id}`. */
-export const ROOM_DETAIL: ReadCall = {
-  backend: 'api',
-  method: 'GET',
-  path: `${API_PATHS.rooms}:id`,
-  policy: DIRECTORY,
-};
-
-export const WRITE_CALLS: readonly WriteCall[] = [
-  { backend: 'api', path: API_PATHS.customerTicket },
-  { backend: 'api', path: API_PATHS.booking },
-  { backend: 'api', path: API_PATHS.bookingInquiry },
-  { backend: 'endpoint', path: ENDPOINT_PATHS.resetPassword },
-  { backend: 'endpoint', path: ENDPOINT_PATHS.setPassword },
-  { backend: 'endpoint', path: ENDPOINT_PATHS.setCorporatePassword },
-];
+export const WRITE_CALLS: readonly WriteCall[] = CALLS.flatMap((call) =>
+  call.cache ? [] : [{ backend: call.backend, path: call.path, contract: call }],
+);

@@ -4,6 +4,7 @@
  * The upstream addresses, implementation id, key and secret live here, in the server's environment
  * only: the browser always calls this server, and the bundle never names another backend.
  */
+import { generateTokenRoute } from '../../src/shared/contracts/generate-token.ts';
 
 export type DataSource = 'embedded' | 'upstream';
 
@@ -83,7 +84,7 @@ export function loadUpstreamConfig(env: NodeJS.ProcessEnv): UpstreamConfig | nul
     implementationId,
     apiKey,
     apiSecret,
-    tokenPath: env.UPSTREAM_TOKEN_PATH ?? '/v1/generate-token',
+    tokenPath: env.UPSTREAM_TOKEN_PATH ?? generateTokenRoute.path,
     timeoutMs: positive('UPSTREAM_TIMEOUT_MS', env.UPSTREAM_TIMEOUT_MS, 5000),
     breakerFailures: positive('UPSTREAM_BREAKER_FAILURES', env.UPSTREAM_BREAKER_FAILURES, 5),
     breakerCooldownMs: positive(

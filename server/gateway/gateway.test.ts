@@ -3,7 +3,8 @@
  * slow, fail, or are gone, and that nothing of the backends' addresses or credentials leaks.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BI_PATHS, API_PATHS } from '../../src/shared/api-paths.ts';
+import { BI_PATHS, API_PATHS, ENDPOINT_PATHS } from '../../src/shared/api-paths.ts';
+import { FAKE_ACTIVATION_CODE } from '../../tests/fake-backends/server.ts';
 import { TEST_HEADERS } from '../../tests/helpers/test-app.ts';
 import { createUpstreamTestApp, type UpstreamTestApp } from '../../tests/helpers/upstream-app.ts';
 
@@ -184,6 +185,66 @@ describe('the gateway in upstream mode', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ Status: 0, Message: 'firstName is required' });
+  });
+
+  it('checks a write with its contract as the embedded store does: a refusal never reaches the backend', async () => {
+    const booking = {
+      roomId: 1,
+      checkIn: '2026-12-08',
+      checkOut: '2026-12-10',
+      name: 'Ana Tan',
+      email: 'ana@example.org',
+      phone: '+65 9123 4567',
+      purpose: 'Workshop',
+      attendees: 6,
+    };
+    const send = (payload: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: API_PATHS.booking,
+        headers: { ...TEST_HEADERS, 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+      });
+    const refused = await send({ ...booking, attendees: '6' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      status: 1,
+      message: 'attendees must be a whole number',
+      errors: [{ field: 'attendees', message: 'attendees must be a whole number' }],
+    });
+    expect(await upstreamCalls('/api/booking/')).toBe(0);
+
+    // Only what the contract declares is passed on.
+    const booked = await send({ ...booking, isAdmin: true, price: 0 });
+    expect(booked.statusCode).toBe(201);
+    expect(await upstreamCalls('/api/booking/')).toBe(1);
+    const passedOn = [...t.fake.state.lastPayloads].find(([path]) =>
+      path.endsWith('/api/booking/'),
+    )?.[1];
+    expect(passedOn).toEqual(booking);
+  });
+
+  it('checks a form-encoded password write by its params and passes them on as a form', async () => {
+    const send = (params: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/endpoint${ENDPOINT_PATHS.resetPassword}`,
+        headers: { ...TEST_HEADERS, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ params: JSON.stringify(params) }).toString(),
+      });
+    const refused = await send({ Password: 'harbour2026' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ Status: 0, Message: 'ActivationCode is required' });
+    expect(await upstreamCalls('/create/model/resetPwd')).toBe(0);
+    const done = await send({ Password: 'harbour2026', ActivationCode: FAKE_ACTIVATION_CODE });
+    expect(done.json()).toEqual({ Status: '1', Message: 'Password set' });
+  });
+
+  it('checks a room id before asking the backend for the room', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/room/one', headers: TEST_HEADERS });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 1, message: 'id must be a numeric room id' });
+    expect(await upstreamCalls('/api/room/one')).toBe(0);
   });
 
   it('refuses calls without the implementation id before any upstream work', async () => {

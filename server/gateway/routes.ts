@@ -18,7 +18,7 @@ import {
   NOT_ANSWERING,
   WRITE_NOT_CONFIRMED,
 } from './answers.ts';
-import { READ_CALLS, ROOM_DETAIL, WRITE_CALLS, type ReadCall, type WriteCall } from './calls.ts';
+import { READ_CALLS, WRITE_CALLS, type ReadCall, type WriteCall } from './calls.ts';
 import { ReadCache, type Answer, type LoadResult } from './read-cache.ts';
 import { UpstreamFailure, type Backend, type UpstreamClient } from './upstream-client.ts';
 
@@ -119,17 +119,6 @@ export async function gatewayRoutes(app: FastifyInstance, options: GatewayOption
         schema: contractSchema(call.contract),
         validatorCompiler: contractValidator,
       }),
-      ...(!call.contract &&
-        call.path.includes(':id') && {
-          schema: {
-            params: {
-              type: 'object',
-              properties: {
-                id: { type: 'string', pattern: '^[0-9]{1,9}$', description: 'a numeric id' },
-              },
-            },
-          },
-        }),
     };
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       const path = upstreamPath(call, request);
@@ -179,7 +168,15 @@ export async function gatewayRoutes(app: FastifyInstance, options: GatewayOption
     const url = `${mountOf(call.backend)}${call.path}`;
     app.post(
       url,
-      { onRequest: [checkId], config: writeLimit(options.writeRateLimit) },
+      {
+        onRequest: [checkId],
+        config: writeLimit(options.writeRateLimit),
+        // As the embedded store checks it: a refused write never reaches the backend.
+        ...(call.contract && {
+          schema: contractSchema(call.contract),
+          validatorCompiler: contractValidator,
+        }),
+      },
       async (request, reply) => {
         const key = request.headers[IDEMPOTENCY_KEY_HEADER];
         try {
@@ -213,7 +210,7 @@ export async function gatewayRoutes(app: FastifyInstance, options: GatewayOption
     );
   }
 
-  for (const call of [...READ_CALLS, ROOM_DETAIL]) registerRead(call);
+  for (const call of READ_CALLS) registerRead(call);
   for (const call of WRITE_CALLS) registerWrite(call);
 }
 

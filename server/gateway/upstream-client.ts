@@ -4,6 +4,8 @@
  * breaker per backend. What comes back is the status and the parsed JSON; every failure is an
  * `UpstreamFailure` whose message is for logs only (it may name the upstream URL).
  */
+import { safeParse } from 'zod/v4/core';
+import { generateTokenCall } from '../../src/shared/contracts/generate-token.ts';
 import { CircuitBreaker } from './circuit-breaker.ts';
 import type { UpstreamConfig } from './config.ts';
 
@@ -51,6 +53,8 @@ export class UpstreamFailure extends Error {
 const MAX_ANSWER_BYTES = 16 * 1024 * 1024;
 /** A token is renewed this long before the backend says it expires. */
 const TOKEN_MARGIN_MS = 60_000;
+/** How long a token whose answer gives no lifetime in seconds is taken to last. */
+const TOKEN_FALLBACK_SECONDS = 300;
 
 export interface UpstreamClient {
   call(request: UpstreamRequest): Promise<UpstreamAnswer>;
@@ -119,16 +123,16 @@ export function createUpstreamClient(
       headers: baseHeaders('application/json'),
       body: JSON.stringify({ ApiKey: config.apiKey, ApiSecret: config.apiSecret }),
     });
-    const result = (answer.body as { Result?: { AccessToken?: unknown; ExpiresIn?: unknown } })
-      ?.Result;
-    if (answer.status !== 200 || typeof result?.AccessToken !== 'string')
+    const checked = safeParse(generateTokenCall.answer, answer.body);
+    if (answer.status !== 200 || !checked.success)
       throw new UpstreamFailure(
         'server-error',
         `token call answered HTTP ${answer.status}`,
         answer.status,
       );
-    const seconds = typeof result.ExpiresIn === 'number' ? result.ExpiresIn : 300;
-    token = { value: result.AccessToken, expiresAt: now() + seconds * 1000 - TOKEN_MARGIN_MS };
+    const { AccessToken, ExpiresIn } = checked.data.Result;
+    const seconds = typeof ExpiresIn === 'number' ? ExpiresIn : TOKEN_FALLBACK_SECONDS;
+    token = { value: AccessToken, expiresAt: now() + seconds * 1000 - TOKEN_MARGIN_MS };
     return token.value;
   }
 

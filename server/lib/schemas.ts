@@ -19,19 +19,6 @@ export const companyId = {
   description: '"1"',
 } as const;
 
-export const calendarDate = {
-  type: 'string',
-  pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
-  description: 'a date as YYYY-MM-DD',
-} as const;
-
-export const emailAddress = {
-  type: 'string',
-  maxLength: 254,
-  pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
-  description: 'an email address',
-} as const;
-
 /** Body of a BI list call: anything (the real site sends `{}`), ignored. */
 export const anyObject = { type: 'object' } as const;
 

@@ -5,6 +5,7 @@
  * `booking_nights`' UNIQUE (room_id, night) on both stores, and on PostgreSQL also the exclusion
  * constraint over the stay's date range.
  */
+import type { BookingWire } from '../../src/shared/contracts/booking.ts';
 import type { Db } from '../db/database.ts';
 import { isConstraintViolation, writeTransaction } from '../db/store.ts';
 import { noteDataChanged } from '../db/data-version.ts';
@@ -22,7 +23,7 @@ export interface NewBooking {
   attendees: number;
 }
 
-export interface Booking {
+export interface Booking extends BookingWire {
   reference: string;
   roomId: number;
   checkIn: string;

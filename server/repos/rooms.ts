@@ -1,10 +1,12 @@
 /** Rooms of the internal API (docs/api.md, Room) and the nights they are booked. */
 import { sql } from 'kysely';
+import type { RoomWire } from '../../src/shared/contracts/rooms.ts';
 import type { Db, Row } from '../db/database.ts';
 
 type RoomRow = Row<'rooms'>;
 
-export interface Room {
+/** A room as the embedded store writes it: the wire's, with the exact types the rules read. */
+export interface Room extends RoomWire {
   id: number;
   name: string;
   nameZh: string;

@@ -151,8 +151,9 @@ for (const [path, calls] of CARRIED) {
 
 // A drawn page loads the code of a call only to make the call, and sanitises no HTML the server
 // already sanitised: zod, the API client and DOMPurify stay out of its first load. As on a phone
-// on mobile data, where the app prefetches no other route's code when idle.
-const CALL_CODE = /\/assets\/(zod|api-client)-/;
+// on mobile data, where the app prefetches no other route's code when idle. The code every call
+// shares (zod, the contracts' fields, the API client) is the build's `calls` chunk (vite.config.ts).
+const CALL_CODE = /\/assets\/calls-/;
 for (const [path, callsToo] of [
   ['/store_categories/dining/319', true],
   ['/events/1', true],

@@ -1,35 +1,38 @@
 /**
- * The password pages against the real backend: form-encoded `params` as the page sends them, no
- * Authorization header, every Status parsed with the page's schema and mapped to its outcome, and
- * the page's live rules agreeing with the server's strength check.
+ * The password calls' contracts against the embedded store: form-encoded `params` as the page
+ * sends them, no Authorization header, every Status answered as declared and mapped to the page's
+ * outcome, and the page's live rules agreeing with the server's strength check.
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordResponseDto } from '../../src/features/account/api/password-dto';
 import { isStrongEnough, checkPassword } from '../../src/features/account/model/password-rules';
 import { outcomeOfPasswordStatus } from '../../src/features/account/model/password-status';
-import { ENDPOINT_PATHS } from '../../src/shared/api-paths';
+import type { CheckedAnswerOf, InputOf } from '../../src/shared/contracts/call';
+import {
+  resetPasswordCall,
+  setCorporatePasswordCall,
+  setPasswordCall,
+} from '../../src/shared/contracts/passwords';
 import { readDemoCodesFromStore, type DemoCodes } from '../../server/seed/demo-codes';
-import { TEST_HEADERS, createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { ask, checked } from './ask';
 
 let t: TestApp;
 /** The seeded demo members' codes (random per database). */
 let codes: DemoCodes;
 
-/** What apiRequest sends for `params:` — `params=<json>`, form-encoded, and nothing else. */
-async function postParams(app: FastifyInstance, path: string, params: Record<string, unknown>) {
-  const res = await app.inject({
-    method: 'POST',
-    url: `/endpoint${path}`,
-    headers: {
-      ...TEST_HEADERS,
-      'content-type': 'application/x-www-form-urlencoded',
-      accept: 'application/json',
-    },
-    payload: new URLSearchParams({ params: JSON.stringify(params) }).toString(),
-  });
-  expect(res.statusCode).toBe(200);
-  const answer = passwordResponseDto.parse(res.json());
+type PasswordCall =
+  typeof resetPasswordCall | typeof setPasswordCall | typeof setCorporatePasswordCall;
+
+/** One password call asked as the page asks it; its answer, whatever its Status, as declared. */
+async function askPassword<C extends PasswordCall>(
+  app: FastifyInstance,
+  call: C,
+  input: InputOf<C>,
+) {
+  const { status, body } = await ask(app, call, { input });
+  expect(status).toBe(200);
+  const answer = checked<CheckedAnswerOf<C>>(call.answer, body, `${call.path}'s answer`);
   return {
     status: Number(answer.Status),
     outcome: outcomeOfPasswordStatus(answer.Status),
@@ -48,11 +51,11 @@ afterAll(() => t.close());
 describe('resetPwd', () => {
   it('sets the password once; the same link then counts as used', async () => {
     const params = { Password: STRONG, ActivationCode: codes.reset.valid };
-    expect(await postParams(t.app, ENDPOINT_PATHS.resetPassword, params)).toMatchObject({
+    expect(await askPassword(t.app, resetPasswordCall, params)).toMatchObject({
       status: 1,
       outcome: 'done',
     });
-    expect(await postParams(t.app, ENDPOINT_PATHS.resetPassword, params)).toMatchObject({
+    expect(await askPassword(t.app, resetPasswordCall, params)).toMatchObject({
       status: 2,
       outcome: 'linkInvalid',
     });
@@ -63,7 +66,7 @@ describe('resetPwd', () => {
     async (state) => {
       const code = state === 'unknown' ? 'NOT-A-CODE' : codes.reset[state];
       expect(
-        await postParams(t.app, ENDPOINT_PATHS.resetPassword, {
+        await askPassword(t.app, resetPasswordCall, {
           Password: STRONG,
           ActivationCode: code,
         }),
@@ -83,7 +86,7 @@ describe('setPwd and setCorporatePwd', () => {
       id: 1,
       EmailFrom: 'registered@example.com',
     };
-    expect(await postParams(t.app, ENDPOINT_PATHS.setPassword, params)).toMatchObject({
+    expect(await askPassword(t.app, setPasswordCall, params)).toMatchObject({
       status: 1,
       outcome: 'done',
     });
@@ -91,7 +94,7 @@ describe('setPwd and setCorporatePwd', () => {
 
   it('setCorporatePwd (no EmailFrom) sets a corporate account’s password', async () => {
     const params = { ActivationCode: codes.setCorporate.valid, Password: STRONG, id: 2 };
-    expect(await postParams(t.app, ENDPOINT_PATHS.setCorporatePassword, params)).toMatchObject({
+    expect(await askPassword(t.app, setCorporatePasswordCall, params)).toMatchObject({
       status: 1,
       outcome: 'done',
     });
@@ -104,7 +107,7 @@ describe('setPwd and setCorporatePwd', () => {
       id: 1,
       EmailFrom: 'registered@example.com',
     };
-    expect(await postParams(t.app, ENDPOINT_PATHS.setPassword, params)).toMatchObject({
+    expect(await askPassword(t.app, setPasswordCall, params)).toMatchObject({
       status: 2,
       outcome: 'linkInvalid',
     });
@@ -123,7 +126,7 @@ describe('the page’s password rules agree with the server’s strength check',
   ])('%j', async (password) => {
     const strong = isStrongEnough(checkPassword(password, password));
     // An unknown code: a strong password gets Status 2, a weak one 3 (strength is checked first).
-    const answer = await postParams(t.app, ENDPOINT_PATHS.resetPassword, {
+    const answer = await askPassword(t.app, resetPasswordCall, {
       Password: password,
       ActivationCode: 'NO-SUCH-CODE',
     });
@@ -135,13 +138,13 @@ describe('the page’s password rules agree with the server’s strength check',
     const code = (await readDemoCodesFromStore(fresh.store)).reset.valid;
     try {
       expect(
-        await postParams(fresh.app, ENDPOINT_PATHS.resetPassword, {
+        await askPassword(fresh.app, resetPasswordCall, {
           Password: 'weak',
           ActivationCode: code,
         }),
       ).toMatchObject({ status: 3, outcome: 'weakPassword' });
       expect(
-        await postParams(fresh.app, ENDPOINT_PATHS.resetPassword, {
+        await askPassword(fresh.app, resetPasswordCall, {
           Password: STRONG,
           ActivationCode: code,
         }),

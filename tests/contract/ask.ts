@@ -75,8 +75,11 @@ export async function ask<C extends Contract>(
   return { status: res.statusCode, body: res.json() as unknown };
 }
 
-/** The schema's checked value, or a failed expectation listing every mismatch. */
-function checked<T>(schema: Contract['answer'], value: unknown, what: string): T {
+/**
+ * The schema's checked value, or a failed expectation listing every mismatch (for answers that
+ * are not a success, such as a password call's Status 2).
+ */
+export function checked<T>(schema: Contract['answer'], value: unknown, what: string): T {
   const result = safeParse(schema, value);
   expect(result.success ? [] : result.error.issues, `${what} matches its declared schema`).toEqual(
     [],
@@ -84,14 +87,18 @@ function checked<T>(schema: Contract['answer'], value: unknown, what: string): T
   return (result.success ? result.data : undefined) as T;
 }
 
-/** A successful answer of the call, checked with the contract's answer schema. */
+/**
+ * A successful answer of the call, checked with the contract's answer schema. `status`: the HTTP
+ * status the call answers success with (200; a booking's 201).
+ */
 export async function checkedAnswer<C extends Contract>(
   app: FastifyInstance,
   call: C,
-  args: AskArgs<C> = {},
+  args: AskArgs<C> & { status?: number } = {},
 ): Promise<CheckedAnswerOf<C>> {
+  const expected = args.status ?? 200;
   const { status, body } = await ask(app, call, args);
-  expect(status, `${call.path} answers 200`).toBe(200);
+  expect(status, `${call.path} answers ${expected}`).toBe(expected);
   expect(isSuccessPayload(call.backend, body as Record<string, unknown>)).toBe(true);
   return checked(call.answer, body, `${call.path}'s answer`);
 }

@@ -1,49 +1,27 @@
 /**
- * The booking screens' schemas and rules against the real backend: rooms, availability, inquiry,
- * booking and the refused double booking parse with the client's zod schemas, and the client's
+ * The booking calls' contracts against the embedded store: rooms, availability, inquiry, booking
+ * and the refused double booking answer as declared, parse into the app's models, and the client's
  * quoteStay gives the totals the server charges.
  */
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  availabilityResponseDto,
-  bookingResponseDto,
-  inquiryResponseDto,
-} from '../../src/features/booking/api/booking-dto';
-import { toBooking } from '../../src/features/booking/api/create-booking';
-import { roomListResponseDto, roomResponseDto } from '../../src/features/booking/api/room-dto';
-import { toRoom, type Room } from '../../src/features/booking/api/room-mapper';
+import { toBooking } from '../../src/features/booking/api/booking';
+import { toRoom } from '../../src/features/booking/api/rooms';
 import { EMPTY_DRAFT, validateBooking } from '../../src/features/booking/model/booking-form-rules';
 import { bookingWindow } from '../../src/features/booking/model/booking-window';
 import { quoteStay } from '../../src/features/booking/model/quote-stay';
+import type { Room } from '../../src/features/booking/model/room';
+import {
+  bookingCall,
+  bookingInquiryCall,
+  bookingStatusCall,
+} from '../../src/shared/contracts/booking';
+import { roomCall, roomsCall } from '../../src/shared/contracts/rooms';
 import { addCalendarDays, calendarDaysBetween } from '../../src/shared/dates';
-import { TEST_HEADERS, TEST_NOW, createTestApp, type TestApp } from '../helpers/test-app';
+import { TEST_NOW, createTestApp, type TestApp } from '../helpers/test-app';
+import { allStrings, ask, checkedAnswer } from './ask';
 
 let t: TestApp;
 let rooms: Room[];
-
-async function postJson(app: FastifyInstance, url: string, payload: unknown = {}) {
-  const res = await app.inject({
-    method: 'POST',
-    url,
-    headers: { ...TEST_HEADERS, 'content-type': 'application/json' },
-    payload: JSON.stringify(payload),
-  });
-  return { status: res.statusCode, body: res.json() as unknown };
-}
-
-/** Every string in a value, deeply (to prove no wire quirk leaks past the mapper). */
-function allStrings(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(allStrings);
-  if (value && typeof value === 'object') return Object.values(value).flatMap(allStrings);
-  return [];
-}
-
-async function get(url: string) {
-  const res = await t.app.inject({ method: 'GET', url, headers: TEST_HEADERS });
-  return { status: res.statusCode, body: res.json() as unknown };
-}
 
 const booker = {
   name: 'Ana Tan',
@@ -55,7 +33,7 @@ const booker = {
 
 beforeAll(async () => {
   t = await createTestApp();
-  rooms = roomListResponseDto.parse((await get('/api/room/')).body).data.map(toRoom);
+  rooms = (await checkedAnswer(t.app, roomsCall)).data.map(toRoom);
 });
 afterAll(() => t.close());
 
@@ -79,9 +57,9 @@ describe('GET /api/room/', () => {
   });
 
   it('answers one room, and 404 for an unknown one', async () => {
-    const one = roomResponseDto.parse((await get(`/api/room/${rooms[0]!.id}`)).body);
+    const one = await checkedAnswer(t.app, roomCall, { params: { id: rooms[0]!.id } });
     expect(toRoom(one.data)).toEqual(rooms[0]);
-    expect((await get('/api/room/999')).status).toBe(404);
+    expect((await ask(t.app, roomCall, { params: { id: '999' } })).status).toBe(404);
   });
 });
 
@@ -89,11 +67,8 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 const weekday = (date: string) => WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
 
 async function bookedNights(roomId: string): Promise<Set<string>> {
-  const { startDate, endDate } = bookingWindow(TEST_NOW);
-  const res = await get(
-    `/api/booking/status?roomId=${roomId}&startDate=${startDate}&endDate=${endDate}`,
-  );
-  return new Set(availabilityResponseDto.parse(res.body).data.bookedDates);
+  const input = { roomId, ...bookingWindow(TEST_NOW) };
+  return new Set((await checkedAnswer(t.app, bookingStatusCall, { input })).data.bookedDates);
 }
 
 /** The first stay the room's rules allow and nobody has booked, `fromDays` or more days ahead. */
@@ -118,11 +93,8 @@ async function freeStay(room: Room, fromDays: number, nights = room.minNights) {
 describe('GET /api/booking/status', () => {
   it('parses the booked nights of the whole picker window', async () => {
     const { startDate, endDate } = bookingWindow(TEST_NOW);
-    const res = await get(
-      `/api/booking/status?roomId=${rooms[0]!.id}&startDate=${startDate}&endDate=${endDate}`,
-    );
-    expect(res.status).toBe(200);
-    const payload = availabilityResponseDto.parse(res.body);
+    const input = { roomId: rooms[0]!.id, startDate, endDate };
+    const payload = await checkedAnswer(t.app, bookingStatusCall, { input });
     expect(payload.data.startDate).toBe(startDate);
     for (const night of payload.data.bookedDates)
       expect(night >= startDate && night <= endDate).toBe(true);
@@ -137,16 +109,15 @@ describe('POST /api/booking/inquiry', () => {
       const checkIn =
         priced && priced.start > '2026-11-23' ? addCalendarDays(priced.start, -2) : '2026-12-29';
       const checkOut = addCalendarDays(checkIn, Math.max(room.minNights, 4));
-      const res = await postJson(t.app, '/api/booking/inquiry', {
+      const input = {
         roomId: Number(room.id),
         checkIn,
         checkOut,
         name: 'Ana',
         email: 'ana@example.com',
         message: 'Is there a projector?',
-      });
-      expect(res.status).toBe(200);
-      const answer = inquiryResponseDto.parse(res.body).data;
+      };
+      const answer = (await checkedAnswer(t.app, bookingInquiryCall, { input })).data;
       const quote = quoteStay(room, checkIn, checkOut)!;
       expect(Number(answer.totalPrice)).toBe(quote.total);
       expect(Number(answer.nights)).toBe(quote.nights);
@@ -167,9 +138,8 @@ describe('POST /api/booking/', () => {
       ...booker,
       attendees: Math.min(booker.attendees, room.capacity),
     };
-    const res = await postJson(t.app, '/api/booking/', body);
-    expect(res.status).toBe(201);
-    const booking = toBooking(bookingResponseDto.parse(res.body).data);
+    const answer = await checkedAnswer(t.app, bookingCall, { input: body, status: 201 });
+    const booking = toBooking(answer.data);
     expect(booking.reference).toMatch(/\S{4,}/);
     expect(booking.totalPrice).toBe(quoteStay(room, checkIn, checkOut)!.total);
     expect(booking.nights).toBe(calendarDaysBetween(checkIn, checkOut));
@@ -178,20 +148,24 @@ describe('POST /api/booking/', () => {
     expect(booked.has(checkIn)).toBe(true);
     expect(booked.has(checkOut)).toBe(false); // the check-out day stays free for the next guest
 
-    const inquiry = await postJson(t.app, '/api/booking/inquiry', {
-      roomId: body.roomId,
-      checkIn,
-      checkOut,
-      name: 'Ana',
-      email: 'ana@example.com',
-      message: 'Still free then?',
+    const inquiry = await checkedAnswer(t.app, bookingInquiryCall, {
+      input: {
+        roomId: body.roomId,
+        checkIn,
+        checkOut,
+        name: 'Ana',
+        email: 'ana@example.com',
+        message: 'Still free then?',
+      },
     });
-    expect(inquiryResponseDto.parse(inquiry.body).data.available).toBe(false);
+    expect(inquiry.data.available).toBe(false);
 
-    const again = await postJson(t.app, '/api/booking/', {
-      ...body,
-      checkIn: addCalendarDays(checkIn, 1),
-      checkOut: addCalendarDays(checkOut, 1),
+    const again = await ask(t.app, bookingCall, {
+      input: {
+        ...body,
+        checkIn: addCalendarDays(checkIn, 1),
+        checkOut: addCalendarDays(checkOut, 1),
+      },
     });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({
@@ -214,12 +188,8 @@ describe('POST /api/booking/', () => {
       attendees: String(room.capacity),
     };
     expect(validateBooking(draft, room.capacity)).toEqual({});
-    const res = await postJson(t.app, '/api/booking/', {
-      roomId: Number(room.id),
-      ...draft,
-      attendees: room.capacity,
-    });
-    expect(res.status).toBe(201);
+    const input = { ...draft, roomId: Number(room.id), attendees: room.capacity };
+    await checkedAnswer(t.app, bookingCall, { input, status: 201 });
   });
 
   it('refuses more attendees than the room seats, as the client form does', async () => {
@@ -233,11 +203,9 @@ describe('POST /api/booking/', () => {
       attendees: String(room.capacity + 1),
     };
     expect(validateBooking(draft, room.capacity)).toEqual({ attendees: 'attendeesOverCapacity' });
-    const res = await postJson(t.app, '/api/booking/', {
-      roomId: Number(room.id),
-      ...draft,
-      attendees: room.capacity + 1,
-    });
-    expect(res.status).toBe(400);
+    const input = { ...draft, roomId: Number(room.id), attendees: room.capacity + 1 };
+    const refused = await ask(t.app, bookingCall, { input });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ errors: [{ field: 'attendees' }] });
   });
 });

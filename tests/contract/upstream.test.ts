@@ -30,7 +30,27 @@ import { contentCall } from '../../src/shared/contracts/content';
 import { toContentItem } from '../../src/features/content/api/content';
 import { createUpstreamTestApp, type UpstreamTestApp } from '../helpers/upstream-app';
 import { allStrings, BI, postJson } from './directory-calls';
-import { ask, checkedAnswer, checkedItem } from './ask';
+import { roomCall, roomsCall } from '../../src/shared/contracts/rooms';
+import {
+  bookingCall,
+  bookingInquiryCall,
+  bookingStatusCall,
+} from '../../src/shared/contracts/booking';
+import { toRoom } from '../../src/features/booking/api/rooms';
+import { toBooking } from '../../src/features/booking/api/booking';
+import {
+  resetPasswordCall,
+  setCorporatePasswordCall,
+  setPasswordCall,
+} from '../../src/shared/contracts/passwords';
+import { generateTokenCall } from '../../src/shared/contracts/generate-token';
+import {
+  FAKE_ACTIVATION_CODE,
+  FAKE_API_KEY,
+  FAKE_API_SECRET,
+  FAKE_MOUNTS,
+} from '../fake-backends/server';
+import { ask, checked, checkedAnswer, checkedItem } from './ask';
 
 let t: UpstreamTestApp;
 beforeAll(async () => {
@@ -151,5 +171,66 @@ describe('detail answers in every shape', () => {
     expect((await ask(t.app, rewardDetailsCall, { input })).status).toBe(404);
     const rewards = (await list(BI_PATHS.rewards)) as { Result: unknown };
     expect(findItemById(rewards.Result, ['id'], 41)).toMatchObject({ name: 'Free Parking (3 h)' });
+  });
+});
+
+describe('rooms, booking and passwords from the live API shapes, through the gateway', () => {
+  it('rooms, one room and its booked nights', async () => {
+    const rooms = (await checkedAnswer(t.app, roomsCall)).data.map(toRoom);
+    expect(rooms.map((room) => room.id)).toEqual(['1', '2']);
+    const room = await checkedAnswer(t.app, roomCall, { params: { id: '2' } });
+    expect(toRoom(room.data)).toEqual(rooms[1]);
+    expect((await ask(t.app, roomCall, { params: { id: '9' } })).status).toBe(404);
+    const input = { roomId: '1', startDate: '2026-12-01', endDate: '2026-12-31' };
+    const status = await checkedAnswer(t.app, bookingStatusCall, { input });
+    expect(status.data).toMatchObject({ roomId: '1', bookedDates: [] });
+    expect(quirks(rooms)).toEqual([]);
+  });
+
+  it('an inquiry and a booking answer as declared, their amounts sent as text', async () => {
+    const stay = {
+      roomId: 1,
+      checkIn: '2026-12-08',
+      checkOut: '2026-12-10',
+      name: 'Ana Tan',
+      email: 'ana@example.org',
+    };
+    const inquiry = await checkedAnswer(t.app, bookingInquiryCall, {
+      input: { ...stay, message: 'Is it free?' },
+    });
+    expect(inquiry.data).toMatchObject({ available: 1, nights: 2, totalPrice: '240.00' });
+    const input = { ...stay, phone: '+65 9123 4567', purpose: 'Workshop', attendees: 6 };
+    const booked = await checkedAnswer(t.app, bookingCall, { input, status: 201 });
+    expect(toBooking(booked.data)).toMatchObject({ roomId: '1', nights: 2, totalPrice: 240 });
+  });
+
+  it('the password calls answer each Status as declared, their params form-encoded', async () => {
+    const credentials = { Password: 'harbour2026', ActivationCode: FAKE_ACTIVATION_CODE };
+    const statusOf = async (asked: Promise<{ status: number; body: unknown }>) => {
+      const { status, body } = await asked;
+      expect(status).toBe(200);
+      return checked<{ Status: unknown }>(resetPasswordCall.answer, body, 'a password answer')
+        .Status;
+    };
+    expect(await statusOf(ask(t.app, resetPasswordCall, { input: credentials }))).toBe('1');
+    const member = { ...credentials, id: 1, EmailFrom: 'ana@example.org' };
+    expect(await statusOf(ask(t.app, setPasswordCall, { input: member }))).toBe('1');
+    const wrong = { ...credentials, ActivationCode: 'OTHER', id: 2 };
+    expect(await statusOf(ask(t.app, setCorporatePasswordCall, { input: wrong }))).toBe('2');
+  });
+
+  it('the backends sell the gateway its token as the generate-token contract says', async () => {
+    const response = await fetch(`${t.fakeOrigin}${FAKE_MOUNTS.bi}${generateTokenCall.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ApiKey: FAKE_API_KEY, ApiSecret: FAKE_API_SECRET }),
+    });
+    expect(response.status).toBe(200);
+    const answer = checked<{ Result: { AccessToken: string } }>(
+      generateTokenCall.answer,
+      await response.json(),
+      'the token answer',
+    );
+    expect(answer.Result.AccessToken).toMatch(/\S{16,}/);
   });
 });

@@ -16,6 +16,8 @@ export const FAKE_MOUNTS = { bi: `/bi/${FAKE_STAGE}`, api: '/content', endpoint:
 export const FAKE_IMPLEMENTATION_ID = 'fake-impl';
 export const FAKE_API_KEY = 'fake-key';
 export const FAKE_API_SECRET = 'fake-secret';
+/** The activation code the fake's password calls accept (any number of times). */
+export const FAKE_ACTIVATION_CODE = 'FAKE-CODE-1';
 
 export type DetailShape = 'item' | 'list' | 'keyed' | 'missing';
 export type Failure = 'http500' | 'drop' | 'not-json' | 'http401';
@@ -35,6 +37,8 @@ interface State {
   behaviour: Map<string, Behaviour>;
   detailShapes: Record<'event' | 'promotion' | 'reward' | 'flashSale', DetailShape>;
   calls: Map<string, number>;
+  /** The payload each path was last sent (what a gateway passes on). */
+  lastPayloads: Map<string, Json>;
   tokens: Set<string>;
   tickets: Map<string, Json>;
 }
@@ -75,6 +79,7 @@ export async function createFakeBackends(options: {
     behaviour: new Map(),
     detailShapes: { ...DEFAULT_DETAIL_SHAPES },
     calls: new Map(),
+    lastPayloads: new Map(),
     tokens: new Set(),
     tickets: new Map(),
   };
@@ -93,6 +98,7 @@ export async function createFakeBackends(options: {
   async function gate(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     const path = request.url.split('?')[0] ?? '';
     state.calls.set(path, (state.calls.get(path) ?? 0) + 1);
+    state.lastPayloads.set(path, payloadOf(request));
     const behaviour = [...state.behaviour].find(([suffix]) => path.endsWith(suffix))?.[1];
     if (behaviour?.delayMs) await new Promise((resolve) => setTimeout(resolve, behaviour.delayMs));
     if (behaviour?.ageSeconds !== undefined) void reply.header('age', String(behaviour.ageSeconds));
@@ -147,6 +153,7 @@ export async function createFakeBackends(options: {
   app.post('/__fake/reset', async () => {
     state.behaviour.clear();
     state.calls.clear();
+    state.lastPayloads.clear();
     state.detailShapes = { ...DEFAULT_DETAIL_SHAPES };
     return { ok: true };
   });
@@ -332,11 +339,70 @@ export async function createFakeBackends(options: {
     };
   });
 
+  /** Nights of a stay, and its price at the room's default (the fake has no dated prices). */
+  const stayOf = (payload: Json) => {
+    const room = rooms.find((r) => String(r.id) === String(payload.roomId));
+    const nights = Math.round(
+      (Date.parse(String(payload.checkOut)) - Date.parse(String(payload.checkIn))) / 86_400_000,
+    );
+    return room && nights > 0
+      ? { room, nights, totalPrice: nights * room.priceDefault }
+      : undefined;
+  };
+  // Amounts as text with cents and ids as text, as a backend written in another language may send.
+  app.post(`${api}/api/booking/inquiry`, async (request, reply) => {
+    if (!(await gate(request, reply))) return reply;
+    const stay = stayOf(payloadOf(request));
+    if (!stay) return reply.code(404).send({ status: 1, message: 'No such room' });
+    const inquiryId = String(7000 + (state.calls.get(`${api}/api/booking/inquiry`) ?? 0));
+    return {
+      status: 0,
+      data: {
+        inquiryId,
+        available: 1,
+        nights: stay.nights,
+        totalPrice: stay.totalPrice.toFixed(2),
+      },
+    };
+  });
+  app.post(`${api}/api/booking/`, async (request, reply) => {
+    if (!(await gate(request, reply))) return reply;
+    const payload = payloadOf(request);
+    const stay = stayOf(payload);
+    if (!stay) return reply.code(404).send({ status: 1, message: 'No such room' });
+    return reply.code(201).send({
+      status: 0,
+      data: {
+        reference: `FK-${randomBytes(4).toString('hex').toUpperCase()}`,
+        roomId: String(stay.room.id),
+        checkIn: payload.checkIn,
+        checkOut: payload.checkOut,
+        nights: String(stay.nights),
+        totalPrice: stay.totalPrice.toFixed(2),
+        name: payload.name,
+        email: payload.email,
+        createdAt: new Date(options.now ?? Date.now()).toISOString(),
+      },
+    });
+  });
+
   const endpoint = FAKE_MOUNTS.endpoint;
   app.post(`${endpoint}/list/model/deal`, async (request, reply) => {
     if (!(await gate(request, reply))) return reply;
     return { Status: 1, Result: [], RecordCount: 0 };
   });
+  // The password calls: Status as a string, 1 for the fake's one code, 2 for any other, 3 for a
+  // password shorter than eight characters (checked first, as the embedded store does).
+  for (const call of ['resetPwd', 'setPwd', 'setCorporatePwd'])
+    app.post(`${endpoint}/create/model/${call}`, async (request, reply) => {
+      if (!(await gate(request, reply))) return reply;
+      const payload = payloadOf(request);
+      if (String(payload.Password ?? '').length < 8)
+        return { Status: '3', Message: 'The password is too weak' };
+      if (payload.ActivationCode !== FAKE_ACTIVATION_CODE)
+        return { Status: '2', Message: 'Invalid link' };
+      return { Status: '1', Message: 'Password set' };
+    });
 
   return { app, state };
 }

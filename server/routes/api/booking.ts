@@ -3,7 +3,11 @@
  * (docs/api.md). A booking of checkIn..checkOut occupies the nights checkIn to checkOut - 1.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { API_PATHS } from '../../../src/shared/api-paths.ts';
+import {
+  bookingCall,
+  bookingInquiryCall,
+  bookingStatusCall,
+} from '../../../src/shared/contracts/booking.ts';
 import { roomRuleErrors, stayDateErrors } from '../../lib/booking-rules.ts';
 import {
   addDays,
@@ -15,7 +19,8 @@ import {
 import type { RoutePluginOptions, RouteContext } from '../../lib/context.ts';
 import { HttpError, invalidFields, notFound } from '../../lib/http-error.ts';
 import { writeLimit } from '../../lib/rate-limit.ts';
-import { calendarDate, emailAddress, numericId, toNumber } from '../../lib/schemas.ts';
+import { toNumber } from '../../lib/schemas.ts';
+import { serveCall } from '../../lib/serve-call.ts';
 import { createBooking, createInquiry, stayPrice } from '../../repos/bookings.ts';
 import { bookedNights, findRoom, type Room } from '../../repos/rooms.ts';
 
@@ -24,116 +29,48 @@ export const MAX_STATUS_RANGE_DAYS = 400;
 export const DATES_TAKEN_MESSAGE =
   'Some of these dates have just been booked. Please choose other dates.';
 
-const text = (minLength: number, maxLength: number) =>
-  ({ type: 'string', minLength, maxLength }) as const;
-const phone = {
-  type: 'string',
-  pattern: '^\\+?[0-9 ()-]{6,20}$',
-  description: 'a phone number',
-} as const;
-
 async function roomOrNotFound(ctx: RouteContext, roomId: string | number): Promise<Room> {
   const room = await findRoom(ctx.db, toNumber(roomId));
   if (!room) throw notFound(`No room with id ${roomId}`);
   return room;
 }
 
-interface StatusQuery {
-  roomId: string;
-  startDate: string;
-  endDate: string;
-}
-
-interface InquiryBody {
-  roomId: string | number;
-  checkIn: string;
-  checkOut: string;
-  name: string;
-  email: string;
-  phone?: string;
-  message: string;
-}
-
-interface BookingBody {
-  roomId: string | number;
-  checkIn: string;
-  checkOut: string;
-  name: string;
-  email: string;
-  phone: string;
-  purpose: string;
-  attendees: number;
-}
-
 export const bookingRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, { ctx }) => {
-  app.get<{ Querystring: StatusQuery }>(
-    API_PATHS.bookingStatus,
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['roomId', 'startDate', 'endDate'],
-          properties: {
-            roomId: { type: 'string', pattern: '^[0-9]{1,9}$', description: 'a numeric room id' },
-            startDate: calendarDate,
-            endDate: calendarDate,
-          },
-        },
+  serveCall(app, bookingStatusCall, { config: { cacheable: true } }, async (request) => {
+    const { roomId, startDate, endDate } = request.query;
+    const errors = [
+      ...(isCalendarDate(startDate)
+        ? []
+        : [{ field: 'startDate', message: 'startDate must be a date as YYYY-MM-DD' }]),
+      ...(isCalendarDate(endDate)
+        ? []
+        : [{ field: 'endDate', message: 'endDate must be a date as YYYY-MM-DD' }]),
+    ];
+    if (!errors.length && endDate < startDate)
+      errors.push({ field: 'endDate', message: 'endDate must not be before startDate' });
+    if (!errors.length && daysBetween(startDate, endDate) > MAX_STATUS_RANGE_DAYS) {
+      errors.push({
+        field: 'endDate',
+        message: `endDate must be at most ${MAX_STATUS_RANGE_DAYS} days after startDate`,
+      });
+    }
+    if (errors.length) throw invalidFields(errors);
+    const room = await roomOrNotFound(ctx, roomId);
+    return {
+      status: 0,
+      data: {
+        roomId: room.id,
+        startDate,
+        endDate,
+        bookedDates: await bookedNights(ctx.db, room.id, startDate, endDate),
       },
-      config: { cacheable: true },
-    },
-    async (request) => {
-      const { roomId, startDate, endDate } = request.query;
-      const errors = [
-        ...(isCalendarDate(startDate)
-          ? []
-          : [{ field: 'startDate', message: 'startDate must be a date as YYYY-MM-DD' }]),
-        ...(isCalendarDate(endDate)
-          ? []
-          : [{ field: 'endDate', message: 'endDate must be a date as YYYY-MM-DD' }]),
-      ];
-      if (!errors.length && endDate < startDate)
-        errors.push({ field: 'endDate', message: 'endDate must not be before startDate' });
-      if (!errors.length && daysBetween(startDate, endDate) > MAX_STATUS_RANGE_DAYS) {
-        errors.push({
-          field: 'endDate',
-          message: `endDate must be at most ${MAX_STATUS_RANGE_DAYS} days after startDate`,
-        });
-      }
-      if (errors.length) throw invalidFields(errors);
-      const room = await roomOrNotFound(ctx, roomId);
-      return {
-        status: 0,
-        data: {
-          roomId: room.id,
-          startDate,
-          endDate,
-          bookedDates: await bookedNights(ctx.db, room.id, startDate, endDate),
-        },
-      };
-    },
-  );
+    };
+  });
 
-  app.post<{ Body: InquiryBody }>(
-    API_PATHS.bookingInquiry,
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['roomId', 'checkIn', 'checkOut', 'name', 'email', 'message'],
-          properties: {
-            roomId: numericId,
-            checkIn: calendarDate,
-            checkOut: calendarDate,
-            name: text(1, 100),
-            email: emailAddress,
-            phone,
-            message: text(1, 2000),
-          },
-        },
-      },
-      config: writeLimit(ctx.config.writeRateLimit),
-    },
+  serveCall(
+    app,
+    bookingInquiryCall,
+    { config: writeLimit(ctx.config.writeRateLimit) },
     async (request) => {
       const body = request.body;
       const today = singaporeDate(ctx.now());
@@ -162,36 +99,10 @@ export const bookingRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app,
     },
   );
 
-  app.post<{ Body: BookingBody }>(
-    API_PATHS.booking,
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: [
-            'roomId',
-            'checkIn',
-            'checkOut',
-            'name',
-            'email',
-            'phone',
-            'purpose',
-            'attendees',
-          ],
-          properties: {
-            roomId: numericId,
-            checkIn: calendarDate,
-            checkOut: calendarDate,
-            name: text(1, 100),
-            email: emailAddress,
-            phone,
-            purpose: text(1, 500),
-            attendees: { type: 'integer', minimum: 1, maximum: 10_000 },
-          },
-        },
-      },
-      config: writeLimit(ctx.config.writeRateLimit),
-    },
+  serveCall(
+    app,
+    bookingCall,
+    { config: writeLimit(ctx.config.writeRateLimit) },
     async (request, reply) => {
       const body = request.body;
       const now = ctx.now();
@@ -218,7 +129,8 @@ export const bookingRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app,
           data: { bookedDates: await bookedNights(ctx.db, room.id, from, to) },
         });
       }
-      return reply.code(201).send({ status: 0, data: outcome.booking });
+      reply.code(201);
+      return { status: 0, data: outcome.booking };
     },
   );
 };

@@ -5,18 +5,13 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
+import { generateTokenCall } from '../../../src/shared/contracts/generate-token.ts';
 import type { RoutePluginOptions } from '../../lib/context.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { writeLimit } from '../../lib/rate-limit.ts';
+import { serveCall } from '../../lib/serve-call.ts';
 
-export const TOKEN_LIFETIME_SECONDS = 3600;
-/** Not in src/shared/api-paths.ts: the site never calls it, so the path stays out of its bundle. */
-export const GENERATE_TOKEN_PATH = '/v1/generate-token';
-
-interface GenerateTokenBody {
-  ApiKey: string;
-  ApiSecret: string;
-}
+const TOKEN_LIFETIME_SECONDS = 3600;
 
 /** Constant-time comparison, so response timing does not reveal how much of a secret matched. */
 function sameSecret(given: string, expected: string): boolean {
@@ -26,21 +21,10 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 export const generateTokenRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, { ctx }) => {
-  app.post<{ Body: GenerateTokenBody }>(
-    GENERATE_TOKEN_PATH,
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['ApiKey', 'ApiSecret'],
-          properties: {
-            ApiKey: { type: 'string', minLength: 1, maxLength: 200 },
-            ApiSecret: { type: 'string', minLength: 1, maxLength: 200 },
-          },
-        },
-      },
-      config: writeLimit(ctx.config.writeRateLimit),
-    },
+  serveCall(
+    app,
+    generateTokenCall,
+    { config: writeLimit(ctx.config.writeRateLimit) },
     async (request) => {
       const { apiKey, apiSecret } = ctx.config;
       const keyOk = sameSecret(request.body.ApiKey, apiKey);

@@ -5,11 +5,17 @@
  * Authorization header is read: the single-use activation code is the credential.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { ENDPOINT_PATHS } from '../../../src/shared/api-paths.ts';
+import type { AnswerOf, CheckedInputOf } from '../../../src/shared/contracts/call.ts';
+import {
+  resetPasswordCall,
+  setCorporatePasswordCall,
+  setPasswordCall,
+} from '../../../src/shared/contracts/passwords.ts';
 import type { RoutePluginOptions } from '../../lib/context.ts';
 import { hashPassword, isStrongEnough, WEAK_PASSWORD_MESSAGE } from '../../lib/passwords.ts';
 import { writeLimit } from '../../lib/rate-limit.ts';
-import { numericId, toNumber } from '../../lib/schemas.ts';
+import { toNumber } from '../../lib/schemas.ts';
+import { serveCall } from '../../lib/serve-call.ts';
 import {
   consumeCodeAndSetPassword,
   findUsableCode,
@@ -19,18 +25,12 @@ import {
 export const INVALID_LINK_MESSAGE = 'This link is invalid, has expired or has already been used';
 export const PASSWORD_SET_MESSAGE = 'Your password has been set. You can now log in to the app.';
 
-interface PasswordBody {
-  Password: string;
-  ActivationCode: string;
-  id?: string | number;
-  EmailFrom?: string;
-}
-
-const password = { type: 'string', minLength: 1, maxLength: 1000 } as const;
-const activationCode = { type: 'string', minLength: 1, maxLength: 200 } as const;
+/** What any of the three calls carries; the set calls also name the account. */
+type PasswordPayload = CheckedInputOf<typeof resetPasswordCall> & { id?: string | number };
+type PasswordAnswer = AnswerOf<typeof resetPasswordCall>;
 
 export const passwordRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, { ctx }) => {
-  const handle = async (body: PasswordBody, purpose: CodePurpose) => {
+  const handle = async (body: PasswordPayload, purpose: CodePurpose): Promise<PasswordAnswer> => {
     if (!isStrongEnough(body.Password)) return { Status: 3, Message: WEAK_PASSWORD_MESSAGE };
     const memberId = body.id === undefined ? undefined : toNumber(body.id);
     const code = await findUsableCode(ctx.db, body.ActivationCode, purpose, ctx.now(), memberId);
@@ -42,53 +42,9 @@ export const passwordRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app
   };
   const config = writeLimit(ctx.config.writeRateLimit);
 
-  app.post<{ Body: PasswordBody }>(
-    ENDPOINT_PATHS.resetPassword,
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['Password', 'ActivationCode'],
-          properties: { Password: password, ActivationCode: activationCode },
-        },
-      },
-      config,
-    },
-    async (request) => handle(request.body, 'reset'),
-  );
-
-  app.post<{ Body: PasswordBody }>(
-    ENDPOINT_PATHS.setPassword,
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['Password', 'ActivationCode', 'id'],
-          properties: {
-            Password: password,
-            ActivationCode: activationCode,
-            id: numericId,
-            EmailFrom: { type: 'string', maxLength: 254 },
-          },
-        },
-      },
-      config,
-    },
-    async (request) => handle(request.body, 'set'),
-  );
-
-  app.post<{ Body: PasswordBody }>(
-    ENDPOINT_PATHS.setCorporatePassword,
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['Password', 'ActivationCode', 'id'],
-          properties: { Password: password, ActivationCode: activationCode, id: numericId },
-        },
-      },
-      config,
-    },
-    async (request) => handle(request.body, 'setCorporate'),
+  serveCall(app, resetPasswordCall, { config }, async (request) => handle(request.body, 'reset'));
+  serveCall(app, setPasswordCall, { config }, async (request) => handle(request.body, 'set'));
+  serveCall(app, setCorporatePasswordCall, { config }, async (request) =>
+    handle(request.body, 'setCorporate'),
   );
 };

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoadErrorState } from '../../components/ui/load-error-state';
-import { roomAvailabilityQueryOptions } from '../../features/booking/api/get-availability';
-import { roomQueryOptions } from '../../features/booking/api/get-rooms';
+import { roomAvailabilityQueryOptions, roomQueryOptions } from '../../features/booking/api/queries';
 import {
   RoomNotFound,
   RoomScreen,

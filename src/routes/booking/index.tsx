@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoadErrorState } from '../../components/ui/load-error-state';
-import { roomsQueryOptions } from '../../features/booking/api/get-rooms';
+import { roomsQueryOptions } from '../../features/booking/api/queries';
 import { RoomsScreen, RoomsScreenPending } from '../../features/booking/components/rooms-screen';
 
 export const Route = createFileRoute('/booking/')({

@@ -48,6 +48,23 @@ export const anyPayload = z.looseObject({});
 /** Text of at most `max` characters. */
 export const text = (max: number) => z.string().check(z.maxLength(max));
 
+/** Text of 1 to `max` characters: a field the visitor must fill in. */
+export const filledText = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
+
+/**
+ * A whole number from `min` to `max`, sent as a number (never as a string). Its range is worded
+ * by the server ("must be at least 1"), so only its type and wholeness are said here.
+ */
+export const wholeNumber = (min: number, max: number) =>
+  z
+    .number({
+      error: (issue) =>
+        issue.input !== undefined && issue.code === 'invalid_type'
+          ? 'must be a whole number'
+          : undefined,
+    })
+    .check(z.refine(Number.isInteger, mustBe('a whole number')), z.minimum(min), z.maximum(max));
+
 /** Text that matches `regex`, `what` saying what it must be; `min` to `max` characters. */
 export const pattern = (regex: RegExp, what: string, max = 200, min = 0) =>
   z

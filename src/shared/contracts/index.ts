@@ -2,7 +2,11 @@
  * Every call of the spec, by its contract: the gateway answers each (its cache policy is the
  * contract's), and the contract tests hold each to its declared schemas. A new call's contract is
  * added here. Not for the app or the worker, which import the few calls they make.
+ *
+ * Not here: generate-token (generate-token.ts), a call between servers that the gateway makes
+ * for itself and never offers to a browser.
  */
+import { bookingCall, bookingInquiryCall, bookingStatusCall } from './booking';
 import type { Contract } from './call';
 import { pageCall } from './cms';
 import { contentCall } from './content';
@@ -24,6 +28,8 @@ import { gettingThereCall } from './getting-here';
 import { promotionDetailsCall, promotionsCall } from './promotions';
 import { rewardDetailsCall, rewardsCall } from './rewards';
 import { globalSearchCall } from './search';
+import { resetPasswordCall, setCorporatePasswordCall, setPasswordCall } from './passwords';
+import { roomCall, roomsCall } from './rooms';
 
 export const CALLS: readonly Contract[] = [
   flashSalesCall,
@@ -50,4 +56,12 @@ export const CALLS: readonly Contract[] = [
   evoucherDetailsCall,
   contentCall,
   pageCall,
+  roomsCall,
+  roomCall,
+  bookingStatusCall,
+  bookingInquiryCall,
+  bookingCall,
+  resetPasswordCall,
+  setPasswordCall,
+  setCorporatePasswordCall,
 ];

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { format, useMessages } from '../../../i18n';
 import { useOnlineStatus } from '../../../lib/online-status';
-import { resetPassword, setPassword } from '../api/change-password';
+import { resetPassword, setPassword } from '../api/passwords';
 import { useTouchedFields } from '../../../components/ui/forms/use-touched-fields';
 import { accountMessages, type AccountMessages } from '../messages';
 import type { PasswordLink } from '../model/password-link';

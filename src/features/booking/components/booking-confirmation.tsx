@@ -8,8 +8,8 @@ import {
   useMessages,
 } from '../../../i18n';
 import { formatMoney } from '../../../lib/format';
-import type { Booking } from '../api/create-booking';
-import type { Room } from '../api/room-mapper';
+import type { Booking } from '../model/booking';
+import type { Room } from '../model/room';
 import { bookingMessages } from '../messages';
 import { bookingToIcs, icsFileName } from '../model/booking-ics';
 import { formatCalendarDate } from '../model/calendar-date-format';

@@ -8,7 +8,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Room } from '../api/room-mapper';
+import type { Room } from '../model/room';
 import { EMPTY_DRAFT, type BookingDraft } from '../model/booking-form-rules';
 import { BookingForm } from './booking-form';
 import { InquiryForm } from './inquiry-form';

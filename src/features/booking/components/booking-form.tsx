@@ -4,8 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { format, useMessages } from '../../../i18n';
 import { ApiError } from '../../../lib/api-error';
 import { useOnlineStatus } from '../../../lib/online-status';
-import type { Booking, BookingRequest } from '../api/create-booking';
-import type { Room } from '../api/room-mapper';
+import type { Booking, BookingRequest } from '../model/booking';
+import type { Room } from '../model/room';
 import { useTouchedFields } from '../../../components/ui/forms/use-touched-fields';
 import { bookingMessages, type BookingMessages } from '../messages';
 import {
@@ -70,7 +70,7 @@ export function BookingForm({
   const booking = useMutation({
     // The call (its schema and the API client) loads when the visitor books, not with the page.
     mutationFn: async (request: BookingRequest) =>
-      (await import('../api/create-booking')).createBooking(request),
+      (await import('../api/booking')).createBooking(request),
     onSuccess: onBooked,
     onError: (error) => {
       if (isConflict(error)) onConflict();

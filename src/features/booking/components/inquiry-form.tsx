@@ -5,8 +5,8 @@ import { format, useMessages } from '../../../i18n';
 import { ApiError } from '../../../lib/api-error';
 import { formatMoney } from '../../../lib/format';
 import { useOnlineStatus } from '../../../lib/online-status';
-import type { InquiryRequest } from '../api/create-inquiry';
-import type { Room } from '../api/room-mapper';
+import type { InquiryRequest } from '../model/inquiry';
+import type { Room } from '../model/room';
 import { useTouchedFields } from '../../../components/ui/forms/use-touched-fields';
 import { bookingMessages, type BookingMessages } from '../messages';
 import {
@@ -52,7 +52,7 @@ export function InquiryForm({
   const inquiry = useMutation({
     // The call (its schema and the API client) loads when the visitor asks, not with the page.
     mutationFn: async (request: InquiryRequest) =>
-      (await import('../api/create-inquiry')).createInquiry(request),
+      (await import('../api/inquiry')).createInquiry(request),
     // The question has been received: clear it, keep the visitor's details for the booking form.
     onSuccess: () => update({ message: '' }),
   });

@@ -10,7 +10,7 @@ import {
 import { formatCount, formatMoney } from '../../../lib/format';
 import { useRenderNow } from '../../../lib/render-clock';
 import { singaporeToday } from '../../../shared/dates';
-import type { Room } from '../api/room-mapper';
+import type { Room } from '../model/room';
 import { bookingMessages, type BookingMessages } from '../messages';
 import { lowestNightlyPrice } from '../model/quote-stay';
 import styles from './room-details.module.css';

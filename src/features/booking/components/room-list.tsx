@@ -5,7 +5,7 @@ import { format, localizedTitle, useLanguage, useMessages } from '../../../i18n'
 import { formatCount, formatMoney } from '../../../lib/format';
 import { useRenderNow } from '../../../lib/render-clock';
 import { singaporeToday } from '../../../shared/dates';
-import { roomsQueryOptions } from '../api/get-rooms';
+import { roomsQueryOptions } from '../api/queries';
 import { bookingMessages } from '../messages';
 import { lowestNightlyPrice } from '../model/quote-stay';
 import styles from './room-list.module.css';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useMessages } from '../../../i18n';
-import type { Booking } from '../api/create-booking';
-import { bookingKeys } from '../api/query-keys';
-import { roomQueryOptions } from '../api/get-rooms';
+import type { Booking } from '../model/booking';
+import { bookingKeys, roomQueryOptions } from '../api/queries';
 import { useSessionDraft } from '../../../components/ui/forms/use-session-draft';
 import { bookingMessages } from '../messages';
 import { EMPTY_DRAFT } from '../model/booking-form-rules';

@@ -5,7 +5,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { localizedTitle, useLanguage, useMessages } from '../../../i18n';
-import { roomQueryOptions } from '../api/get-rooms';
+import { roomQueryOptions } from '../api/queries';
 import { bookingMessages } from '../messages';
 import { RoomPage } from './room-page';
 

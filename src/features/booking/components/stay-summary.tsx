@@ -1,6 +1,6 @@
 import { format, useLanguage, useMessages } from '../../../i18n';
 import { formatMoney } from '../../../lib/format';
-import type { Room } from '../api/room-mapper';
+import type { Room } from '../model/room';
 import { bookingMessages, type BookingMessages } from '../messages';
 import { formatCalendarDate } from '../model/calendar-date-format';
 import { quoteStay } from '../model/quote-stay';

@@ -4,7 +4,7 @@
  * `priceDefault`. Shown before booking so the visitor sees the total the server will charge.
  */
 import { addCalendarDays, calendarDaysBetween } from '../../../shared/dates';
-import type { Room } from '../api/room-mapper';
+import type { Room } from '../model/room';
 
 export type PricedRoom = Pick<Room, 'priceDefault' | 'priceByDate'>;
 

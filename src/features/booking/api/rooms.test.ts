@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { toRoom } from './room-mapper';
-import type { RoomDto } from './room-dto';
+import type { RoomWire } from '../../../shared/contracts/rooms';
+import { toRoom } from './rooms';
 
-const base: RoomDto = { id: 3, name: 'Heron Meeting Room', capacity: 12, priceDefault: 380 };
+const base: RoomWire = { id: 3, name: 'Heron Meeting Room', capacity: 12, priceDefault: 380 };
 
 describe('toRoom amenities', () => {
   it.each([

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { childProcessIds } from '../scripts/bench/backend.ts';
 import { freePort, PROJECT_ROOT } from '../scripts/site-server.ts';
-import { DEFAULT_IMPLEMENTATION_ID, IMPLEMENTATION_ID_HEADER } from '../src/shared/api-paths.ts';
+import { DEFAULT_IMPLEMENTATION_ID, IMPLEMENTATION_ID_HEADER } from '../src/shared/api-origin.ts';
 
 /** Linux only: the ids of `pid`'s serving processes (its children running start.js). */
 function childrenOf(pid: number): number[] {

@@ -5,7 +5,23 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../tests/helpers/test-app.ts';
-import { BI_PATHS } from '../src/shared/api-paths.ts';
+import { contactDetailsRoute } from '../src/shared/contracts/contact.ts';
+import {
+  collectionDetailsRoute,
+  collectionsRoute,
+  evoucherDetailsRoute,
+  evouchersRoute,
+  exploreDetailsRoute,
+  exploresRoute,
+} from '../src/shared/contracts/curations.ts';
+import { directoriesRoute, directoryDetailsRoute } from '../src/shared/contracts/directory.ts';
+import { eventDetailsRoute, eventsRoute } from '../src/shared/contracts/events.ts';
+import { faqsRoute } from '../src/shared/contracts/faq.ts';
+import { flashSaleDetailsRoute, flashSalesRoute } from '../src/shared/contracts/flash-sales.ts';
+import { gettingThereRoute } from '../src/shared/contracts/getting-here.ts';
+import { promotionDetailsRoute, promotionsRoute } from '../src/shared/contracts/promotions.ts';
+import { rewardDetailsRoute, rewardsRoute } from '../src/shared/contracts/rewards.ts';
+import { globalSearchRoute } from '../src/shared/contracts/search.ts';
 import { BI, get, postJson, postParams, type Answer } from '../tests/support/server/requests.ts';
 
 let sqlite: TestApp;
@@ -32,27 +48,27 @@ async function expectSame(call: (t: TestApp) => Promise<Answer>): Promise<Answer
 }
 
 const LISTS = [
-  BI_PATHS.flashSales,
-  BI_PATHS.events,
-  BI_PATHS.rewards,
-  BI_PATHS.directories,
-  BI_PATHS.gettingThere,
-  BI_PATHS.contactDetails,
-  BI_PATHS.faqs,
-  BI_PATHS.promotions,
-  BI_PATHS.explores,
-  BI_PATHS.collections,
-  BI_PATHS.evouchers,
+  flashSalesRoute.path,
+  eventsRoute.path,
+  rewardsRoute.path,
+  directoriesRoute.path,
+  gettingThereRoute.path,
+  contactDetailsRoute.path,
+  faqsRoute.path,
+  promotionsRoute.path,
+  exploresRoute.path,
+  collectionsRoute.path,
+  evouchersRoute.path,
 ];
 
 const DETAILS: [string, string][] = [
-  [BI_PATHS.flashSaleDetails, 'FlashSalesID'],
-  [BI_PATHS.eventDetails, 'EventID'],
-  [BI_PATHS.rewardDetails, 'RewardId'],
-  [BI_PATHS.promotionDetails, 'HappeningID'],
-  [BI_PATHS.exploreDetails, 'ExploreID'],
-  [BI_PATHS.collectionDetails, 'CollectionID'],
-  [BI_PATHS.evoucherDetails, 'EvoucherID'],
+  [flashSaleDetailsRoute.path, 'FlashSalesID'],
+  [eventDetailsRoute.path, 'EventID'],
+  [rewardDetailsRoute.path, 'RewardId'],
+  [promotionDetailsRoute.path, 'HappeningID'],
+  [exploreDetailsRoute.path, 'ExploreID'],
+  [collectionDetailsRoute.path, 'CollectionID'],
+  [evoucherDetailsRoute.path, 'EvoucherID'],
 ];
 
 describe('SQLite and PostgreSQL answer alike', () => {
@@ -69,7 +85,7 @@ describe('SQLite and PostgreSQL answer alike', () => {
   it('a merchant of the directory, and an unknown one', async () => {
     for (const code of ['M0001', 'M0002', 'M0150', 'NOPE'])
       await expectSame((t) =>
-        postParams(t.app, `${BI}${BI_PATHS.directoryDetails}`, { MerchantCode: code }),
+        postParams(t.app, `${BI}${directoryDetailsRoute.path}`, { MerchantCode: code }),
       );
   });
 
@@ -77,7 +93,7 @@ describe('SQLite and PostgreSQL answer alike', () => {
     'global search for %j',
     async (query) => {
       await expectSame((t) =>
-        postJson(t.app, `${BI}${BI_PATHS.globalSearch}`, { QuerySearch: query }),
+        postJson(t.app, `${BI}${globalSearchRoute.path}`, { QuerySearch: query }),
       );
     },
   );

@@ -5,43 +5,47 @@
  * fetched at install, so their pages, and global search offline, work even if never opened. Their
  * payload is always empty, so one entry per URL; detail calls are keyed by payload.
  */
-import { API_PATHS, BI_PATHS, ENDPOINT_PATHS } from '../src/shared/api-paths';
-import { apiUrl, biUrl, endpointUrl } from './config';
+import type { Route } from '../src/shared/contracts/call';
+import { pageRoute } from '../src/shared/contracts/cms';
+import { contactDetailsRoute } from '../src/shared/contracts/contact';
+import { contentRoute } from '../src/shared/contracts/content';
+import { dealsRoute } from '../src/shared/contracts/deals';
+import { directoriesRoute, directoryDetailsRoute } from '../src/shared/contracts/directory';
+import { eventsRoute } from '../src/shared/contracts/events';
+import { flashSalesRoute } from '../src/shared/contracts/flash-sales';
+import { gettingThereRoute } from '../src/shared/contracts/getting-here';
+import { mapRoute } from '../src/shared/contracts/map';
+import { promotionsRoute } from '../src/shared/contracts/promotions';
+import { rewardsRoute } from '../src/shared/contracts/rewards';
+import { callUrl } from './config';
 
 /** BI list calls: stale-while-revalidate, warmed at install. */
-export const WARMED_BI_LISTS = [
-  BI_PATHS.directories,
-  BI_PATHS.promotions,
-  BI_PATHS.gettingThere,
-  BI_PATHS.contactDetails,
-  BI_PATHS.events,
-  BI_PATHS.flashSales,
-  BI_PATHS.rewards,
-] as const;
+export const WARMED_BI_LISTS: readonly Route[] = [
+  directoriesRoute,
+  promotionsRoute,
+  gettingThereRoute,
+  contactDetailsRoute,
+  eventsRoute,
+  flashSalesRoute,
+  rewardsRoute,
+];
 
 /** Internal GETs worth having offline from the first visit: the map (the way out) and home banners. */
 export function warmedApiGets(origin: string): string[] {
-  return [
-    apiUrl(API_PATHS.mapData, origin),
-    apiUrl(API_PATHS.content, origin, '?type=home-banner'),
-  ];
+  return [callUrl(mapRoute, origin), callUrl(contentRoute, origin, '?type=home-banner')];
 }
 
 /** Internal GET calls answered network-first with the cache as fallback. */
-export const NETWORK_FIRST_API_PATHS = [
-  API_PATHS.content,
-  API_PATHS.pageBuilder,
-  API_PATHS.mapData,
-] as const;
+export const NETWORK_FIRST_API_ROUTES: readonly Route[] = [contentRoute, pageRoute, mapRoute];
 
 /** The URL of a request without its query string, for matching. */
 export function withoutQuery(url: URL): string {
   return `${url.origin}${url.pathname}`;
 }
 
-/** `BI_PATHS` key -> absolute URL, for the given origin. */
+/** The warmed lists' absolute URLs, for the given origin. */
 export function biListUrls(origin: string): Set<string> {
-  return new Set(WARMED_BI_LISTS.map((path) => biUrl(path, origin)));
+  return new Set(WARMED_BI_LISTS.map((route) => callUrl(route, origin)));
 }
 
 /**
@@ -51,7 +55,7 @@ export function biListUrls(origin: string): Set<string> {
  */
 export function payloadKeyedStaleUrls(origin: string): { merchantDetails: string; deals: string } {
   return {
-    merchantDetails: biUrl(BI_PATHS.directoryDetails, origin),
-    deals: endpointUrl(ENDPOINT_PATHS.deals, origin),
+    merchantDetails: callUrl(directoryDetailsRoute, origin),
+    deals: callUrl(dealsRoute, origin),
   };
 }

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { describe, expect, it, vi } from 'vitest';
 import type { Strategy } from 'workbox-strategies';
-import { ENDPOINT_PATHS } from '../src/shared/api-paths';
+import { dealsRoute } from '../src/shared/contracts/deals';
 import { backendBase } from '../src/lib/config';
 import { dealsRequestBody } from '../src/features/directory/api/deals';
 import { syntheticKey } from './cache-key';
@@ -45,7 +45,7 @@ const run = (handler: ReturnType<typeof postHandler>, request: Request) =>
 
 describe('the store page deals call in the worker', () => {
   it('matches the URL the page posts to', () => {
-    const pageUrl = new URL(`${backendBase('endpoint')}${ENDPOINT_PATHS.deals}`, ORIGIN).href;
+    const pageUrl = new URL(`${backendBase('endpoint')}${dealsRoute.path}`, ORIGIN).href;
     expect(payloadKeyedStaleUrls(ORIGIN).deals).toBe(pageUrl);
   });
 

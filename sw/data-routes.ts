@@ -5,16 +5,16 @@
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types.js';
-import { BI_PATHS } from '../src/shared/api-paths';
+import { promotionDetailsRoute } from '../src/shared/contracts/promotions';
 import { CACHE_NAMES } from '../src/shared/cache-names';
 import { answerStampPlugin } from './answer-stamp';
 import { payloadDigest, readPayload, syntheticKey, syntheticKeyPlugin } from './cache-key';
 import { connectionNewsPlugin } from './connection-news';
 import { NETWORK_TIMEOUT_SECONDS } from './network-timeout';
-import { apiUrl, biUrl } from './config';
+import { callUrl } from './config';
 import {
   biListUrls,
-  NETWORK_FIRST_API_PATHS,
+  NETWORK_FIRST_API_ROUTES,
   payloadKeyedStaleUrls,
   withoutQuery,
 } from './data-calls';
@@ -77,7 +77,7 @@ export function registerDataRoutes(origin: string): void {
   );
 
   // A promotion's details change more than a store's: network first, then cache.
-  const promotionDetails = biUrl(BI_PATHS.promotionDetails, origin);
+  const promotionDetails = callUrl(promotionDetailsRoute, origin);
   registerRoute(
     ({ url }) => withoutQuery(url) === promotionDetails,
     postHandler(networkFirstPost, true),
@@ -91,7 +91,7 @@ export function registerDataRoutes(origin: string): void {
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
     matchOptions,
   });
-  const apiPrefixes = NETWORK_FIRST_API_PATHS.map((path) => apiUrl(path, origin));
+  const apiPrefixes = NETWORK_FIRST_API_ROUTES.map((route) => callUrl(route, origin));
   registerRoute(
     ({ url }) => apiPrefixes.some((prefix) => withoutQuery(url).startsWith(prefix)),
     networkFirstGet,

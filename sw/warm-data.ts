@@ -5,11 +5,11 @@
  * global search also answers from offline. Failures never fail the install: the pages fall back to
  * the network.
  */
-import { IMPLEMENTATION_ID_HEADER } from '../src/shared/api-paths';
+import { IMPLEMENTATION_ID_HEADER } from '../src/shared/api-origin';
 import { CACHE_NAMES } from '../src/shared/cache-names';
 import { stampedAnswer } from './answer-stamp';
 import { syntheticKey } from './cache-key';
-import { biUrl, implementationId } from './config';
+import { callUrl, implementationId } from './config';
 import { WARMED_BI_LISTS, warmedApiGets } from './data-calls';
 
 /** The headers the app's API client sends, so the server answers the worker as it answers pages. */
@@ -42,7 +42,7 @@ export async function warmDataCaches(origin: string): Promise<number> {
     caches.open(CACHE_NAMES.content),
   ]);
   const results = await Promise.allSettled([
-    ...WARMED_BI_LISTS.map((path) => warmBiList(data, biUrl(path, origin))),
+    ...WARMED_BI_LISTS.map((route) => warmBiList(data, callUrl(route, origin))),
     ...warmedApiGets(origin).map((url) => warmApiGet(content, url)),
   ]);
   return results.filter((result) => result.status === 'fulfilled').length;

@@ -3,7 +3,12 @@
  * the store, event, room and search term exist whatever the seed: nothing is guessed.
  */
 import { bookingWindow } from '../../src/features/booking/model/booking-window.ts';
-import { API_PATHS, BI_PATHS } from '../../src/shared/api-paths.ts';
+import { bookingStatusRoute } from '../../src/shared/contracts/booking.ts';
+import { directoriesRoute } from '../../src/shared/contracts/directory.ts';
+import { eventsRoute } from '../../src/shared/contracts/events.ts';
+import { promotionsRoute } from '../../src/shared/contracts/promotions.ts';
+import { roomsRoute } from '../../src/shared/contracts/rooms.ts';
+import { globalSearchRoute } from '../../src/shared/contracts/search.ts';
 import { storeCategoryIdOfSlug, storePagePath } from '../../src/shared/store-categories.ts';
 import type { BackendCall } from './backend.ts';
 import { DIRECTORY_TARGETS } from './backend.ts';
@@ -56,21 +61,21 @@ export async function pickTargets(origin: string, implementationId: string): Pro
   };
 
   const diningId = storeCategoryIdOfSlug('dining');
-  const directory = await call<DirectoryAnswer>('POST', bi + BI_PATHS.directories);
+  const directory = await call<DirectoryAnswer>('POST', bi + directoriesRoute.path);
   const diningStores = directory.Result.filter((entry) => entry.CategoryID === diningId).flatMap(
     (entry) => entry.Merchants,
   );
   const store = diningStores[0];
   if (!store) throw new Error('The directory lists no dining store');
 
-  const event = (await call<EventsAnswer>('POST', bi + BI_PATHS.events)).Result[0];
+  const event = (await call<EventsAnswer>('POST', bi + eventsRoute.path)).Result[0];
   if (!event) throw new Error('The events list is empty');
-  const room = (await call<RoomsAnswer>('GET', API_PATHS.rooms)).data[0];
+  const room = (await call<RoomsAnswer>('GET', roomsRoute.path)).data[0];
   if (!room) throw new Error('No room can be booked');
 
   let searchTerm: string | undefined;
   for (const term of searchTermsFrom(diningStores.map((merchant) => merchant.StoreName))) {
-    const found = await call<SearchAnswer>('POST', bi + BI_PATHS.globalSearch, {
+    const found = await call<SearchAnswer>('POST', bi + globalSearchRoute.path, {
       QuerySearch: term,
     });
     if (found.RecordCount.Stores > 0) {
@@ -100,21 +105,21 @@ export async function pickTargets(origin: string, implementationId: string): Pro
       {
         label: 'Directories',
         method: 'POST',
-        path: bi + BI_PATHS.directories,
+        path: bi + directoriesRoute.path,
         body: '{}',
         targets: DIRECTORY_TARGETS,
       },
-      { label: 'Promotions', method: 'POST', path: bi + BI_PATHS.promotions, body: '{}' },
+      { label: 'Promotions', method: 'POST', path: bi + promotionsRoute.path, body: '{}' },
       {
         label: 'Global search',
         method: 'POST',
-        path: bi + BI_PATHS.globalSearch,
+        path: bi + globalSearchRoute.path,
         body: JSON.stringify({ QuerySearch: searchTerm }),
       },
       {
         label: 'Booking status',
         method: 'GET',
-        path: `${API_PATHS.bookingStatus}?${statusQuery.toString()}`,
+        path: `${bookingStatusRoute.path}?${statusQuery.toString()}`,
       },
     ],
   };

@@ -3,7 +3,16 @@
  * slow, fail, or are gone, and that nothing of the backends' addresses or credentials leaks.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BI_PATHS, API_PATHS, ENDPOINT_PATHS } from '../../src/shared/api-paths.ts';
+import { bookingRoute } from '../../src/shared/contracts/booking.ts';
+import { customerTicketRoute } from '../../src/shared/contracts/contact.ts';
+import { contentRoute } from '../../src/shared/contracts/content.ts';
+import { directoriesRoute } from '../../src/shared/contracts/directory.ts';
+import { eventsRoute } from '../../src/shared/contracts/events.ts';
+import { flashSalesRoute } from '../../src/shared/contracts/flash-sales.ts';
+import { gettingThereRoute } from '../../src/shared/contracts/getting-here.ts';
+import { resetPasswordRoute } from '../../src/shared/contracts/passwords.ts';
+import { promotionsRoute } from '../../src/shared/contracts/promotions.ts';
+import { rewardDetailsRoute, rewardsRoute } from '../../src/shared/contracts/rewards.ts';
 import { FAKE_ACTIVATION_CODE } from '../../tests/fake-backends/server.ts';
 import { TEST_HEADERS } from '../../tests/helpers/test-app.ts';
 import { createUpstreamTestApp, type UpstreamTestApp } from '../../tests/helpers/upstream-app.ts';
@@ -39,33 +48,33 @@ const upstreamCalls = async (suffix: string): Promise<number> => {
 
 describe('the gateway in upstream mode', () => {
   it('answers the spec call on its own origin with the backend answer, an ETag and its age', async () => {
-    const res = await post(BI_PATHS.events);
+    const res = await post(eventsRoute.path);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 1 });
     expect(res.headers.age).toBe('0');
     expect(res.headers.etag).toBeTruthy();
-    const again = await post(BI_PATHS.events, {}, { 'if-none-match': String(res.headers.etag) });
+    const again = await post(eventsRoute.path, {}, { 'if-none-match': String(res.headers.etag) });
     expect(again.statusCode).toBe(304);
   });
 
   it('collapses concurrent identical reads into one upstream request', async () => {
     await t.behave('/v1/promotions', { delayMs: 100 });
-    const answers = await Promise.all(Array.from({ length: 8 }, () => post(BI_PATHS.promotions)));
+    const answers = await Promise.all(Array.from({ length: 8 }, () => post(promotionsRoute.path)));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
     expect(await upstreamCalls('/v1/promotions')).toBe(1);
   });
 
   it('serves the last good answer with its true age and a stale mark while the backend is down', async () => {
-    const first = await post(BI_PATHS.directories);
+    const first = await post(directoriesRoute.path);
     expect(first.statusCode).toBe(200);
     // Past the directory's fresh period (5 min), the backend failing.
     const realNow = Date.now;
     await t.behave('', { failure: 'http500' });
     try {
       Date.now = () => realNow() + 6 * 60_000;
-      await post(BI_PATHS.directories); // serves the copy, the refresh behind it fails
+      await post(directoriesRoute.path); // serves the copy, the refresh behind it fails
       await new Promise((resolve) => setTimeout(resolve, 50));
-      const stale = await post(BI_PATHS.directories);
+      const stale = await post(directoriesRoute.path);
       expect(stale.statusCode).toBe(200);
       expect(stale.body).toBe(first.body);
       expect(Number(stale.headers.age)).toBeGreaterThanOrEqual(360);
@@ -76,18 +85,18 @@ describe('the gateway in upstream mode', () => {
   });
 
   it('says the true age of every answer it keeps: fresh, revalidated with a 304, refreshed', async () => {
-    const first = await post(BI_PATHS.directories);
+    const first = await post(directoriesRoute.path);
     expect(first.headers.age).toBe('0');
     const realNow = Date.now;
     try {
       // Within the directory's fresh period (5 min): the kept copy, 90 s old.
       Date.now = () => realNow() + 90_000;
-      const kept = await post(BI_PATHS.directories);
+      const kept = await post(directoriesRoute.path);
       expect(Number(kept.headers.age)).toBeGreaterThanOrEqual(90);
       expect(Number(kept.headers.age)).toBeLessThan(100);
       expect(kept.headers['x-complex-stale']).toBeUndefined();
       const revalidated = await post(
-        BI_PATHS.directories,
+        directoriesRoute.path,
         {},
         { 'if-none-match': String(first.headers.etag) },
       );
@@ -95,9 +104,9 @@ describe('the gateway in upstream mode', () => {
       expect(Number(revalidated.headers.age)).toBeGreaterThanOrEqual(90);
       // Past it: the old copy, its age told, while a refresh runs; then the refreshed one.
       Date.now = () => realNow() + 6 * 60_000;
-      expect(Number((await post(BI_PATHS.directories)).headers.age)).toBeGreaterThanOrEqual(360);
+      expect(Number((await post(directoriesRoute.path)).headers.age)).toBeGreaterThanOrEqual(360);
       await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(Number((await post(BI_PATHS.directories)).headers.age)).toBeLessThan(10);
+      expect(Number((await post(directoriesRoute.path)).headers.age)).toBeLessThan(10);
     } finally {
       Date.now = realNow;
     }
@@ -105,7 +114,7 @@ describe('the gateway in upstream mode', () => {
 
   it('counts the age a backend gives its own answer (a cache in front of it)', async () => {
     await t.behave('/v1/promotions', { ageSeconds: 120 });
-    const res = await post(BI_PATHS.promotions);
+    const res = await post(promotionsRoute.path);
     expect(res.statusCode).toBe(200);
     expect(Number(res.headers.age)).toBeGreaterThanOrEqual(120);
     expect(Number(res.headers.age)).toBeLessThan(130);
@@ -113,7 +122,7 @@ describe('the gateway in upstream mode', () => {
 
   it('maps a failing backend to a Status/Message answer without URLs, keys or stacks', async () => {
     await t.behave('/v1/events', { failure: 'http500' });
-    const res = await post(BI_PATHS.events);
+    const res = await post(eventsRoute.path);
     expect(res.statusCode).toBe(502);
     const body = res.json() as { Status: number; Message: string };
     expect(body.Status).toBe(0);
@@ -123,14 +132,14 @@ describe('the gateway in upstream mode', () => {
 
   it('times out a slow backend, then opens the circuit so visitors stop waiting', async () => {
     await t.behave('/v1/rewards', { delayMs: 1000 });
-    const slow = await post(BI_PATHS.rewards);
+    const slow = await post(rewardsRoute.path);
     expect(slow.statusCode).toBe(504);
     await t.behave('/v1/flashsales', { failure: 'drop' });
-    expect((await post(BI_PATHS.flashSales)).statusCode).toBe(503);
+    expect((await post(flashSalesRoute.path)).statusCode).toBe(503);
     // Two failures in a row: the BI circuit is open, the next call does not reach the backend.
     const before = await upstreamCalls('/v1/events');
     const started = Date.now();
-    const open = await post(BI_PATHS.events);
+    const open = await post(eventsRoute.path);
     expect(open.statusCode).toBe(503);
     expect(Date.now() - started).toBeLessThan(200);
     expect(await upstreamCalls('/v1/events')).toBe(before);
@@ -138,7 +147,7 @@ describe('the gateway in upstream mode', () => {
 
   it('answers a backend that is not JSON as a gateway error', async () => {
     await t.behave('/v1/getting-there', { failure: 'not-json' });
-    const res = await post(BI_PATHS.gettingThere);
+    const res = await post(gettingThereRoute.path);
     expect(res.statusCode).toBe(502);
     expect(res.json()).toMatchObject({ Status: 0 });
   });
@@ -146,7 +155,7 @@ describe('the gateway in upstream mode', () => {
   it('answers a detail call the backend does not have with a 404 the client can fall back from', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: `/bi/Prod${BI_PATHS.rewardDetails}`,
+      url: `/bi/Prod${rewardDetailsRoute.path}`,
       headers: { ...TEST_HEADERS, 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({
         params: JSON.stringify({ CompanyID: '1', RewardId: '40' }),
@@ -168,7 +177,7 @@ describe('the gateway in upstream mode', () => {
     const send = () =>
       t.app.inject({
         method: 'POST',
-        url: API_PATHS.customerTicket,
+        url: customerTicketRoute.path,
         headers: { ...TEST_HEADERS, 'content-type': 'application/json', 'idempotency-key': 'k-1' },
         payload: JSON.stringify(ticket),
       });
@@ -179,7 +188,7 @@ describe('the gateway in upstream mode', () => {
     expect(await upstreamCalls('/api/customerticket')).toBe(2);
     const bad = await t.app.inject({
       method: 'POST',
-      url: API_PATHS.customerTicket,
+      url: customerTicketRoute.path,
       headers: { ...TEST_HEADERS, 'content-type': 'application/json' },
       payload: JSON.stringify({ ...ticket, firstName: '' }),
     });
@@ -201,7 +210,7 @@ describe('the gateway in upstream mode', () => {
     const send = (payload: unknown) =>
       t.app.inject({
         method: 'POST',
-        url: API_PATHS.booking,
+        url: bookingRoute.path,
         headers: { ...TEST_HEADERS, 'content-type': 'application/json' },
         payload: JSON.stringify(payload),
       });
@@ -228,7 +237,7 @@ describe('the gateway in upstream mode', () => {
     const send = (params: Record<string, unknown>) =>
       t.app.inject({
         method: 'POST',
-        url: `/endpoint${ENDPOINT_PATHS.resetPassword}`,
+        url: `/endpoint${resetPasswordRoute.path}`,
         headers: { ...TEST_HEADERS, 'content-type': 'application/x-www-form-urlencoded' },
         payload: new URLSearchParams({ params: JSON.stringify(params) }).toString(),
       });
@@ -248,7 +257,7 @@ describe('the gateway in upstream mode', () => {
   });
 
   it('refuses calls without the implementation id before any upstream work', async () => {
-    const res = await t.app.inject({ method: 'POST', url: `/bi/Prod${BI_PATHS.events}` });
+    const res = await t.app.inject({ method: 'POST', url: `/bi/Prod${eventsRoute.path}` });
     expect(res.statusCode).toBe(400);
     expect(await upstreamCalls('/v1/events')).toBe(0);
   });
@@ -256,7 +265,7 @@ describe('the gateway in upstream mode', () => {
   it('reads GET calls with only their own query fields', async () => {
     const res = await t.app.inject({
       method: 'GET',
-      url: `${API_PATHS.content}?type=home-banner&evil=1`,
+      url: `${contentRoute.path}?type=home-banner&evil=1`,
       headers: TEST_HEADERS,
     });
     expect(res.statusCode).toBe(200);

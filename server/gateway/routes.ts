@@ -5,7 +5,7 @@
  * `x-complex-stale` when the backend is failing) that says how old a kept answer is.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { EMBEDDED_MOUNTS, IDEMPOTENCY_KEY_HEADER } from '../../src/shared/api-paths.ts';
+import { EMBEDDED_MOUNTS, IDEMPOTENCY_KEY_HEADER } from '../../src/shared/api-origin.ts';
 import { DATA_AGE_HEADER, STALE_DATA_HEADER } from '../../src/shared/sw-messages.ts';
 import { errorBody, HttpError } from '../lib/http-error.ts';
 import { requireImplementationId } from '../lib/implementation-id.ts';

@@ -1,6 +1,6 @@
 /** The `implementation-id` header every API call must carry (docs/api.md, conventions). */
 import type { FastifyRequest } from 'fastify';
-import { IMPLEMENTATION_ID_HEADER } from '../../src/shared/api-paths.ts';
+import { IMPLEMENTATION_ID_HEADER } from '../../src/shared/api-origin.ts';
 import { badRequest } from './http-error.ts';
 
 export function requireImplementationId(expected: string) {

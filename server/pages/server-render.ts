@@ -10,7 +10,10 @@ import { existsSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_IMPLEMENTATION_ID, IMPLEMENTATION_ID_HEADER } from '../../src/shared/api-paths.ts';
+import {
+  DEFAULT_IMPLEMENTATION_ID,
+  IMPLEMENTATION_ID_HEADER,
+} from '../../src/shared/api-origin.ts';
 import type { Language } from '../../src/shared/language.ts';
 import type { RenderedPage } from '../../src/shared/server-render.ts';
 import { STALE_DATA_HEADER } from '../../src/shared/sw-messages.ts';

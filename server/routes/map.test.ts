@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_HEADERS, type TestApp } from '../../tests/helpers/test-app.ts';
-import { API_PATHS } from '../../src/shared/api-paths.ts';
+import { mapRoute } from '../../src/shared/contracts/map.ts';
 import type { MapData } from '../../src/shared/map-data.ts';
 import { MAP_DATA_PATH_ENV } from '../map/map-source.ts';
 
@@ -24,7 +24,7 @@ describe('GET /api/map (generated)', () => {
   it('answers the map with an ETag and asks clients to revalidate', async () => {
     const res = await t.app.inject({
       method: 'GET',
-      url: API_PATHS.mapData,
+      url: mapRoute.path,
       headers: TEST_HEADERS,
     });
     expect(res.statusCode).toBe(200);
@@ -39,12 +39,12 @@ describe('GET /api/map (generated)', () => {
   it('answers 304 to a matching If-None-Match, and the same ETag for the same map', async () => {
     const first = await t.app.inject({
       method: 'GET',
-      url: API_PATHS.mapData,
+      url: mapRoute.path,
       headers: TEST_HEADERS,
     });
     const again = await t.app.inject({
       method: 'GET',
-      url: API_PATHS.mapData,
+      url: mapRoute.path,
       headers: { ...TEST_HEADERS, 'if-none-match': String(first.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
@@ -54,7 +54,7 @@ describe('GET /api/map (generated)', () => {
   it('keeps every level of the map within 300 KB gzipped', async () => {
     const res = await t.app.inject({
       method: 'GET',
-      url: API_PATHS.mapData,
+      url: mapRoute.path,
       headers: TEST_HEADERS,
     });
     const gzipped = gzipSync(res.rawPayload).length;
@@ -62,7 +62,7 @@ describe('GET /api/map (generated)', () => {
   });
 
   it('needs the implementation-id header like every API call', async () => {
-    const res = await t.app.inject({ method: 'GET', url: API_PATHS.mapData });
+    const res = await t.app.inject({ method: 'GET', url: mapRoute.path });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -161,7 +161,7 @@ describe('GET /api/map with MAP_DATA_PATH', () => {
     try {
       const res = await t.app.inject({
         method: 'GET',
-        url: API_PATHS.mapData,
+        url: mapRoute.path,
         headers: TEST_HEADERS,
       });
       expect(res.json()).toEqual({ status: 0, data: ownPlan });

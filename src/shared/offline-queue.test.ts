@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_KEY_HEADER } from './api-paths';
+import { IDEMPOTENCY_KEY_HEADER } from './api-origin';
 import {
   isFinalStatus,
   queuedRequestInit,

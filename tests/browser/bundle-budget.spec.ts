@@ -4,7 +4,7 @@
  * Reads dist/ only (no page): `npm run test:browser` builds first; without a build it fails and
  * says so, instead of passing on nothing.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from './test';
 import { BUNDLE_BUDGETS, measureBundle, missingDistMessage } from '../../scripts/bundle-report';
@@ -41,5 +41,17 @@ test.describe('bundle budgets', () => {
     // The measurement must have found the real thing: the entry and the home route's chunk.
     expect(report.firstLoadJs.length).toBeGreaterThan(1);
     expect(report.routeChunks.length).toBeGreaterThan(10);
+  });
+
+  test('the service worker takes routes from the contracts, not their schemas', () => {
+    const worker = join(distDir, 'sw.js');
+    expect(existsSync(worker), missingDistMessage(distDir)).toBe(true);
+    const code = readFileSync(worker, 'utf8');
+    // It knows the calls it caches by their contracts' routes...
+    expect(code).toContain('/v1/directories');
+    // ...and carries none of their schemas: zod's schema classes, or a refusal's wording
+    // (src/shared/contracts: a top-level method call there would keep them all).
+    expect(code).not.toMatch(/ZodMini(Object|String|Union)/);
+    expect(code).not.toContain('must be ');
   });
 });

@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from './test';
 import { CACHE_NAMES } from '../../src/shared/cache-names';
-import { API_PATHS } from '../../src/shared/api-paths';
+import { mapRoute } from '../../src/shared/contracts/map';
 import { moduleClassSelector } from '../support/css-modules';
 
 /** Fixed seed merchant 2: Meridian Optical, #02-105, Tower 1 (server/seed/generate.ts). */
@@ -58,7 +58,7 @@ async function offlineAfterOneVisit(
         lists.some((request) => request.url.includes('/v1/directories'))
       );
     },
-    { content: CACHE_NAMES.content, data: CACHE_NAMES.data, mapPath: API_PATHS.mapData },
+    { content: CACHE_NAMES.content, data: CACHE_NAMES.data, mapPath: mapRoute.path },
     { timeout: 30_000 },
   );
   await context.setOffline(true);

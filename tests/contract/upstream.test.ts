@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSuccessPayload } from '../../src/lib/api-client';
-import { BI_PATHS } from '../../src/shared/api-paths';
+import { rewardsRoute } from '../../src/shared/contracts/rewards';
 import { findItemById } from '../../src/lib/read-path/detail-item';
 import { directoriesCall } from '../../src/shared/contracts/directory';
 import { toDirectory } from '../../src/features/directory/api/directory';
@@ -169,7 +169,7 @@ describe('detail answers in every shape', () => {
   it('a reward detail call the backend lacks answers 404, and the list holds the reward', async () => {
     const input = { CompanyID: '1', RewardId: 41 } as const;
     expect((await ask(t.app, rewardDetailsCall, { input })).status).toBe(404);
-    const rewards = (await list(BI_PATHS.rewards)) as { Result: unknown };
+    const rewards = (await list(rewardsRoute.path)) as { Result: unknown };
     expect(findItemById(rewards.Result, ['id'], 41)).toMatchObject({ name: 'Free Parking (3 h)' });
   });
 });

@@ -6,12 +6,12 @@ import { defineCall } from './call';
 import { AVAILABILITY } from './cache-policies';
 import { calendarDate, emailAddress, filledText, numericId, pattern, wholeNumber } from './fields';
 import { roomId } from './rooms';
-import { z } from './zod';
+import { checked, z } from './zod';
 
 /** A number the wire may send as a string. */
 const wireNumber = z.union([z.number(), z.string()]);
 /** A date on the wire, `YYYY-MM-DD`. */
-const wireDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+const wireDate = checked(z.string(), z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 /** `GET {api}/api/booking/status?roomId&startDate&endDate`: the nights taken in a window. */
 export const bookingStatusRoute = {

@@ -57,6 +57,7 @@ export interface CallSchemas {
 export type Contract = Route & CallSchemas;
 
 /** One call's contract: its route and its schemas, as one value with their precise types. */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineCall<const R extends Route, const S extends CallSchemas>(
   route: R,
   schemas: S,
@@ -65,8 +66,10 @@ export function defineCall<const R extends Route, const S extends CallSchemas>(
 }
 
 /** A read or write of the BI API: `POST {bi}{path}`. */
-export const biRoute = <const P extends string>(path: P, options: { form?: boolean } = {}) =>
-  ({ backend: 'bi', method: 'POST', path, ...options }) as const;
+export const biRoute = /* @__NO_SIDE_EFFECTS__ */ <const P extends string>(
+  path: P,
+  options: { form?: boolean } = {},
+) => ({ backend: 'bi', method: 'POST', path, ...options }) as const;
 
 /** The payload a caller sends. */
 export type InputOf<C extends Contract> = input<C['input']>;

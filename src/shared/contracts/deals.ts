@@ -33,7 +33,8 @@ export const dealWire = z.object({
 export type DealWire = z.infer<typeof dealWire>;
 
 /** A category or type filter: a numeric id, 0 or empty for any. */
-const anyOrId = (what: string) => numeric({ digits: /^[0-9]{0,9}$/, what });
+const anyOrId = /* @__NO_SIDE_EFFECTS__ */ (what: string) =>
+  numeric({ digits: /^[0-9]{0,9}$/, what });
 
 /** `POST {endpoint}/list/model/deal`: deals, 20 a page, optionally of one merchant. */
 export const dealsRoute = {

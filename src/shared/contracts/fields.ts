@@ -10,7 +10,7 @@
  *   name (server/lib/serve-call.ts); the server's own wording covers type, length and range
  *   issues, so only what a field must look like is written here.
  */
-import { z } from './zod';
+import { checked, z } from './zod';
 
 // ---- Answers ----------------------------------------------------------------------------------
 
@@ -37,7 +37,7 @@ export const detailEnvelope = {
 // ---- Inputs -----------------------------------------------------------------------------------
 
 /** A field's message when it is present but does not look as it must. */
-const mustBe = (text: string) => ({
+const mustBe = /* @__NO_SIDE_EFFECTS__ */ (text: string) => ({
   error: (issue: { input?: unknown }) =>
     issue.input === undefined ? undefined : `must be ${text}`,
 });
@@ -46,33 +46,46 @@ const mustBe = (text: string) => ({
 export const anyPayload = z.looseObject({});
 
 /** Text of at most `max` characters. */
-export const text = (max: number) => z.string().check(z.maxLength(max));
+export const text = /* @__NO_SIDE_EFFECTS__ */ (max: number) =>
+  checked(z.string(), z.maxLength(max));
 
 /** Text of 1 to `max` characters: a field the visitor must fill in. */
-export const filledText = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
+export const filledText = /* @__NO_SIDE_EFFECTS__ */ (max: number) =>
+  checked(z.string(), z.minLength(1), z.maxLength(max));
 
 /**
  * A whole number from `min` to `max`, sent as a number (never as a string). Its range is worded
  * by the server ("must be at least 1"), so only its type and wholeness are said here.
  */
-export const wholeNumber = (min: number, max: number) =>
-  z
-    .number({
+export const wholeNumber = /* @__NO_SIDE_EFFECTS__ */ (min: number, max: number) =>
+  checked(
+    z.number({
       error: (issue) =>
         issue.input !== undefined && issue.code === 'invalid_type'
           ? 'must be a whole number'
           : undefined,
-    })
-    .check(z.refine(Number.isInteger, mustBe('a whole number')), z.minimum(min), z.maximum(max));
+    }),
+    z.refine(Number.isInteger, mustBe('a whole number')),
+    z.minimum(min),
+    z.maximum(max),
+  );
 
 /** Text that matches `regex`, `what` saying what it must be; `min` to `max` characters. */
-export const pattern = (regex: RegExp, what: string, max = 200, min = 0) =>
-  z
-    .string()
-    .check(...(min > 0 ? [z.minLength(min)] : []), z.maxLength(max), z.regex(regex, mustBe(what)));
+export const pattern = /* @__NO_SIDE_EFFECTS__ */ (
+  regex: RegExp,
+  what: string,
+  max = 200,
+  min = 0,
+) =>
+  checked(
+    z.string(),
+    ...(min > 0 ? [z.minLength(min)] : []),
+    z.maxLength(max),
+    z.regex(regex, mustBe(what)),
+  );
 
 /** A whole number or a string (checked further by the caller). */
-const wholeNumberOrText = () =>
+const wholeNumberOrText = /* @__NO_SIDE_EFFECTS__ */ () =>
   z.union([z.string(), z.int()], mustBe('a string or a whole number'));
 
 interface NumericOptions {
@@ -88,13 +101,15 @@ interface NumericOptions {
  * A whole number sent as a number or a numeric string, as the real site sends ids. A string must
  * match `digits`; a number must be within `min` and `max`.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function numeric({
   digits = /^[0-9]{1,9}$/,
   min = 0,
   max = 999_999_999,
   what = 'a numeric id',
 }: NumericOptions = {}) {
-  return wholeNumberOrText().check(
+  return checked(
+    wholeNumberOrText(),
     z.superRefine((value, context) => {
       if (typeof value === 'string') {
         if (!digits.test(value))
@@ -126,8 +141,10 @@ export function numeric({
 export const numericId = numeric();
 
 /** One of a few whole numbers, sent as a number or a numeric string. */
+/* @__NO_SIDE_EFFECTS__ */
 export function numericChoice(values: readonly number[], what: string) {
-  return wholeNumberOrText().check(
+  return checked(
+    wholeNumberOrText(),
     z.refine(
       (value) => values.some((allowed) => value === allowed || value === String(allowed)),
       mustBe(what),
@@ -139,11 +156,14 @@ export function numericChoice(values: readonly number[], what: string) {
 export const companyId = z.union([z.literal('1'), z.literal(1)], mustBe('"1"'));
 
 /** A calendar date, `YYYY-MM-DD`. */
-export const calendarDate = z
-  .string()
-  .check(z.regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, mustBe('a date as YYYY-MM-DD')));
+export const calendarDate = checked(
+  z.string(),
+  z.regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, mustBe('a date as YYYY-MM-DD')),
+);
 
 /** An email address of at most 254 characters. */
-export const emailAddress = z
-  .string()
-  .check(z.maxLength(254), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, mustBe('an email address')));
+export const emailAddress = checked(
+  z.string(),
+  z.maxLength(254),
+  z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, mustBe('an email address')),
+);

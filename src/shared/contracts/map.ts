@@ -9,13 +9,13 @@
  */
 import { AMENITY_TYPES, AREA_KINDS, EDGE_KINDS, LEVEL_KINDS, ZONE_KINDS } from '../map-data';
 import { defineCall } from './call';
-import { z } from './zod';
+import { checked, z } from './zod';
 
-const finite = z.number().check(z.refine(Number.isFinite, 'a finite number'));
+const finite = checked(z.number(), z.refine(Number.isFinite, 'a finite number'));
 const point = z.tuple([finite, finite]);
-const polygon = z.array(point).check(z.minLength(3));
+const polygon = checked(z.array(point), z.minLength(3));
 /** Text with something in it besides spaces. */
-const nonEmpty = z.string().check(z.trim(), z.minLength(1));
+const nonEmpty = checked(z.string(), z.trim(), z.minLength(1));
 
 const mapLevelWire = z.object({
   id: nonEmpty,
@@ -23,7 +23,7 @@ const mapLevelWire = z.object({
   nameZh: z.string(),
   kind: z.enum(LEVEL_KINDS),
   elevation: finite,
-  floor: z.array(polygon).check(z.minLength(1)),
+  floor: checked(z.array(polygon), z.minLength(1)),
 });
 
 const mapZoneWire = z.object({
@@ -74,7 +74,7 @@ const mapCarparkZoneWire = z.object({
   levelId: nonEmpty,
   name: nonEmpty,
   nameZh: z.string(),
-  colour: z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/)),
+  colour: checked(z.string(), z.regex(/^#[0-9a-fA-F]{6}$/)),
   polygon,
   label: point,
   nodeId: nonEmpty,
@@ -84,7 +84,7 @@ const mapNodeWire = z.object({ id: nonEmpty, levelId: nonEmpty, x: finite, y: fi
 const mapEdgeWire = z.object({
   from: nonEmpty,
   to: nonEmpty,
-  metres: finite.check(z.gte(0)),
+  metres: checked(finite, z.gte(0)),
   kind: z.enum(EDGE_KINDS),
 });
 
@@ -93,7 +93,7 @@ export const mapDataWire = z.object({
   version: z.literal(1),
   name: nonEmpty,
   nameZh: z.string(),
-  levels: z.array(mapLevelWire).check(z.minLength(1)),
+  levels: checked(z.array(mapLevelWire), z.minLength(1)),
   zones: z.array(mapZoneWire),
   areas: z.array(mapAreaWire),
   units: z.array(mapUnitWire),

@@ -3,7 +3,7 @@ import { biRoute, defineCall } from './call';
 import { MAX_SEARCH_LENGTH } from '../search-query';
 import { SEARCH } from './cache-policies';
 import { looseId, looseNumber, looseTextOrNumber } from './fields';
-import { z } from './zod';
+import { checked, z } from './zod';
 
 /** The fields of a store hit the results need (a full Merchant on the wire). */
 export const storeHitWire = z.object({
@@ -73,9 +73,13 @@ export type GlobalSearchWire = z.infer<typeof globalSearchAnswer>;
  * The query: trimmed, then neither empty nor longer than the search page sends. The raw length is
  * capped first, so an absurd payload is refused before any work on it.
  */
-const searchQuery = z
-  .string()
-  .check(z.maxLength(1000), z.trim(), z.minLength(1), z.maxLength(MAX_SEARCH_LENGTH));
+const searchQuery = checked(
+  z.string(),
+  z.maxLength(1000),
+  z.trim(),
+  z.minLength(1),
+  z.maxLength(MAX_SEARCH_LENGTH),
+);
 
 /** `POST {bi}/v1/global-search` with `QuerySearch`: stores, promotions, events and pages. */
 export const globalSearchRoute = biRoute('/v1/global-search');

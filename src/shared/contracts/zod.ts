@@ -16,3 +16,13 @@ import * as z from 'zod/mini';
 config({ jitless: true });
 
 export { z };
+
+/**
+ * `schema.check(...checks)` as a call a bundler may drop when its result is unused. The service
+ * worker imports contract modules for their routes only; a method call at a module's top level
+ * (or inside a schema's shape) would keep every schema, and zod, in the worker.
+ */
+export const checked = /* @__NO_SIDE_EFFECTS__ */ <T extends z.ZodMiniType>(
+  schema: T,
+  ...checks: Parameters<T['check']>
+): T => schema.check(...checks) as T;

@@ -10,7 +10,10 @@ import { noteAnswer } from '../../../lib/read-path/answer-times';
 import { backendBase } from '../../../lib/config';
 // The lists' paths, not their contracts' routes: a contract module imported here as well as in
 // its feature's call chunk becomes a chunk of its own, one file more in the home page's preloads.
-import { API_PATHS, BI_PATHS } from '../../../shared/api-paths';
+import { pageRoute } from '../../../shared/contracts/cms';
+import { directoriesRoute } from '../../../shared/contracts/directory';
+import { eventsRoute } from '../../../shared/contracts/events';
+import { promotionsRoute } from '../../../shared/contracts/promotions';
 import { CACHE_NAMES } from '../../../shared/cache-names';
 import type { GlobalSearchWire } from '../../../shared/contracts/search';
 import { ANSWERED_AT_HEADER, FROM_CACHE_HEADER } from '../../../shared/sw-messages';
@@ -43,7 +46,7 @@ async function savedList(cache: Cache, path: string, now: number): Promise<Saved
 }
 
 async function savedPages(cache: Cache, now: number): Promise<Saved[]> {
-  const pagePath = new URL(`${backendBase('api')}${API_PATHS.pageBuilder}`, location.origin);
+  const pagePath = new URL(`${backendBase('api')}${pageRoute.path}`, location.origin);
   const keys = (await cache.keys()).filter((request) => {
     const url = new URL(request.url);
     return url.origin === pagePath.origin && url.pathname === pagePath.pathname;
@@ -76,9 +79,9 @@ export async function searchOffline(
     caches.open(CACHE_NAMES.content),
   ]);
   const [directory, promotions, events, pages] = await Promise.all([
-    savedList(data, BI_PATHS.directories, now),
-    savedList(data, BI_PATHS.promotions, now),
-    savedList(data, BI_PATHS.events, now),
+    savedList(data, directoriesRoute.path, now),
+    savedList(data, promotionsRoute.path, now),
+    savedList(data, eventsRoute.path, now),
     savedPages(content, now),
   ]);
   const found = [directory, promotions, events, ...pages].filter(

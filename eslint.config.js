@@ -18,35 +18,54 @@ const noServer = {
   message: 'The app and the worker never import the backend.',
 };
 
-const featureBoundaries = features.map((name) => {
+/** A feature's import rules; `source` adds what its own code (not its tests) may not import. */
+function featureImports(name, source) {
   const others = features.filter((other) => other !== name);
-  return {
-    files: [`src/features/${name}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
+  return [
+    'error',
+    {
+      // One way to read data (src/lib/read-path): a query function gets its QueryClient from
+      // TanStack Query's context; no feature passes one around (its tests build their own).
+      ...(source && {
+        paths: [
+          {
+            name: '@tanstack/react-query',
+            importNames: ['QueryClient'],
+            message:
+              "Declare the query with src/lib/read-path (its client comes from the query's context); components use useQueryClient().",
+          },
+        ],
+      }),
+      patterns: [
+        noServer,
         {
-          patterns: [
-            noServer,
-            {
-              regex: '(^|/)routes/',
-              message: 'Features never import routes: routes compose features.',
-            },
-            ...(others.length
-              ? [
-                  {
-                    regex: `^(\\.\\./)+(${others.join('|')})(/|$)`,
-                    message:
-                      'A feature never imports another feature; move shared code to components/ or lib/.',
-                  },
-                ]
-              : []),
-          ],
+          regex: '(^|/)routes/',
+          message: 'Features never import routes: routes compose features.',
         },
+        ...(others.length
+          ? [
+              {
+                regex: `^(\\.\\./)+(${others.join('|')})(/|$)`,
+                message:
+                  'A feature never imports another feature; move shared code to components/ or lib/.',
+              },
+            ]
+          : []),
       ],
     },
-  };
-});
+  ];
+}
+
+const featureBoundaries = features.flatMap((name) => [
+  {
+    files: [`src/features/${name}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': featureImports(name, true) },
+  },
+  {
+    files: [`src/features/${name}/**/*.test.{ts,tsx}`],
+    rules: { 'no-restricted-imports': featureImports(name, false) },
+  },
+]);
 
 export default tseslint.config(
   {
@@ -144,21 +163,47 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   {
-    // One owner per query key: a key is spelled only in its feature's api/query-keys.ts (the
+    // One owner per query key: a key is spelled only in its feature's api/queries.ts (the
     // persisted cache is saved under these keys). Tests may build throw-away queries of their own.
+    // And one way to read data: how a page drawn by the server reads a list without keeping it is
+    // the read path's (src/lib/read-path), never a feature's fork on the build.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/features/*/api/query-keys.ts', 'src/**/*.test.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: "Property[key.name='queryKey'] > ArrayExpression",
-          message: "Take the key from the feature's key factory (api/query-keys.ts).",
+          message: "Take the key from the feature's key factory (api/queries.ts).",
         },
         {
           selector:
             'CallExpression[callee.property.name=/Quer(y|ies)(Data|State)$/] > ArrayExpression',
-          message: "Take the key from the feature's key factory (api/query-keys.ts).",
+          message: "Take the key from the feature's key factory (api/queries.ts).",
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: "Take the key from the feature's key factory (api/queries.ts).",
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/Quer(y|ies)(Data|State)$/] > ArrayExpression',
+          message: "Take the key from the feature's key factory (api/queries.ts).",
+        },
+        {
+          selector:
+            "MemberExpression[property.name='SSR'][object.property.name='env'][object.object.type='MetaProperty']",
+          message:
+            "A feature does not fork on the build: the read path (src/lib/read-path) says how the server's render reads data.",
         },
       ],
     },

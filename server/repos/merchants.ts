@@ -114,13 +114,6 @@ export async function findMerchantByCode(db: Db, code: string): Promise<Merchant
   return rows[0];
 }
 
-export async function findMerchantsByIds(db: Db, ids: number[]): Promise<MerchantRow[]> {
-  if (ids.length === 0) return [];
-  const { rows } = await sql<MerchantRow>`SELECT * FROM merchants
-    WHERE id IN (${sql.join(ids)}) AND is_active = 1`.execute(db);
-  return rows;
-}
-
 const flag = (value: number): '0' | '1' => (value ? '1' : '0');
 
 /** The wire Merchant, presented under `subCategoryId` (its primary sub-category by default). */

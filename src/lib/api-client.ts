@@ -145,7 +145,7 @@ export async function apiRequest<S extends StandardSchemaV1>(
       serverMessage,
     );
   }
-  // Any Standard Schema: zod's (lazily loaded pages) and lib/wire-schema's (the home page's).
+  // Any Standard Schema: the contracts' zod/mini schemas.
   const parsed = await schema['~standard'].validate(payload);
   if (parsed.issues) throw unexpectedShape(method, url, parsed.issues, status);
   if (keyOfAnswer !== undefined && etag)

@@ -9,7 +9,7 @@ import {
   useConnection,
   useOnlineStatus,
 } from './online-status';
-import { unknown } from './wire-schema';
+import { z } from '../shared/contracts/zod';
 
 function setNavigatorOnline(value: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(value);
@@ -61,7 +61,7 @@ describe('the connection', () => {
 });
 
 describe("the API client's reports", () => {
-  const request = { backend: 'api', path: '/api/room/7', schema: unknown } as const;
+  const request = { backend: 'api', path: '/api/room/7', schema: z.unknown() } as const;
   const answer = (headers: Record<string, string> = {}) =>
     vi.fn(() =>
       Promise.resolve(

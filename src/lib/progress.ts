@@ -8,7 +8,6 @@
  * The view subscribes and renders `phase` and `failed`; `start`/`done` follow "is anything busy".
  */
 export const PROGRESS_THROTTLE_MS = 200;
-export const PROGRESS_DURATION_MS = 5000;
 export const PROGRESS_HIDE_DELAY_MS = 500;
 
 /**

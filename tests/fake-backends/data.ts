@@ -1,5 +1,5 @@
 /**
- * The data of the fake backends, written from spec/wire-format.md with the live API's quirks:
+ * The data of the fake backends, written from docs/wire-format.md with the live API's quirks:
  * string flags in two spellings, "NA" / "" / "-" markers, image URLs ending in /NA or /null (and
  * one that is simply broken), merchants under several sub-categories and again as participating
  * merchants, no opening hours but on one row, no level, rewards timed with `Date.toString()`.

@@ -19,7 +19,7 @@ import {
 import type { RoutePluginOptions, RouteContext } from '../../lib/context.ts';
 import { HttpError, invalidFields, notFound } from '../../lib/http-error.ts';
 import { writeLimit } from '../../lib/rate-limit.ts';
-import { toNumber } from '../../lib/schemas.ts';
+import { toNumber } from '../../lib/numeric-input.ts';
 import { serveCall } from '../../lib/serve-call.ts';
 import { createBooking, createInquiry, stayPrice } from '../../repos/bookings.ts';
 import { bookedNights, findRoom, type Room } from '../../repos/rooms.ts';

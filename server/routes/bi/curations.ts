@@ -10,7 +10,7 @@ import {
 } from '../../../src/shared/contracts/curations.ts';
 import type { RoutePluginOptions } from '../../lib/context.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { toNumber } from '../../lib/schemas.ts';
+import { toNumber } from '../../lib/numeric-input.ts';
 import { serveCall } from '../../lib/serve-call.ts';
 import { listCollections, listEvouchers, listExplores } from '../../repos/curations.ts';
 

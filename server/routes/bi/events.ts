@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { eventDetailsCall, eventsCall } from '../../../src/shared/contracts/events.ts';
 import type { RoutePluginOptions } from '../../lib/context.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { toNumber } from '../../lib/schemas.ts';
+import { toNumber } from '../../lib/numeric-input.ts';
 import { preparedFor, serveCall } from '../../lib/serve-call.ts';
 import { findEvent, listEvents } from '../../repos/events.ts';
 

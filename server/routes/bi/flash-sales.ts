@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { flashSaleDetailsCall, flashSalesCall } from '../../../src/shared/contracts/flash-sales.ts';
 import type { RoutePluginOptions } from '../../lib/context.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { toNumber } from '../../lib/schemas.ts';
+import { toNumber } from '../../lib/numeric-input.ts';
 import { serveCall } from '../../lib/serve-call.ts';
 import { findFlashSale, listFlashSales } from '../../repos/flash-sales.ts';
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { promotionDetailsCall, promotionsCall } from '../../../src/shared/contracts/promotions.ts';
 import type { RoutePluginOptions } from '../../lib/context.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { toNumber } from '../../lib/schemas.ts';
+import { toNumber } from '../../lib/numeric-input.ts';
 import { preparedFor, serveCall } from '../../lib/serve-call.ts';
 import { findPromotion, listPromotions } from '../../repos/promotions.ts';
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { rewardDetailsCall, rewardsCall } from '../../../src/shared/contracts/rewards.ts';
 import type { RoutePluginOptions } from '../../lib/context.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { toNumber } from '../../lib/schemas.ts';
+import { toNumber } from '../../lib/numeric-input.ts';
 import { serveCall } from '../../lib/serve-call.ts';
 import { findReward, listRewards } from '../../repos/rewards.ts';
 

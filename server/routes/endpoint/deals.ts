@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { dealsCall } from '../../../src/shared/contracts/deals.ts';
 import type { RoutePluginOptions } from '../../lib/context.ts';
-import { toNumber } from '../../lib/schemas.ts';
+import { toNumber } from '../../lib/numeric-input.ts';
 import { serveCall } from '../../lib/serve-call.ts';
 import { listDeals, type DealQuery } from '../../repos/deals.ts';
 

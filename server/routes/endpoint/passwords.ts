@@ -14,7 +14,7 @@ import {
 import type { RoutePluginOptions } from '../../lib/context.ts';
 import { hashPassword, isStrongEnough, WEAK_PASSWORD_MESSAGE } from '../../lib/passwords.ts';
 import { writeLimit } from '../../lib/rate-limit.ts';
-import { toNumber } from '../../lib/schemas.ts';
+import { toNumber } from '../../lib/numeric-input.ts';
 import { serveCall } from '../../lib/serve-call.ts';
 import {
   consumeCodeAndSetPassword,

@@ -10,8 +10,3 @@ export function escapeHtml(text: string): string {
 export function htmlList(items: readonly string[]): string {
   return `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
 }
-
-/** One `<p>` per paragraph. */
-export function paragraphs(...texts: string[]): string {
-  return texts.map((text) => `<p>${escapeHtml(text)}</p>`).join('');
-}

@@ -98,7 +98,3 @@ export const FOOTER_LEGAL_LINKS: readonly MenuLink[] = [
   internal('terms', '/terms-and-conditions', 'Terms and conditions', '条款与细则'),
   internal('privacy', '/privacy-policy', 'Privacy policy', '隐私政策'),
 ];
-
-export function localize(label: Localized, language: Language): string {
-  return label[language];
-}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../lib/api-client';
 import { createQueryClient } from '../../lib/query-client';
-import { unknown } from '../../lib/wire-schema';
+import { z } from '../../shared/contracts/zod';
 import {
   captureInstallPrompt,
   forgetEngagement,
@@ -21,7 +21,7 @@ const IPHONE_SAFARI =
 const events = {
   queryKey: ['events'],
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    apiRequest({ backend: 'bi' as const, path: '/v1/events', schema: unknown, signal }),
+    apiRequest({ backend: 'bi' as const, path: '/v1/events', schema: z.unknown(), signal }),
 };
 
 /** Fetches the events, the network answering with these headers (the real API client reads them). */

@@ -8,7 +8,7 @@ import { apiRequest } from '../api-client';
 import { isStaleAnswer } from './answer-times';
 import { dataOfQuery } from './derived-answer';
 import { createQueryClient } from '../query-client';
-import { unknown } from '../wire-schema';
+import { z } from '../../shared/contracts/zod';
 
 const NOW = Date.parse('2026-11-20T04:00:00Z');
 const HOUR = 3_600_000;
@@ -21,7 +21,7 @@ function network(...answers: Record<string, string>[]) {
 }
 
 const call = (path: string) => (context: { signal: AbortSignal }) =>
-  apiRequest({ backend: 'bi', path, schema: unknown, signal: context.signal });
+  apiRequest({ backend: 'bi', path, schema: z.unknown(), signal: context.signal });
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -143,7 +143,7 @@ describe('data taken from another query', () => {
       ),
     );
     const detailCall = (signal: AbortSignal) =>
-      apiRequest({ backend: 'bi', path: '/v1/detail', schema: unknown, signal });
+      apiRequest({ backend: 'bi', path: '/v1/detail', schema: z.unknown(), signal });
     await client.fetchQuery(derived(client, detailCall));
     expect(client.getQueryState(['derived'])?.dataUpdatedAt).toBe(NOW - HOUR);
   });

@@ -5,10 +5,10 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest, fetchInServerRender } from '../api-client';
-import { object, array, string } from '../wire-schema';
+import { z } from '../../shared/contracts/zod';
 import { keepAnswer, keptAnswersSize, MAX_KEPT_ANSWERS } from './server-answers';
 
-const schema = object({ Status: string, Result: array(string) });
+const schema = z.object({ Status: z.string(), Result: z.array(z.string()) });
 
 /** A server whose answer is `body`, tagged `etag`; it records the If-None-Match it was sent. */
 function server(state: { body: unknown; etag: string }) {

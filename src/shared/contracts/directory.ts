@@ -1,4 +1,4 @@
-/** The directory calls of the BI API (docs/api.md, spec/wire-format.md "Merchant"). */
+/** The directory calls of the BI API (docs/api.md, docs/wire-format.md "Merchant"). */
 import { biRoute, defineCall } from './call';
 import { DIRECTORY } from './cache-policies';
 import {
@@ -31,7 +31,7 @@ export const merchantRewardWire = z.object({
 });
 
 /**
- * A merchant on the wire (spec/wire-format.md "Merchant", plus `OpeningHours`, `BiStoreName`,
+ * A merchant on the wire (docs/wire-format.md "Merchant", plus `OpeningHours`, `BiStoreName`,
  * `BiAboutStore`, `BiSubCategoryName`): PascalCase, string flags in two spellings, "" / "NA" for
  * missing values, image URLs that may end in /null.
  */

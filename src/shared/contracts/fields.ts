@@ -1,7 +1,7 @@
 /**
  * Field schemas the contracts share. Two kinds:
  *
- * - **Wire fields of answers**, as loose as the real backends are (spec/wire-format.md): ids and
+ * - **Wire fields of answers**, as loose as the real backends are (docs/wire-format.md): ids and
  *   numbers as numbers or numeric strings, flags as booleans, "0"/"1" or numbers, texts that may be
  *   missing. The features' mappers turn them into clean values (src/lib/wire.ts).
  * - **Input fields of payloads**, as strict as the embedded server is: the real site sends ids as

@@ -1,4 +1,4 @@
-/** The promotions calls of the BI API (docs/api.md, spec/wire-format.md). */
+/** The promotions calls of the BI API (docs/api.md, docs/wire-format.md). */
 import { biRoute, defineCall } from './call';
 import { TIMELY } from './cache-policies';
 import {

@@ -28,10 +28,6 @@ export function targetOfKey(key: string): RouteTarget {
     : { kind: 'place', key };
 }
 
-export function keyOfTarget(target: RouteTarget): string {
-  return target.kind === 'nearest' ? `${NEAREST_PREFIX}${target.type}` : target.key;
-}
-
 function nearestLabel(naming: NamingContext, type: AmenityType): string {
   const { t } = naming;
   const what: Partial<Record<AmenityType, string>> = {

@@ -11,23 +11,11 @@ import { formatMoney } from '../../../lib/format';
 import type { Booking } from '../model/booking';
 import type { Room } from '../model/room';
 import { bookingMessages } from '../messages';
-import { bookingToIcs, icsFileName } from '../model/booking-ics';
+import { downloadIcs } from '../../../lib/calendar-download';
+import { bookingIcsFileName, bookingToIcs } from '../model/booking-ics';
 import { formatCalendarDate } from '../model/calendar-date-format';
 import { daysLabel } from './stay-summary';
 import styles from './booking-confirmation.module.css';
-
-/** Offers the booking as an .ics file, built in the page (no server round trip, works offline). */
-function downloadIcs(fileName: string, ics: string): void {
-  const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled; revoking at once cancels the download in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** What the visitor sees once the room is booked: the reference first, then the details. */
 export function BookingConfirmation({
@@ -64,7 +52,7 @@ export function BookingConfirmation({
         name: booking.name,
       }),
     });
-    downloadIcs(icsFileName(booking.reference), ics);
+    downloadIcs(bookingIcsFileName(booking.reference), ics);
   }
 
   return (

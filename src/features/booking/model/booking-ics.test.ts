@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingToIcs, icsFileName, type IcsBooking } from './booking-ics';
+import { bookingToIcs, bookingIcsFileName, type IcsBooking } from './booking-ics';
 
 const booking: IcsBooking = {
   reference: 'BK-7Q2M9X',
@@ -51,9 +51,9 @@ describe('bookingToIcs', () => {
   });
 });
 
-describe('icsFileName', () => {
+describe('bookingIcsFileName', () => {
   it('keeps only safe characters', () => {
-    expect(icsFileName('BK-7Q2M9X')).toBe('booking-BK-7Q2M9X.ics');
-    expect(icsFileName('../x y')).toBe('booking-xy.ics');
+    expect(bookingIcsFileName('BK-7Q2M9X')).toBe('booking-BK-7Q2M9X.ics');
+    expect(bookingIcsFileName('../x y')).toBe('booking-xy.ics');
   });
 });

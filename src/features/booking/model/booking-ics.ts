@@ -38,6 +38,6 @@ export function bookingToIcs(booking: IcsBooking): string {
 }
 
 /** The file name offered for the download. */
-export function icsFileName(reference: string): string {
+export function bookingIcsFileName(reference: string): string {
   return `booking-${reference.replace(/[^A-Za-z0-9-]/g, '')}.ics`;
 }

@@ -17,7 +17,8 @@ import {
 } from '../../../shared/contracts/directory';
 import { z } from '../../../shared/contracts/zod';
 import type { Directory, Merchant, SubCategory } from '../model/merchant';
-import { mergeMerchants, toMerchant, toSubCategory } from './merchant-mapper';
+import { mergeMerchants } from '../model/merge-merchants';
+import { toMerchant, toSubCategory } from './merchant-mapper';
 
 /**
  * One collator for every comparison: `localeCompare` with options builds a new one per call.

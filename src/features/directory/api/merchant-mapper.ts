@@ -7,6 +7,7 @@ import {
 } from '../../../shared/store-categories';
 import { parseUnitNumber } from '../../../shared/unit-number';
 import type { Merchant, SubCategory } from '../model/merchant';
+import { dedupeSubCategories } from '../model/merge-merchants';
 import type {
   MerchantWire,
   OpeningHoursWire,
@@ -121,28 +122,5 @@ export function toMerchant(
     isFeatured: readFlag(dto.isFeatured),
     listedInDirectory: Boolean(listing.listedInDirectory) && isActive && !hidden,
     isPartner: Boolean(listing.isPartner) && isActive,
-  };
-}
-
-function dedupeSubCategories(list: SubCategory[]): SubCategory[] {
-  const seen = new Map<number, SubCategory>();
-  for (const sub of list) {
-    const known = seen.get(sub.id);
-    if (!known) seen.set(sub.id, sub);
-    else if (!known.nameZh && sub.nameZh) seen.set(sub.id, { ...known, nameZh: sub.nameZh });
-  }
-  return [...seen.values()];
-}
-
-/** Two listings of one merchant (same MerchantID) as one: every sub-category and flag kept. */
-export function mergeMerchants(a: Merchant, b: Merchant): Merchant {
-  const subCategories = dedupeSubCategories([...a.subCategories, ...b.subCategories]);
-  return {
-    ...a,
-    nameZh: a.nameZh ?? b.nameZh,
-    subCategories,
-    categoryIds: [...new Set([a.categoryId, ...a.categoryIds, ...b.categoryIds])],
-    listedInDirectory: a.listedInDirectory || b.listedInDirectory,
-    isPartner: a.isPartner || b.isPartner,
   };
 }

@@ -14,7 +14,7 @@ import { STORE_LIST_ROUTE, type StoreCategorySlug } from '../../../shared/store-
 import { merchantDetailsQueryOptions, storeListingQueryOptions } from '../api/queries';
 import type { Merchant } from '../model/merchant';
 import type { StorePromotionsAnswer } from '../model/store-promotions';
-import { mergeMerchants } from '../api/merchant-mapper';
+import { mergeMerchants } from '../model/merge-merchants';
 import { CATEGORY_COPY } from './category-copy';
 import { directoryMessages } from '../messages';
 import { MerchantDeals, MerchantPromotions } from './merchant-offers';

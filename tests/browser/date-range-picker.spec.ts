@@ -246,3 +246,37 @@ test.describe('keyboard at the ends of the months', () => {
     await expect(checkInField(page)).toBeFocused();
   });
 });
+
+test.describe('a room closed on Sundays', () => {
+  const closedSundays = { disabledDaysOfWeek: ['Sunday'], priceDefault: 180 };
+  const hint = (page: Page) => page.getByRole('dialog').getByRole('status');
+
+  test('says in the hint, not only in a tooltip, why a Saturday check-in has no check-out', async ({
+    page,
+  }) => {
+    await openAt(page, '2026-11-20T04:00:00Z', closedSundays);
+    await expect(hint(page)).toHaveText('Select your check-in date');
+    await day(page, '2026-11-21').click(); // a Saturday
+    await expect(hint(page)).toHaveText(
+      'No check-out is possible after a Saturday check-in. A stay cannot run across a Sunday. Press Clear to choose another check-in date.',
+    );
+    await expect(day(page, '2026-11-22')).toHaveAttribute('aria-disabled', 'true');
+    await expect(day(page, '2026-11-23')).toHaveAttribute('aria-disabled', 'true');
+
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await day(page, '2026-11-25').click(); // a Wednesday: Thursday to Saturday remain
+    await expect(hint(page)).toHaveText(
+      'Select your check-out date. A stay cannot run across a Sunday.',
+    );
+    await day(page, '2026-11-28').click();
+    await expect(chosenStay(page)).toHaveText('{"checkIn":"2026-11-25","checkOut":"2026-11-28"}');
+  });
+
+  test('says it in Chinese too', async ({ page }) => {
+    await openAt(page, '2026-11-20T04:00:00Z', closedSundays, { lang: 'ch' });
+    await day(page, '2026-11-21').click();
+    await expect(hint(page)).toHaveText(
+      '星期六入住后无法选择退房日期。入住期间不能跨越星期日。请按“清除”重新选择入住日期。',
+    );
+  });
+});

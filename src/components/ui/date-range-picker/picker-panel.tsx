@@ -157,7 +157,8 @@ export function PickerPanel({ panelRef, ...props }: PickerPanelProps) {
         )}
       </div>
       <div className={styles.footer}>
-        <p className={styles.status} aria-live="polite">
+        {/* A status: screen readers hear what the next click does, or why no day can be chosen. */}
+        <p className={styles.status} role="status">
           {props.status}
         </p>
         <PickerLegend items={props.legends} label={messages.legendLabel} />

@@ -50,7 +50,7 @@ export async function loadStorePage(
     await queryClient.ensureQueryData(merchantDetailsQueryOptions(listing));
   } catch (error) {
     if (error instanceof ApiError && error.isNotFound)
-      throw notFound({ data: { message: error.message } });
+      throw notFound({ data: { message: error.serverMessage } });
     throw error;
   }
   if (import.meta.env.SSR) await sections;

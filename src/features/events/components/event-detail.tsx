@@ -29,6 +29,7 @@ import { eventQueryOptions } from '../api/get-event';
 import { eventStatus } from '../model/event-status';
 import { eventTimeRange } from '../model/event-time';
 import { eventMessages } from '../messages';
+import { EventCategoryBadge } from './event-category-badge';
 import styles from './events.module.css';
 
 /**
@@ -59,7 +60,7 @@ export function EventDetail({ id }: { id: string }) {
       <DetailBadges>
         {status === 'ongoing' && <Badge tone="success">{t.ongoing}</Badge>}
         {status === 'upcoming' && <Badge tone="info">{t.upcoming}</Badge>}
-        {event.category && <Badge lang={english}>{event.category}</Badge>}
+        {event.category && <EventCategoryBadge category={event.category} />}
       </DetailBadges>
       <h1 lang={localizedTitleLang(language, event.titleZh)}>{title}</h1>
       {event.shortDescription && (

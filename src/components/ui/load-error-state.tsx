@@ -35,6 +35,8 @@ export function LoadErrorState({ error, reset }: { error?: unknown; reset?: () =
   return (
     <EmptyState
       tone="error"
+      // It stands for the whole page it replaces (a route's errorComponent): the page's heading.
+      headingLevel={1}
       title={t.title}
       message={
         offline ? (

@@ -243,17 +243,15 @@ describe('DateRangePicker: small screens', { timeout: 20_000 }, () => {
   it('moves the focus to the last month when "Show more months" leaves with it', async () => {
     stubWidth(375);
     const user = userEvent.setup();
-    render(<DateRangePicker startDate="2026-11-03" endDate="2027-12-31" />);
+    // Seven months: six at first, the last one with the press.
+    render(<DateRangePicker startDate="2026-11-03" endDate="2027-05-31" />);
     await user.click(screen.getByRole('button', { name: 'Check-in' }));
     const more = () => screen.queryByRole('button', { name: 'Show more months' });
     act(() => more()?.focus());
     await user.keyboard('{Enter}');
-    expect(monthNames()).toHaveLength(12);
-    expect(document.activeElement).toBe(more());
-    await user.keyboard('{Enter}');
-    expect(monthNames().at(-1)).toBe('December 2027');
+    expect(monthNames().at(-1)).toBe('May 2027');
     expect(more()).toBeNull();
-    expect(focusedDate()).toBe('2027-12-01');
+    expect(focusedDate()).toBe('2027-05-01');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -1,8 +1,8 @@
 /**
  * The floating live-chat button on a phone (375 px) never sits over the page's text or its links
- * and buttons: it keeps out of the way while the visitor reads down a page, and shows where the
- * page keeps room for it (the end of the page), when the visitor scrolls back up, and when it has
- * the keyboard focus. Checked at every stop of a walk down the page, by what lies under it.
+ * and buttons: it waits out of the way while the visitor reads a page, and comes out where the
+ * page keeps room for it (the end of the page), when it has the keyboard focus and while its panel
+ * is open. Checked at every stop of a walk down the page, by what lies under it.
  */
 import { expect, test, type Page } from './test';
 
@@ -112,7 +112,7 @@ for (const path of ['/', '/events', '/getting_here']) {
   });
 }
 
-test('at 375 px the chat button comes back when the visitor scrolls up, and to the keyboard', async ({
+test('at 375 px the chat button waits out of the way mid-page, and comes out to the keyboard', async ({
   page,
 }) => {
   await page.goto('/');
@@ -122,8 +122,6 @@ test('at 375 px the chat button comes back when the visitor scrolls up, and to t
   await scrollBy(page, 1200);
   await expect(chatButton(page)).not.toBeInViewport();
   await scrollBy(page, -300);
-  await expect(chatButton(page)).toBeInViewport({ ratio: 1 });
-  await scrollBy(page, 300);
   await expect(chatButton(page)).not.toBeInViewport();
 
   // Tabbing to it brings it out at once, and it opens its panel as before.
@@ -132,6 +130,21 @@ test('at 375 px the chat button comes back when the visitor scrolls up, and to t
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'How can we help?' })).toBeVisible();
   await expect(chatButton(page)).toBeInViewport({ ratio: 1 });
+  // Still out while its panel is open, whatever the focus does.
+  await page.mouse.click(20, 400);
+  await expect(chatButton(page)).toBeInViewport({ ratio: 1 });
+});
+
+test('at 375 px the chat button is out on a page that ends on screen', async ({ page }) => {
+  await page.goto('/404');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  // A window taller than the page: nothing to scroll, the page's end and its room are on screen.
+  await page.setViewportSize({ width: PHONE.width, height: 3000 });
+  expect(
+    await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight),
+  ).toBe(true);
+  await expect(chatButton(page)).toBeInViewport({ ratio: 1 });
+  expect(await coveredByChat(page)).toEqual([]);
 });
 
 test('at 1280 px the chat button stays where it always was', async ({ page }) => {

@@ -4,7 +4,6 @@ import { useMessages } from '../../i18n';
 import { chatMessages } from '../../i18n/frame';
 import { loadChatScript } from '../../lib/chat';
 import { config } from '../../lib/config';
-import { useChatReveal } from './use-chat-reveal';
 import styles from './live-chat.module.css';
 
 const LiveChatPanel = lazy(() =>
@@ -17,7 +16,7 @@ type ChatState = 'idle' | 'connecting' | 'connected' | 'panel';
  * The floating live-chat button. With a provider configured, its script is loaded on the first
  * press (never before) and the provider's widget takes over. Without one, or when the script
  * fails, the button opens a small dialog with the ways to reach customer service. On a small screen
- * it keeps out of the page's way (chat-reveal.ts) unless it is in use.
+ * it keeps out of the page's way unless it is in use (live-chat.module.css).
  */
 export function LiveChat({ scriptUrl = config.chatScriptUrl }: { scriptUrl?: string }) {
   const t = useMessages(chatMessages);
@@ -25,7 +24,6 @@ export function LiveChat({ scriptUrl = config.chatScriptUrl }: { scriptUrl?: str
   const [failed, setFailed] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelOpen = state === 'panel';
-  const revealed = useChatReveal();
 
   const close = useCallback(() => {
     setState('idle');
@@ -50,7 +48,7 @@ export function LiveChat({ scriptUrl = config.chatScriptUrl }: { scriptUrl?: str
   if (state === 'connected') return null;
 
   return (
-    <div className={styles.chat} data-shown={revealed || state !== 'idle' || undefined}>
+    <div className={styles.chat} data-in-use={state !== 'idle' || undefined}>
       {panelOpen && (
         <Suspense fallback={null}>
           <LiveChatPanel failed={failed} onClose={close} onNavigate={leave} />

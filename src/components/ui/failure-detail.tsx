@@ -5,7 +5,6 @@
  */
 import { textLang, useLanguage, useMessages } from '../../i18n';
 import { errorMessages } from '../../i18n/frame';
-import styles from './failure-detail.module.css';
 
 export function FailureDetail({ text }: { text: string | undefined }) {
   const t = useMessages(errorMessages);
@@ -14,7 +13,7 @@ export function FailureDetail({ text }: { text: string | undefined }) {
   // The words go in their own element, for their own `lang`.
   const [before = '', after = ''] = t.detail.split('{words}');
   return (
-    <span className={styles.detail}>
+    <span className="failure-detail">
       {before}
       <span lang={textLang(language)}>{text}</span>
       {after}

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { eventCardMessages } from '../components/event-card-messages';
-import { eventCategoryMessageKey } from './event-category';
+import { FIRST_LOAD_CHINESE } from '../../../first-load-chinese';
+import { eventCategoryMessages } from '../components/event-card-messages';
+import { eventCategoryName } from './event-category';
 
-describe('eventCategoryMessageKey', () => {
+const chinese = FIRST_LOAD_CHINESE.eventCategories ?? {};
+
+describe('eventCategoryName', () => {
   it.each([
     ['General', 'General', '综合'],
     ['Workshop', 'Workshop', '工作坊'],
@@ -11,13 +14,12 @@ describe('eventCategoryMessageKey', () => {
     ['Exhibition', 'Exhibition', '展览'],
     ['Convention', 'Convention', '会展'],
     [' general ', 'General', '综合'],
-  ])('names %j as %s, in Chinese %s', (category, english, chinese) => {
-    const key = eventCategoryMessageKey(category);
-    expect(key && eventCardMessages.en[key]).toBe(english);
-    expect(key && eventCardMessages.ch[key]).toBe(chinese);
+  ])('names %j %s, in Chinese %s', (category, english, inChinese) => {
+    expect(eventCategoryName(category, eventCategoryMessages.en)).toBe(english);
+    expect(eventCategoryName(category, chinese)).toBe(inChinese);
   });
 
-  it.each(['Durian Fair', 'toString', ''])('knows no category %j', (category) => {
-    expect(eventCategoryMessageKey(category)).toBeUndefined();
+  it.each(['Durian Fair', 'toString', 'constructor', ''])('does not name %j', (category) => {
+    expect(eventCategoryName(category, eventCategoryMessages.en)).toBeUndefined();
   });
 });

@@ -68,9 +68,9 @@ export const bookingMessages = defineMessages(
     summaryTitleOne: 'Please check 1 field',
     dates: 'Dates',
     conflict: 'Those dates were just booked. Please choose other dates.',
-    failed: 'Your booking could not be sent: {message}',
+    failed: 'Your booking could not be sent. Please try again.',
     failedNetwork: 'Your booking could not be sent. Please check your connection and try again.',
-    inquiryFailed: 'Your inquiry could not be sent: {message}',
+    inquiryFailed: 'Your inquiry could not be sent. Please try again.',
     inquiryFailedNetwork:
       'Your inquiry could not be sent. Please check your connection and try again.',
     offline:
@@ -157,9 +157,9 @@ export const bookingMessages = defineMessages(
     summaryTitleOne: '请检查 1 个字段',
     dates: '日期',
     conflict: '这些日期刚刚被预订。请选择其他日期。',
-    failed: '预订未能发送：{message}',
+    failed: '预订未能发送，请重试。',
     failedNetwork: '预订未能发送。请检查网络连接后重试。',
-    inquiryFailed: '咨询未能发送：{message}',
+    inquiryFailed: '咨询未能发送，请重试。',
     inquiryFailedNetwork: '咨询未能发送。请检查网络连接后重试。',
     offline: '您已离线。预订需要网络连接：您输入的内容会保留，恢复联网后即可发送。',
     inquiryAvailable:

@@ -1,4 +1,5 @@
 import { defineMessages } from '../../i18n';
+import { weekdayEntry } from '../../shared/weekdays';
 
 /** Every visible string of the booking screens, in English and Chinese. */
 export const bookingMessages = defineMessages(
@@ -87,7 +88,7 @@ export const bookingMessages = defineMessages(
     icsSummary: 'Room booking: {room}',
     icsDescription: 'Booking reference {reference}\n{nights}, total {price}\nBooked by {name}',
     location: 'Suntec City, 3 Temasek Boulevard, Singapore 038983',
-    weekdays: 'Sunday,Monday,Tuesday,Wednesday,Thursday,Friday,Saturday',
+    weekdays: weekdayEntry('en', 'long'),
     listSeparator: ', ',
     notFoundTitle: 'We could not find this room',
     notFoundMessage: 'It may have been renamed or is no longer available.',
@@ -174,7 +175,7 @@ export const bookingMessages = defineMessages(
     icsSummary: '场地预订：{room}',
     icsDescription: '预订编号 {reference}\n{nights}，总价 {price}\n预订人 {name}',
     location: '新达城，淡马锡林荫道 3 号，新加坡 038983',
-    weekdays: '星期日,星期一,星期二,星期三,星期四,星期五,星期六',
+    weekdays: weekdayEntry('ch', 'long'),
     listSeparator: '、',
     notFoundTitle: '找不到此场地',
     notFoundMessage: '它可能已更名或不再开放预订。',

@@ -1,6 +1,7 @@
 /** Every visible string of the picker, in English and Chinese. */
 import { defineMessages } from '../../../i18n';
 import { ACROSS_CLOSED_WEEKDAY } from '../../../shared/stay-rules';
+import { weekdayEntry } from '../../../shared/weekdays';
 
 export const pickerMessages = defineMessages(
   {
@@ -40,8 +41,8 @@ export const pickerMessages = defineMessages(
     legendUnavailable: 'Unavailable',
     legendLabel: 'Legend',
     months: 'January,February,March,April,May,June,July,August,September,October,November,December',
-    weekdays: 'Sunday,Monday,Tuesday,Wednesday,Thursday,Friday,Saturday',
-    weekdaysShort: 'Su,Mo,Tu,We,Th,Fr,Sa',
+    weekdays: weekdayEntry('en', 'long'),
+    weekdaysShort: weekdayEntry('en', 'narrow'),
   },
   {
     checkIn: '入住',
@@ -80,8 +81,8 @@ export const pickerMessages = defineMessages(
     legendUnavailable: '不可预订',
     legendLabel: '图例',
     months: '1月,2月,3月,4月,5月,6月,7月,8月,9月,10月,11月,12月',
-    weekdays: '星期日,星期一,星期二,星期三,星期四,星期五,星期六',
-    weekdaysShort: '日,一,二,三,四,五,六',
+    weekdays: weekdayEntry('ch', 'long'),
+    weekdaysShort: weekdayEntry('ch', 'narrow'),
   },
 );
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   benchmarksMarkdown,
@@ -90,5 +91,12 @@ describe('docs/benchmarks.md', () => {
   it('writes the table alone when the file has no hand-written part', () => {
     expect(handWrittenPart('# Benchmarks\n\n| a |\n')).toBe('');
     expect(benchmarksMarkdown(input)).not.toContain(HAND_WRITTEN_MARK);
+  });
+
+  it('finds the hand-written part of the real file, which the next run keeps', () => {
+    const file = readFileSync(new URL('../../docs/benchmarks.md', import.meta.url), 'utf8');
+    expect(handWrittenPart(file)).toMatch(
+      /^<!-- Written by hand[^\n]*\n\n## How the bench measures/,
+    );
   });
 });

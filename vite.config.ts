@@ -39,6 +39,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
         replacement: 'use-sync-external-store/with-selector',
       },
+      // workbox-window's `module` is its ES5 build; its package names the ES2017 one as primary.
+      // The build targets ES2022: the registration chunk is 1.3 KB gzipped instead of 2.4 KB.
+      {
+        find: /^workbox-window$/,
+        replacement: 'workbox-window/build/workbox-window.prod.mjs',
+      },
     ],
   },
   plugins: [

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUDGETS, measureBudgets } from '../budgets.ts';
 import { BUNDLE_BUDGETS, measureBundle, type ChunkSize } from '../bundle-report.ts';
+import { carparkShellFiles, readViteManifest } from '../carpark-shell.ts';
 import { atMost, describeLimit, failedChecks, type Limit } from './budget.ts';
 import { MOBILE_FIRST_LOAD_JS_BUDGET_BYTES, type MobileFirstLoad } from './mobile-first-load.ts';
 import { gzipSize, kb } from './sizes.ts';
@@ -51,12 +52,19 @@ export function lazyChunkName(chunk: ChunkSize): string {
 export function bundleLines(distDir: string): BenchLine[] {
   const bundle = measureBundle(distDir);
   const precache = measureBudgets(distDir);
-  const precacheTransferred = precache.entries.reduce((sum, entry) => {
-    const path = entry.url.split('?')[0] ?? entry.url;
-    return (
-      sum + (TRAVELS_GZIPPED.test(path) ? gzipSize(readFileSync(join(distDir, path))) : entry.bytes)
-    );
-  }, 0);
+  const transferred = (entries: readonly { url: string; bytes: number }[]) =>
+    entries.reduce((sum, entry) => {
+      const path = entry.url.split('?')[0] ?? entry.url;
+      return (
+        sum +
+        (TRAVELS_GZIPPED.test(path) ? gzipSize(readFileSync(join(distDir, path))) : entry.bytes)
+      );
+    }, 0);
+  const precacheTransferred = transferred(precache.entries);
+  // What a visitor whose browser asks to save data gets precached (sw/save-data.ts).
+  const carparkFiles = new Set(carparkShellFiles(readViteManifest(distDir)));
+  const carpark = precache.entries.filter((entry) => carparkFiles.has(entry.url));
+  const carparkBytes = carpark.reduce((sum, entry) => sum + entry.bytes, 0);
   return [
     sizeLine(
       `First-load JS of / (${bundle.firstLoadJs.length} files)`,
@@ -77,6 +85,13 @@ export function bundleLines(distDir: string): BenchLine[] {
       BUNDLE_TARGETS.precacheTotal,
       'raw',
     ),
+    {
+      area: 'Bundle',
+      subject: `Precache of a visitor who saves data: the carpark journey (${carpark.length} files; ${kb(transferred(carpark))} transferred gzip), the rest kept when used`,
+      measured: `${kb(carparkBytes)} raw`,
+      budget: '',
+      failed: null,
+    },
   ];
 }
 

@@ -11,6 +11,7 @@
  */
 import { Workbox } from 'workbox-window';
 import { offerUpdate } from './pwa-update-state';
+import { rememberSaveData } from './save-data';
 
 /** How often an open tab asks the server whether a new version is deployed. */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -71,6 +72,8 @@ export async function startServiceWorker(): Promise<boolean> {
     const workbox = new Workbox('/sw.js', { scope: '/' });
     reloadWhenAnUpdateTakesOver(workbox, container);
     offerWaitingVersions(workbox, container);
+    // Read by the worker when it installs: a visitor saving data gets the carpark's part precached.
+    await rememberSaveData();
     const registration = await workbox.register();
     if (!registration) throw new Error('register() gave no registration');
     const check = () => void workbox.update().catch(() => undefined);

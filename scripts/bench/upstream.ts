@@ -8,7 +8,8 @@ import { spawn } from 'node:child_process';
 import { upstreamEnv } from '../../tests/fake-backends/server.ts';
 import { PROJECT_ROOT, freePort, startSiteServer, type SiteServer } from '../site-server.ts';
 import { backendLine, loadTest, type LoadSettings } from './backend.ts';
-import { auditPage, lighthouseLine, medianFigures, paintGraphNote } from './lighthouse.ts';
+import { auditPage, medianFigures, paintGraphNote } from './lighthouse.ts';
+import { lighthouseLine } from './lighthouse-lines.ts';
 import type { BenchLine } from './table.ts';
 import { pickTargets } from './targets.ts';
 

@@ -70,7 +70,9 @@ describe('the tap during hydration', () => {
   it('passes when every tap before hydration opened the menu within 200 ms', () => {
     const line = hydratingTapLine('/', [tap({}), tap({ resultMs: 180 })], cpu);
     expect(line.failed).toEqual([]);
-    expect(line.measured).toContain('took effect 2 of 2 · menu painted 150 ms (120 ms-180 ms) after the tap');
+    expect(line.measured).toContain(
+      'took effect 2 of 2 · menu painted 150 ms (120 ms-180 ms) after the tap',
+    );
   });
 
   it('fails a lost tap (today a tap in that window is lost)', () => {

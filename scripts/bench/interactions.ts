@@ -23,7 +23,8 @@ const MENU_BUTTON = 'button[aria-controls="site-menu-panel"]';
 const MENU_OPEN = `${MENU_BUTTON}[aria-expanded="true"]`;
 const CHINESE_ON = 'button[lang="zh-Hans"][aria-pressed="true"]';
 const SUB_CATEGORY_CHIP = '[role="group"][aria-label="Sub-category"] button:nth-of-type(2)';
-const DIRECTORY_SEARCH = 'input[type="search"]';
+// The directory's own search box (the header's global search comes first in the page, hidden at 375 px).
+const DIRECTORY_SEARCH = 'main form[role="search"] input[type="search"]';
 const HYDRATION_TIMEOUT_MS = 60_000;
 
 /** What the init script keeps on `window.__bench`. */

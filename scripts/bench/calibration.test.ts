@@ -43,6 +43,13 @@ describe('the calibrated slowdown', () => {
     expect(calibrationNote(calibration)).toContain('throttling.cpuSlowdownMultiplier 12.5');
   });
 
+  it('says when a busy machine makes the phone slowed less than the default', () => {
+    expect(calibrationNote(calibrationFrom([467]))).toContain(
+      'The machine was busy (an index under 1,056): the calibrated phone is slowed less than the default',
+    );
+    expect(calibrationNote(calibrationFrom([3696]))).not.toContain('busy');
+  });
+
   it('says when the bound applied', () => {
     const calibration = calibrationFrom([100]);
     expect(slowdownLabel(calibration)).toBe('1x CPU: index 100 / 264, bounded');

@@ -88,5 +88,11 @@ export function calibrationNote(calibration: Calibration): string {
     calibration.samples.length > 1
       ? ` (median of ${calibration.samples.length} runs: ${calibration.samples.map(whole).join(', ')})`
       : '';
-  return `Calibrated phone: Lighthouse's CPU benchmark index of this machine was ${whole(calibration.benchmarkIndex)}${range} when the bench started; Chrome DevTools' low-tier mobile preset is calibrated to ${LOW_TIER_MOBILE_BENCHMARK_INDEX}, so the calibrated lines run with throttling.cpuSlowdownMultiplier ${calibration.cpuSlowdown} (index / ${LOW_TIER_MOBILE_BENCHMARK_INDEX}, bounded to ${SLOWDOWN_BOUNDS.min}-${SLOWDOWN_BOUNDS.max}${calibration.bounded ? ': the bound applied' : ''}), the default lines with Lighthouse's ${DEFAULT_CPU_SLOWDOWN}x.`;
+  // Lighthouse slows the task times the machine shows: a busy machine is already slow, so its
+  // phone needs less slowdown than the default's, and the default's phone is slower than 264.
+  const busy =
+    calibration.cpuSlowdown < DEFAULT_CPU_SLOWDOWN
+      ? ` The machine was busy (an index under ${whole(DEFAULT_CPU_SLOWDOWN * LOW_TIER_MOBILE_BENCHMARK_INDEX)}): the calibrated phone is slowed less than the default's ${DEFAULT_CPU_SLOWDOWN}x, which on this machine now emulates a phone slower than the low-tier one.`
+      : '';
+  return `Calibrated phone: Lighthouse's CPU benchmark index of this machine was ${whole(calibration.benchmarkIndex)}${range} when the bench started; Chrome DevTools' low-tier mobile preset is calibrated to ${LOW_TIER_MOBILE_BENCHMARK_INDEX}, so the calibrated lines run with throttling.cpuSlowdownMultiplier ${calibration.cpuSlowdown} (index / ${LOW_TIER_MOBILE_BENCHMARK_INDEX}, bounded to ${SLOWDOWN_BOUNDS.min}-${SLOWDOWN_BOUNDS.max}${calibration.bounded ? ': the bound applied' : ''}), the default lines with Lighthouse's ${DEFAULT_CPU_SLOWDOWN}x.${busy}`;
 }

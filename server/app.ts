@@ -97,7 +97,9 @@ export async function buildApp({
   registerErrorMapping(app);
 
   // The gateway's cache is made here: its answers changing is the pages' data version upstream.
-  const readCache = config.upstream ? createReadCache(config.upstream.cacheEntries) : undefined;
+  // Its copies kept in the database are written before the app closes (and the database with it).
+  const readCache = config.upstream ? createReadCache(db, config.upstream, app.log) : undefined;
+  if (readCache) app.addHook('onClose', () => readCache.close());
   const site = builtSite(
     config,
     readCache
@@ -113,11 +115,11 @@ export async function buildApp({
   const ctx: RouteContext = { db, config, now };
   const options: RoutePluginOptions = { ctx };
   const implementationId = requireImplementationId(config.implementationId);
-  if (config.upstream) {
+  if (config.upstream && readCache) {
     // DATA_SOURCE=upstream: the spec's calls answered from the complex's backends (server/gateway).
     await app.register(gatewayRoutes, {
       client: createUpstreamClient(config.upstream),
-      cache: readCache ?? createReadCache(config.upstream.cacheEntries),
+      cache: readCache,
       implementationId: config.implementationId,
       writeRateLimit: config.writeRateLimit,
       maxFreshMs: config.upstream.maxFreshMs,

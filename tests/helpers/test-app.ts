@@ -156,6 +156,9 @@ async function openTestStore(
   config: ServerConfig,
   kind: 'sqlite' | 'postgres',
 ): Promise<{ store: Db; sqlite: SqliteDb | null; drop(): Promise<void> }> {
+  // Several apps on one PostgreSQL database (instances): the caller made it and drops it.
+  if (config.databaseUrl)
+    return { store: await openPostgres(config.databaseUrl, 4), sqlite: null, drop: async () => {} };
   if (kind === 'postgres' && config.databasePath === ':memory:') {
     // Imported here: only the postgres project has the cluster it needs.
     const { copySeededDatabase } = await import('./postgres-test-db.ts');

@@ -33,6 +33,7 @@ import { builtSite, registerStaticSite } from './pages/static-site.ts';
 import { servePage } from './pages/serve-page.ts';
 import { combinedDataVersion, storeDataVersion } from './db/data-version.ts';
 import { gatewayDataVersion } from './gateway/read-cache.ts';
+import type { PageWarmUp } from './warm-up.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -49,6 +50,12 @@ export interface BuildAppOptions {
    * them (server/processes.ts). On PostgreSQL the database counts, for every instance.
    */
   rateLimitStore?: FastifyRateLimitStoreCtor;
+  /**
+   * The serving process's warm-up of its page renderer (server/warm-up.ts, run by server/main.ts
+   * before it listens): `/readyz` says ready only once it has run. Without it, as in tests, the
+   * database alone decides.
+   */
+  warmUp?: PageWarmUp;
 }
 
 export async function buildApp({
@@ -58,6 +65,7 @@ export async function buildApp({
   onRoute,
   logStream,
   rateLimitStore,
+  warmUp,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const { keyFile, certFile } = config.tls;
   const { nodeServer, ...limits } = serverLimitOptions(config.connections);
@@ -149,7 +157,7 @@ export async function buildApp({
     map.addHook('onRequest', implementationId);
     await map.register(mapRoutes, options);
   });
-  await app.register(healthRoutes, options);
+  await app.register(healthRoutes, { ...options, isWarm: warmUp && (() => warmUp.isWarm) });
   await app.register(mediaRoutes, options);
   if (site) await registerStaticSite(app, site);
   return app;

@@ -58,19 +58,20 @@ describe('answers kept in the database', () => {
     expect((await first.read('k'))?.tag).toBe('tag-new');
   });
 
-  it('mark the copy a refresh failed for, not a newer one; a new answer clears the mark', async () => {
+  it('mark the kept copy when a refresh fails, not one given after; a new answer clears it', async () => {
     const store = kept();
-    store.keep('k', answer('a'), 'tag-a', T0, T0 + DAY);
-    await store.flush();
-    store.markFailed('k', T0 - 1000); // a refresh of an older copy than the one kept
-    await store.flush();
-    expect((await store.read('k'))?.failed).toBe(false);
-    store.markFailed('k', T0);
-    await store.flush();
-    expect((await store.read('k'))?.failed).toBe(true);
     store.keep('k', answer('a'), 'tag-a', T0 + 5000, T0 + DAY);
     await store.flush();
-    expect(await store.read('k')).toMatchObject({ failed: false, answeredAt: T0 + 5000 });
+    store.markFailed('k'); // a refresh that failed before that copy was given
+    await store.flush();
+    expect((await store.read('k'))?.failed).toBe(false);
+    now = T0 + 6000;
+    store.markFailed('k');
+    await store.flush();
+    expect((await store.read('k'))?.failed).toBe(true);
+    store.keep('k', answer('a'), 'tag-a', T0 + 7000, T0 + DAY);
+    await store.flush();
+    expect(await store.read('k')).toMatchObject({ failed: false, answeredAt: T0 + 7000 });
   });
 
   it('number the changes of a body or a failing mark for the other processes, not a time alone', async () => {
@@ -78,21 +79,22 @@ describe('answers kept in the database', () => {
     store.keep('k', answer('a'), 'tag-a', T0, T0 + DAY);
     await store.flush();
     const start = await store.changesSince(0);
-    expect(start.copies).toEqual([{ key: 'k', answeredAt: T0, failed: false, tag: 'tag-a' }]);
+    expect(start.copies).toEqual([{ key: 'k', answeredAt: T0, failedAt: null, tag: 'tag-a' }]);
     // The same body again, later: its time moves, nothing the others must redraw.
     store.keep('k', answer('a'), 'tag-a', T0 + 1000, T0 + DAY);
     await store.flush();
     expect((await store.changesSince(start.last)).copies).toEqual([]);
-    store.markFailed('k', T0 + 1000);
+    now = T0 + 1500;
+    store.markFailed('k');
     await store.flush();
     const failed = await store.changesSince(start.last);
     expect(failed.copies).toEqual([
-      { key: 'k', answeredAt: T0 + 1000, failed: true, tag: 'tag-a' },
+      { key: 'k', answeredAt: T0 + 1000, failedAt: T0 + 1500, tag: 'tag-a' },
     ]);
     store.keep('k', answer('b'), 'tag-b', T0 + 2000, T0 + DAY);
     await store.flush();
     expect((await store.changesSince(failed.last)).copies).toEqual([
-      { key: 'k', answeredAt: T0 + 2000, failed: false, tag: 'tag-b' },
+      { key: 'k', answeredAt: T0 + 2000, failedAt: null, tag: 'tag-b' },
     ]);
   });
 

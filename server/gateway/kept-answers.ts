@@ -50,7 +50,8 @@ export interface KeptCopy {
 export interface ChangedCopy {
   key: string;
   answeredAt: number;
-  failed: boolean;
+  /** When a refresh failed (null: none since it was given). */
+  failedAt: number | null;
   tag: string;
 }
 
@@ -66,8 +67,7 @@ interface KeepWrite {
 interface FailWrite {
   kind: 'fail';
   key: string;
-  /** The copy whose refresh failed: a newer one is not marked. */
-  answeredAt: number;
+  /** When the refresh failed: a copy given after that is not marked. */
   at: number;
 }
 
@@ -122,9 +122,9 @@ export class KeptAnswers {
     this.queue({ kind: 'keep', key, answer, tag, answeredAt, expiresAt });
   }
 
-  /** Queues the mark that a refresh of the copy of `key` current at `answeredAt` failed. */
-  markFailed(key: string, answeredAt: number): void {
-    this.queue({ kind: 'fail', key, answeredAt, at: this.now() });
+  /** Queues the mark that a refresh of `key` failed now: the copy kept is the last good one. */
+  markFailed(key: string): void {
+    this.queue({ kind: 'fail', key, at: this.now() });
   }
 
   /**
@@ -144,7 +144,7 @@ export class KeptAnswers {
       return {
         key: row.key,
         answeredAt: row.answered_at,
-        failed: row.failed_at !== null,
+        failedAt: row.failed_at,
         tag: row.body_tag,
       };
     });
@@ -259,13 +259,16 @@ async function keepRow(trx: Db, write: KeepWrite, change: number): Promise<void>
     .execute();
 }
 
-/** Marks the copy a refresh failed for, if it is still the kept one and not marked yet. */
+/**
+ * Marks the kept copy as one the backend failed to refresh, unless it is marked already or was
+ * given after the failure (another process's refresh succeeded since).
+ */
 async function failRow(trx: Db, write: FailWrite, change: number): Promise<void> {
   await trx
     .updateTable('kept_answers')
     .set({ failed_at: write.at, change })
     .where('key_hash', '=', hashOf(write.key))
     .where('failed_at', 'is', null)
-    .where('answered_at', '<=', write.answeredAt)
+    .where('answered_at', '<=', write.at)
     .execute();
 }

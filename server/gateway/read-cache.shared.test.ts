@@ -169,6 +169,30 @@ describe("each process follows the others' changes", () => {
     expect(await b.read()).toMatchObject({ stale: true, ageMs: 2 * MIN + SHARED_POLL_MS });
   });
 
+  it('marks the newest copy stale when a process holding an older one sees the backend fail', async () => {
+    const a = servingProcess();
+    const b = servingProcess();
+    await a.read();
+    await a.written();
+    await b.read(); // from a's copy
+    now += 2 * MIN;
+    await b.read(); // b refreshes it itself: the newest copy is b's
+    await settle();
+    await b.written();
+    await b.cache.followShared();
+    const version = b.cache.version;
+    now += MIN;
+    a.backend.failing = true;
+    await a.read(); // a's own, older copy: its refresh fails now, for b's copy too
+    await settle();
+    await a.written();
+    now += SHARED_POLL_MS;
+    await b.cache.followShared();
+    expect(b.cache.version).toBe(version + 1);
+    b.backend.hanging = true;
+    expect(await b.read()).toMatchObject({ stale: true, ageMs: MIN + SHARED_POLL_MS });
+  });
+
   it("takes another process's newer answer, and moves its version", async () => {
     const a = servingProcess();
     const b = servingProcess();

@@ -179,7 +179,7 @@ export class ReadCache {
     } catch {
       if (!this.entries.has(key)) {
         this.remember(key, kept, true);
-        this.shared?.markFailed(key, kept.answeredAt);
+        this.shared?.markFailed(key);
       }
       return { answer: kept.answer, ageMs: this.now() - kept.answeredAt, stale: true };
     }
@@ -218,7 +218,7 @@ export class ReadCache {
         if (entry && !entry.refreshFailed) {
           entry.refreshFailed = true;
           this.changes += 1;
-          this.shared?.markFailed(key, entry.storedAt);
+          this.shared?.markFailed(key);
         }
         throw error;
       })
@@ -264,9 +264,11 @@ export class ReadCache {
   /** Another process changed the shared copy of a key: a newer answer, or a failed refresh. */
   private async follow(copy: ChangedCopy): Promise<void> {
     const entry = this.entries.get(copy.key);
-    if (!entry || copy.answeredAt < entry.storedAt) return; // this process's is newer
-    if (copy.answeredAt === entry.storedAt) {
-      if (copy.failed && !entry.refreshFailed) {
+    if (!entry) return;
+    const failed = copy.failedAt !== null;
+    if (copy.answeredAt <= entry.storedAt) {
+      // This process's copy is as new: a refresh that failed since it was given failed for it too.
+      if (copy.failedAt !== null && copy.failedAt >= entry.storedAt && !entry.refreshFailed) {
         entry.refreshFailed = true;
         this.changes += 1;
       }
@@ -274,9 +276,9 @@ export class ReadCache {
     }
     if (copy.tag === entry.tag) {
       // The same answer, given again later: only its age moves.
-      if (entry.refreshFailed !== copy.failed) this.changes += 1;
+      if (entry.refreshFailed !== failed) this.changes += 1;
       entry.storedAt = copy.answeredAt;
-      entry.refreshFailed = copy.failed;
+      entry.refreshFailed = failed;
       return;
     }
     const kept = await this.sharedCopy(copy.key);

@@ -127,10 +127,17 @@ export class KeptAnswers {
     this.queue({ kind: 'fail', key, at: this.now() });
   }
 
-  /**
-   * The copies changed since change number `after` (0: every copy), and the number to ask from
-   * next time.
-   */
+  /** The number of the last change written: a process starting now has seen every one before. */
+  async latestChange(): Promise<number> {
+    const row = await this.db
+      .selectFrom('kept_answer_changes')
+      .select('changes')
+      .where('id', '=', 1)
+      .executeTakeFirst();
+    return row?.changes ?? 0;
+  }
+
+  /** The copies changed since change number `after`, and the number to ask from next time. */
   async changesSince(after: number): Promise<{ last: number; copies: ChangedCopy[] }> {
     const rows = await this.db
       .selectFrom('kept_answers')

@@ -138,6 +138,22 @@ describe('the kept copy shared by every process', () => {
     expect(b.backend.calls).toBe(1);
   });
 
+  it('costs only the shared copy when the database fails: the backend answers', async () => {
+    const a = servingProcess();
+    await a.read();
+    await a.written();
+    const b = servingProcess();
+    const broken = db;
+    db = sqliteStore(await openDatabase(':memory:')); // for afterEach to close
+    await broken.destroy();
+    now += 5 * MIN;
+    b.backend.text = 'b';
+    const served = await b.read();
+    expect(served.answer.body.toString()).toBe('b');
+    expect(served.stale).toBe(false);
+    await b.written(); // its write fails, and is only logged
+  });
+
   it('answers before the copy is written to the database', async () => {
     const a = servingProcess();
     await a.read();

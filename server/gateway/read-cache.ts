@@ -57,6 +57,20 @@ interface Entry {
 
 /** How often a process asks the database which kept answers the others changed. */
 export const SHARED_POLL_MS = 1000;
+/**
+ * The longest a request waits for the database's copy: a database that does not answer costs
+ * the shared copy, never the visitor's answer (the backend is asked, or memory served, instead).
+ */
+export const SHARED_WAIT_MS = 1000;
+
+/** `promise`, or `fallback` if it has not settled within `ms`. */
+function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
 
 export interface ReadCacheOptions {
   now?: () => number;
@@ -71,8 +85,12 @@ export class ReadCache {
   private readonly now: () => number;
   private readonly shared: KeptAnswers | undefined;
   private changes = 0;
-  /** The last change number of the shared copies this process has applied (kept-answers.ts). */
-  private sharedSeen = 0;
+  /**
+   * The last change number of the shared copies this process has applied (kept-answers.ts);
+   * unknown until the first poll, which only reads it (the memory is empty then: every read waits
+   * for that poll before it takes anything into memory).
+   */
+  private sharedSeen: number | undefined;
   private polledAt = -Infinity;
   private polling: Promise<void> | undefined;
 
@@ -111,19 +129,23 @@ export class ReadCache {
     // (A clock set back counts as time passed.)
     if (at - this.polledAt < SHARED_POLL_MS && at >= this.polledAt) return Promise.resolve();
     this.polledAt = at;
-    this.polling = this.shared
-      .changesSince(this.sharedSeen)
-      .then(({ last, copies }) => {
-        this.sharedSeen = last;
-        return Promise.all(copies.map((copy) => this.follow(copy)));
-      })
-      .then(
-        () => undefined,
-        () => undefined, // the database not answering: the memory stays as it is
-      )
-      .finally(() => {
-        this.polling = undefined;
-      });
+    const { shared, sharedSeen } = this;
+    const poll =
+      sharedSeen === undefined
+        ? shared.latestChange().then((last) => {
+            this.sharedSeen ??= last;
+          })
+        : shared.changesSince(sharedSeen).then(async ({ last, copies }) => {
+            this.sharedSeen = last;
+            await Promise.all(copies.map((copy) => this.follow(copy)));
+          });
+    this.polling = within(
+      poll.catch(() => undefined), // the database not answering: the memory stays as it is
+      SHARED_WAIT_MS,
+      undefined,
+    ).finally(() => {
+      this.polling = undefined;
+    });
     return this.polling;
   }
 
@@ -168,7 +190,8 @@ export class ReadCache {
       return { answer: kept.answer, ageMs: age, stale: false };
     }
     if (kept.failed || backendDown) {
-      this.remember(key, kept, true);
+      // With only this process's circuit open, its refresh failing marks the copy (loadOnce).
+      this.remember(key, kept, kept.failed);
       this.loadOnce(key, policy, load).catch(() => undefined);
       return { answer: kept.answer, ageMs: age, stale: true };
     }
@@ -190,10 +213,11 @@ export class ReadCache {
     if (!this.shared) return Promise.resolve(undefined);
     let reading = this.sharedReads.get(key);
     if (!reading) {
-      reading = this.shared
-        .read(key)
-        .catch(() => undefined)
-        .finally(() => this.sharedReads.delete(key));
+      reading = within(
+        this.shared.read(key).catch(() => undefined),
+        SHARED_WAIT_MS,
+        undefined,
+      ).finally(() => this.sharedReads.delete(key));
       this.sharedReads.set(key, reading);
     }
     return reading;

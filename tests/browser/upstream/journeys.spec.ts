@@ -13,7 +13,13 @@ import { FAKE_BACKENDS_PORT } from '../../../playwright.config';
 import { createFakeBackends, upstreamEnv } from '../../fake-backends/server';
 import { freePort } from '../../support/server/server-process';
 import { expect, test, type Page } from '../test';
-import { processesServing, startSite, stopSite } from './own-site';
+import {
+  processesServing,
+  servingProcesses,
+  startSite,
+  stopSite,
+  warmUpsBeforeReady,
+} from './own-site';
 
 const FAKE = `http://localhost:${FAKE_BACKENDS_PORT}`;
 
@@ -242,6 +248,8 @@ test('after a restart during an outage every serving process serves the kept pag
   };
   let site = await startSite(env);
   try {
+    // Each serving process warmed its page renderer before the site said it was ready.
+    expect(warmUpsBeforeReady(site)).toBe(servingProcesses(site));
     const pages = [
       ['/events', 'Durian Fair'],
       ['/store_categories/dining/5001', 'Kopi Corner'],

@@ -54,3 +54,16 @@ export function processesServing(site: Site, path: string): Set<number> {
   }
   return pids;
 }
+
+/** The number of serving processes the site said it started, in its ready line. */
+export function servingProcesses(site: Site): number {
+  const count = /site ready on .*\((\d+) serving process/.exec(site.log())?.[1];
+  if (count === undefined) throw new Error(`no ready line naming its processes:\n${site.log()}`);
+  return Number(count);
+}
+
+/** The warm-up lines (server/warm-up.ts) logged before the site said it was ready. */
+export function warmUpsBeforeReady(site: Site): number {
+  const beforeReady = site.log().split('site ready')[0] ?? '';
+  return beforeReady.split('\n').filter((line) => line.includes('"msg":"Page renderer')).length;
+}

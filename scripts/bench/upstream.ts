@@ -1,6 +1,6 @@
 /**
  * The bench in upstream mode: the site (DATA_SOURCE=upstream) in front of the fake of the complex's
- * backends (tests/fake-backends, its own process), Lighthouse on the same seven pages, and the
+ * backends (tests/fake-backends, its own process), Lighthouse on the same eight pages (default CPU slowdown), and the
  * gateway's throughput with a warm upstream cache (answers from the server's memory), from the
  * copy kept in the database alone (UPSTREAM_CACHE_ENTRIES=0: what a process that holds nothing in
  * memory pays), and a cold one (both 0: every read asks the backends, identical ones in flight

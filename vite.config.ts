@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { carparkShellDefine } from './scripts/carpark-shell';
 import { shortClassNames } from './scripts/css-class-names';
 import { siteLucideIcons } from './scripts/lucide-icons';
 
@@ -38,6 +39,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       {
         find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
         replacement: 'use-sync-external-store/with-selector',
+      },
+      // workbox-window's `module` is its ES5 build; its package names the ES2017 one as primary.
+      // The build targets ES2022: the registration chunk is 1.3 KB gzipped instead of 2.4 KB.
+      {
+        find: /^workbox-window$/,
+        replacement: 'workbox-window/build/workbox-window.prod.mjs',
       },
     ],
   },
@@ -75,6 +82,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         injectManifest: {
           globPatterns: ['**/*.{js,css,html}'],
           maximumFileSizeToCacheInBytes: 500 * 1024,
+          // The carpark journey's files (what a visitor who saves data gets precached), read from
+          // the app's build, which is on disk when the worker is built.
+          buildPlugins: {
+            vite: [carparkShellDefine(fileURLToPath(new URL('./dist', import.meta.url)))],
+          },
         },
         devOptions: { enabled: false },
       }),

@@ -4,7 +4,13 @@
  * and whether it holds:
  *   - bundle: first-load JS and CSS of `/` (gzip), each route chunk, the precache total, and the
  *     scripts a phone on mobile data loads to open `/` (scripts/bench/mobile-first-load.ts);
- *   - Lighthouse 12 mobile (simulated throttling) on seven pages, median of a few runs;
+ *   - weight: each bench page's document (brotli as sent, gzip), drawn elements and CSS
+ *     (scripts/bench/page-weight.ts);
+ *   - Lighthouse 12 mobile (simulated throttling) on the eight bench pages, median of 5 runs, with
+ *     Lighthouse's default CPU slowdown and with a calibrated budget phone's (the machine's
+ *     benchmark index / 264: scripts/bench/calibration.ts), each line with its load and index;
+ *   - interactions: interaction to next paint of four taps and a tap during hydration on the
+ *     calibrated phone (scripts/bench/interactions.ts);
  *   - backend: autocannon on loopback for four reads (req/s, p50, p99);
  *   - pages: page navigations per second, p50/p99: drawn before (page cache warm) and drawn cold
  *     (page cache off), scripts/bench/pages.ts;
@@ -15,8 +21,12 @@
  * The same table goes to docs/benchmarks.md with the date, the machine and the versions, above
  * the file's hand-written part (how the bench measures, the history of its figures), kept as it is.
  *
- * Options: --runs N (Lighthouse runs per page, default 3), --duration S (seconds of load per call,
- * default 8), --connections N (default 10), --client-threads N (load-generator threads, default 2), --only bundle,lighthouse,backend,pages,attack,upstream,postgres, --no-write (print
+ * Options: --runs N (Lighthouse runs per page and set, default 5), --calibration-runs N (Lighthouse
+ * runs whose benchmark index sets the calibrated slowdown, default 3), --cpu-slowdown X (give the
+ * calibrated slowdown instead of measuring it), --default-only / --calibrated-only (one Lighthouse
+ * set), --interaction-runs N (default 3), --duration S (seconds of load per call, default 8),
+ * --connections N (default 10), --client-threads N (load-generator threads, default 2), --only
+ * bundle,weight,lighthouse,interactions,backend,pages,attack,upstream,postgres, --no-write (print
  * only). BENCH_PORT picks the server's port (a free one by default). Exits 1 when a line misses
  * its budget.
  */
@@ -30,13 +40,15 @@ import { bundleLines, mobileFirstLoadLine } from './bench/bundle-lines.ts';
 import { firstPaintCssLine, measureFirstPaintCss } from './bench/first-paint-css.ts';
 import { mobileFirstLoadOf } from './bench/mobile-first-load.ts';
 import {
-  auditPage,
-  benchmarkIndexNote,
-  lighthouseLine,
-  medianFigures,
-  paintGraphNote,
-  type PageResult,
-} from './bench/lighthouse.ts';
+  calibrationFrom,
+  givenCalibration,
+  slowdownLabel,
+  type Calibration,
+} from './bench/calibration.ts';
+import { measureBenchmarkIndexes } from './bench/lighthouse.ts';
+import { lighthousePart, type SetName } from './bench/lighthouse-part.ts';
+import { interactionsPart } from './bench/interactions-part.ts';
+import { measurePageWeight, pageWeightLine, PAGE_WEIGHT_NOTE } from './bench/page-weight.ts';
 import { describeMachine } from './bench/machine.ts';
 import { postgresLines } from './bench/postgres.ts';
 import { pagesLines, PAGES_NOTE } from './bench/pages.ts';
@@ -56,7 +68,9 @@ process.env.MAX_REQUESTS_PER_SOCKET ??= String(1_000_000_000);
 
 const AREAS = [
   'bundle',
+  'weight',
   'lighthouse',
+  'interactions',
   'backend',
   'pages',
   'attack',
@@ -70,7 +84,12 @@ const IMPLEMENTATION_ID = 'complex-web';
 
 const { values: options } = parseArgs({
   options: {
-    runs: { type: 'string', default: '3' },
+    runs: { type: 'string', default: '5' },
+    'interaction-runs': { type: 'string', default: '3' },
+    'calibration-runs': { type: 'string', default: '3' },
+    'cpu-slowdown': { type: 'string' },
+    'default-only': { type: 'boolean', default: false },
+    'calibrated-only': { type: 'boolean', default: false },
     duration: { type: 'string', default: String(DEFAULT_LOAD.durationSeconds) },
     connections: { type: 'string', default: String(DEFAULT_LOAD.connections) },
     'client-threads': { type: 'string', default: String(DEFAULT_LOAD.clientThreads) },
@@ -87,6 +106,15 @@ function positive(name: string, value: string | undefined): number {
 }
 
 const runs = positive('runs', options.runs);
+const interactionRuns = positive('interaction-runs', options['interaction-runs']);
+const calibrationRuns = positive('calibration-runs', options['calibration-runs']);
+if (options['default-only'] && options['calibrated-only'])
+  throw new Error('--default-only and --calibrated-only exclude each other');
+const lighthouseSets: SetName[] = options['default-only']
+  ? ['default']
+  : options['calibrated-only']
+    ? ['calibrated']
+    : ['default', 'calibrated'];
 const load: LoadSettings = {
   ...DEFAULT_LOAD,
   durationSeconds: positive('duration', options.duration),
@@ -100,13 +128,25 @@ const areas = new Set(
 );
 const log = (message: string) => console.error(message);
 
-function lighthouseNotes(results: PageResult[]): string[] {
-  return results
-    .filter((result) => result.flags.length > 0)
-    .map(
-      (result) =>
-        `Lighthouse flags on ${result.path}: ${result.flags.map((flag) => `${flag.category} ${flag.id}${flag.displayValue ? ` (${flag.displayValue})` : ''}`).join('; ')}`,
-    );
+/**
+ * The calibrated phone, measured once for the whole bench (its Lighthouse and interactions parts)
+ * on the first bench page, or given with --cpu-slowdown; printed as soon as it is known.
+ */
+function calibrationOnce(origin: string): () => Promise<Calibration> {
+  let measured: Promise<Calibration> | undefined;
+  return () => {
+    measured ??= (async () => {
+      const given = options['cpu-slowdown'];
+      const calibration =
+        given !== undefined
+          ? givenCalibration(Number(given))
+          : (log(`Measuring Lighthouse's benchmark index (${calibrationRuns} runs)...`),
+            calibrationFrom(await measureBenchmarkIndexes(`${origin}/`, calibrationRuns)));
+      log(`Calibrated phone: ${slowdownLabel(calibration)}`);
+      return calibration;
+    })();
+    return measured;
+  };
 }
 
 /** The attack part, on a server of its own with the production write limit (20 a minute). */
@@ -168,30 +208,35 @@ async function main(): Promise<void> {
       );
     }
     const targets = await pickTargets(server.url, IMPLEMENTATION_ID);
-    if (areas.has('lighthouse')) {
-      const results: PageResult[] = [];
-      const benchmarkIndexes: number[] = [];
+    const calibration = calibrationOnce(server.url);
+    if (areas.has('weight')) {
       for (const page of targets.pages) {
-        log(`Lighthouse ${page.path} (${runs} run${runs > 1 ? 's' : ''})...`);
-        const audited = await auditPage(
-          server.url + page.path,
-          runs,
-          (lhr) => {
-            benchmarkIndexes.push(lhr.environment.benchmarkIndex);
-          },
-          { paintGraph: page.path === '/' },
-        );
-        if (audited.paintGraph) notes.push(paintGraphNote(page.path, audited.paintGraph));
-        const result = { ...page, ...audited, median: medianFigures(audited.runs) };
-        results.push(result);
-        lines.push(lighthouseLine(result));
+        log(`Page weight ${page.path}...`);
+        lines.push(pageWeightLine(await measurePageWeight(server.url, page, distDir)));
       }
-      notes.push(...lighthouseNotes(results));
-      const indexNote = benchmarkIndexNote(benchmarkIndexes);
-      if (indexNote) notes.push(indexNote);
-      notes.push(
-        `Lighthouse: default mobile configuration (simulated throttling), categories performance, accessibility, best practices and SEO; each run in a fresh headless Chromium; every figure is the median of its ${runs} runs.`,
-      );
+      notes.push(PAGE_WEIGHT_NOTE);
+    }
+    if (areas.has('lighthouse')) {
+      const part = await lighthousePart({
+        origin: server.url,
+        pages: targets.pages,
+        runs,
+        sets: lighthouseSets,
+        calibration,
+        log,
+      });
+      lines.push(...part.lines);
+      notes.push(...part.notes);
+    }
+    if (areas.has('interactions')) {
+      const part = await interactionsPart({
+        origin: server.url,
+        runs: interactionRuns,
+        calibration,
+        log,
+      });
+      lines.push(...part.lines);
+      notes.push(...part.notes);
     }
     if (areas.has('backend')) {
       const serverPid = server.process.pid;

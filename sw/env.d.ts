@@ -6,3 +6,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/**
+ * The carpark journey's files of this build's precache manifest (scripts/carpark-shell.ts), all
+ * a visitor who saves data gets precached (sw/save-data.ts).
+ */
+declare const __CARPARK_SHELL__: readonly string[];

@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
 /**
  * The service worker. This file only wires the modules beside it:
- * - the shell (HTML, JS, CSS, icons, floor plans) is precached and serves every navigation;
+ * - the shell (HTML, JS, CSS, icons, floor plans) is precached and serves every navigation; for a
+ *   visitor who saves data, only the carpark journey's part, the rest kept when first used;
  * - directory, promotions, getting-here, contact, events, flash-sale and rewards data are fetched
  *   at install and answered stale-while-revalidate; content, pages and map data network-first;
  *   images cache-first;
@@ -16,13 +17,17 @@ import { registerDataRoutes } from './data-routes';
 import { registerImageRoute } from './image-route';
 import { registerNavigationRoute } from './navigation';
 import { registerOfflineQueueSync } from './offline-queue-sync';
+import { splitShell, visitorSavesData } from './save-data';
+import { registerShellOnUse } from './shell-on-use';
 import { warmDataCaches } from './warm-data';
 
 declare const self: ServiceWorkerGlobalScope;
 
 const origin = self.location.origin;
 
-precacheAndRoute(self.__WB_MANIFEST);
+const shell = splitShell(self.__WB_MANIFEST, __CARPARK_SHELL__);
+precacheAndRoute(shell.carpark);
+registerShellOnUse(shell.rest, () => visitorSavesData(self.navigator, caches));
 cleanupOutdatedCaches();
 registerNavigationRoute();
 registerDataRoutes(origin);

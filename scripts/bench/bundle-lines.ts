@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUDGETS, measureBudgets } from '../budgets.ts';
 import { BUNDLE_BUDGETS, measureBundle, type ChunkSize } from '../bundle-report.ts';
+import { carparkShellFiles, readViteManifest } from '../carpark-shell.ts';
 import { atMost, describeLimit, failedChecks, type Limit } from './budget.ts';
 import { MOBILE_FIRST_LOAD_JS_BUDGET_BYTES, type MobileFirstLoad } from './mobile-first-load.ts';
 import { gzipSize, kb } from './sizes.ts';
@@ -51,12 +52,19 @@ export function lazyChunkName(chunk: ChunkSize): string {
 export function bundleLines(distDir: string): BenchLine[] {
   const bundle = measureBundle(distDir);
   const precache = measureBudgets(distDir);
-  const precacheTransferred = precache.entries.reduce((sum, entry) => {
-    const path = entry.url.split('?')[0] ?? entry.url;
-    return (
-      sum + (TRAVELS_GZIPPED.test(path) ? gzipSize(readFileSync(join(distDir, path))) : entry.bytes)
-    );
-  }, 0);
+  const transferred = (entries: readonly { url: string; bytes: number }[]) =>
+    entries.reduce((sum, entry) => {
+      const path = entry.url.split('?')[0] ?? entry.url;
+      return (
+        sum +
+        (TRAVELS_GZIPPED.test(path) ? gzipSize(readFileSync(join(distDir, path))) : entry.bytes)
+      );
+    }, 0);
+  const precacheTransferred = transferred(precache.entries);
+  // What a visitor whose browser asks to save data gets precached (sw/save-data.ts).
+  const carparkFiles = new Set(carparkShellFiles(readViteManifest(distDir)));
+  const carpark = precache.entries.filter((entry) => carparkFiles.has(entry.url));
+  const carparkBytes = carpark.reduce((sum, entry) => sum + entry.bytes, 0);
   return [
     sizeLine(
       `First-load JS of / (${bundle.firstLoadJs.length} files)`,
@@ -77,18 +85,26 @@ export function bundleLines(distDir: string): BenchLine[] {
       BUNDLE_TARGETS.precacheTotal,
       'raw',
     ),
+    {
+      area: 'Bundle',
+      subject: `Precache of a visitor who saves data: the carpark journey (${carpark.length} files; ${kb(transferred(carpark))} transferred gzip), the rest kept when used`,
+      measured: `${kb(carparkBytes)} raw`,
+      budget: '',
+      failed: null,
+    },
   ];
 }
 
 /**
  * What a phone on mobile data downloads to open a page (scripts/bench/mobile-first-load.ts): every
  * script until the network is idle, gzip sizes, the same figure tests/browser/mobile-first-load.spec.ts
- * asserts.
+ * asserts; the worker's registration, loaded once the page is idle, beside it.
  */
 export function mobileFirstLoadLine(load: MobileFirstLoad): BenchLine {
   const type = load.connection?.type ?? 'unknown';
+  const registrationBytes = load.registration.reduce((sum, script) => sum + script.gzipBytes, 0);
   const line = sizeLine(
-    `First-load JS of ${load.path} on mobile data (${load.scripts.length} scripts until the network is idle; navigator.connection.type ${type})`,
+    `First-load JS of ${load.path} on mobile data (${load.scripts.length} scripts until the network is idle; navigator.connection.type ${type}; then, once the page was idle, ${kb(registrationBytes)} gzip of the worker's registration, not counted)`,
     load.gzipBytes,
     BUNDLE_TARGETS.mobileFirstLoadJs,
   );

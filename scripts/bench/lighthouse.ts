@@ -1,47 +1,26 @@
 /**
- * The Lighthouse part of the bench: Lighthouse 12's default mobile run (simulated throttling) of
- * each page in Debian's Chromium, a few times, reduced to the median of every figure, and judged
- * against issue 8's targets (performance ≥ 95; accessibility, best practices and SEO 100).
+ * The Lighthouse part of the bench: Lighthouse 12's mobile run (simulated throttling) of each page
+ * in Debian's Chromium, a few times, reduced to the median of every figure, with the default CPU
+ * slowdown or a calibrated one (calibration.ts). The lines and their targets: lighthouse-lines.ts.
  */
+import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 // Lighthouse's own lantern FCP (pinned at 12.8.2), to say what its simulated FCP waited for.
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { CHROMIUM_ARGS } from '../../playwright.config.ts';
-import { atLeast, atMost, describeLimit, failedChecks, type Check } from './budget.ts';
 import { median } from './stats.ts';
-import type { BenchLine } from './table.ts';
 
 /** The browser tests' Chromium flags, headless. */
 export const LIGHTHOUSE_CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-type Category = (typeof CATEGORIES)[number];
-
-export const LIGHTHOUSE_TARGETS: Record<Category, ReturnType<typeof atLeast>> = {
-  performance: atLeast(95),
-  accessibility: atLeast(100),
-  'best-practices': atLeast(100),
-  seo: atLeast(100),
-};
-
-const SHORT_NAMES: Record<Category, string> = {
-  performance: 'perf',
-  accessibility: 'a11y',
-  'best-practices': 'best practices',
-  seo: 'SEO',
-};
+export type Category = (typeof CATEGORIES)[number];
 
 /**
- * Issue 21's targets for the home page, a phone's first visit: Lighthouse's main-thread work
- * (every task the page ran: parsing, script, style, layout, paint) and first contentful paint.
+ * One run's figures: scores 0-100, FCP, LCP, TBT and main-thread work in ms, CLS unitless, and
+ * the elements of the page's body at the end of the load (Lighthouse's dom-size).
  */
-export const HOME_TARGETS = {
-  mainThreadMs: atMost(2500),
-  fcpMs: atMost(1200),
-} as const;
-
-/** One run's figures: scores 0-100, FCP, LCP, TBT and main-thread work in ms, CLS unitless. */
 export interface PageFigures {
   scores: Record<Category, number>;
   fcpMs: number;
@@ -49,6 +28,17 @@ export interface PageFigures {
   tbtMs: number;
   cls: number;
   mainThreadMs: number;
+  domElements: number;
+}
+
+/**
+ * What a run was measured on: Lighthouse's CPU benchmark index of the machine at the run's start
+ * (higher is faster) and the machine's 1-minute load average then. Every figure is relative to
+ * them: Lighthouse's simulated phone is the machine's own task times, slowed.
+ */
+export interface RunEnvironment {
+  benchmarkIndex: number;
+  loadAverage: number;
 }
 
 /** An audit that kept a category under 100 (or a performance opportunity), for the report. */
@@ -64,6 +54,7 @@ export interface PageResult {
   path: string;
   runs: PageFigures[];
   median: PageFigures;
+  environments: RunEnvironment[];
   /** Audits flagged in the last run. */
   flags: Flag[];
 }
@@ -80,43 +71,7 @@ export function medianFigures(runs: readonly PageFigures[]): PageFigures {
     tbtMs: of((run) => run.tbtMs),
     cls: of((run) => run.cls),
     mainThreadMs: of((run) => run.mainThreadMs),
-  };
-}
-
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-
-export function lighthouseLine(
-  result: Pick<PageResult, 'label' | 'path' | 'median' | 'runs'>,
-): BenchLine {
-  const { scores, fcpMs, lcpMs, tbtMs, cls, mainThreadMs } = result.median;
-  const checks: Check[] = CATEGORIES.map((category) => ({
-    name: SHORT_NAMES[category],
-    measured: scores[category],
-    limit: LIGHTHOUSE_TARGETS[category],
-  }));
-  const budgets = CATEGORIES.map(
-    (category) => `${SHORT_NAMES[category]} ${describeLimit(LIGHTHOUSE_TARGETS[category])}`,
-  );
-  // The home page, every visit's first, also has budgets for its paint and its main-thread work.
-  if (result.path === '/') {
-    checks.push(
-      { name: 'FCP', measured: fcpMs, limit: HOME_TARGETS.fcpMs },
-      { name: 'main thread', measured: mainThreadMs, limit: HOME_TARGETS.mainThreadMs },
-    );
-    budgets.push(
-      `FCP ${describeLimit(HOME_TARGETS.fcpMs, seconds)}`,
-      `main thread ${describeLimit(HOME_TARGETS.mainThreadMs, seconds)}`,
-    );
-  }
-  const shown = CATEGORIES.map(
-    (category) => `${SHORT_NAMES[category]} ${Math.round(scores[category])}`,
-  ).join(' · ');
-  return {
-    area: 'Lighthouse',
-    subject: `${result.label} ${result.path} (median of ${result.runs.length})`,
-    measured: `${shown} · FCP ${seconds(fcpMs)} · LCP ${seconds(lcpMs)} · TBT ${Math.round(tbtMs)} ms · CLS ${cls.toFixed(3)} · main thread ${seconds(mainThreadMs)}`,
-    budget: budgets.join(', '),
-    failed: failedChecks(checks),
+    domElements: of((run) => run.domElements),
   };
 }
 
@@ -202,6 +157,7 @@ function figuresOf(lhr: Lhr): PageFigures {
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     mainThreadMs: numeric('mainthread-work-breakdown'),
+    domElements: numeric('dom-size'),
   };
 }
 
@@ -251,8 +207,15 @@ export function benchmarkIndexNote(indexes: readonly number[]): string | undefin
   return `Lighthouse's CPU benchmark index of this machine (higher is faster) over the ${indexes.length} runs: median ${rounded(median([...indexes]))}, ${rounded(Math.min(...indexes))} to ${rounded(Math.max(...indexes))}. It measures JavaScript alone, not the fresh memory a browser's start needs (Memory, above).`;
 }
 
+export interface RunSettings {
+  /** Lighthouse's `throttling.cpuSlowdownMultiplier`; its default (4) when absent. */
+  cpuSlowdown?: number;
+  /** The performance category alone (a calibration run reads only the benchmark index). */
+  performanceOnly?: boolean;
+}
+
 /** One Lighthouse run in a Chromium of its own; rejects when the page could not be traced. */
-async function runOnce(url: string): Promise<RunnerResult> {
+async function runOnce(url: string, settings: RunSettings = {}): Promise<RunnerResult> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: LIGHTHOUSE_CHROME_FLAGS,
@@ -263,11 +226,20 @@ async function runOnce(url: string): Promise<RunnerResult> {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: [...CATEGORIES],
+      onlyCategories: settings.performanceOnly ? ['performance'] : [...CATEGORIES],
+      // Merged into the default mobile throttling: only the CPU changes.
+      ...(settings.cpuSlowdown !== undefined && {
+        throttling: { cpuSlowdownMultiplier: settings.cpuSlowdown },
+      }),
     });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     if (result.lhr.runtimeError)
       throw new Error(`Lighthouse could not load ${url}: ${result.lhr.runtimeError.message}`);
+    const applied = result.lhr.configSettings.throttling.cpuSlowdownMultiplier;
+    if (settings.cpuSlowdown !== undefined && applied !== settings.cpuSlowdown)
+      throw new Error(
+        `Lighthouse ran with a CPU slowdown of ${applied}, not ${settings.cpuSlowdown}`,
+      );
     return result;
   } finally {
     await chrome.kill();
@@ -277,36 +249,73 @@ async function runOnce(url: string): Promise<RunnerResult> {
 /** Tries per run: on a busy machine a trace is now and then lost (NO_NAVSTART, NO_FCP). */
 const ATTEMPTS = 3;
 
+/** One run, tried again when the trace was lost, with the machine's load when it started. */
+async function runWithRetries(
+  url: string,
+  settings: RunSettings,
+): Promise<{ result: RunnerResult; environment: RunEnvironment }> {
+  for (let attempt = 1; ; attempt++) {
+    const [loadAverage = 0] = loadavg();
+    try {
+      const result = await runOnce(url, settings);
+      return {
+        result,
+        environment: { benchmarkIndex: result.lhr.environment.benchmarkIndex, loadAverage },
+      };
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      console.error(`${(error as Error).message}; trying again`);
+    }
+  }
+}
+
 /**
- * Runs Lighthouse on `url` `runs` times, each in a fresh Chromium; with `paintGraph`, also what
- * the last run's FCP waited for.
+ * Lighthouse's benchmark index of this machine, `samples` times: each a Lighthouse run of `url`
+ * (the performance category alone) whose `lhr.environment.benchmarkIndex` is kept.
+ */
+export async function measureBenchmarkIndexes(url: string, samples: number): Promise<number[]> {
+  const indexes: number[] = [];
+  for (let sample = 0; sample < samples; sample++) {
+    const { environment } = await runWithRetries(url, { performanceOnly: true });
+    indexes.push(environment.benchmarkIndex);
+  }
+  return indexes;
+}
+
+/**
+ * Runs Lighthouse on `url` `runs` times, each in a fresh Chromium, with the CPU slowdown of
+ * `settings` (Lighthouse's default without one); with `paintGraph`, also what the last run's FCP
+ * waited for.
  */
 export async function auditPage(
   url: string,
   runs: number,
   onRun?: (lhr: Lhr, run: number) => void,
-  { paintGraph = false }: { paintGraph?: boolean } = {},
-): Promise<{ runs: PageFigures[]; flags: Flag[]; paintGraph?: PaintGraph }> {
+  { paintGraph = false, cpuSlowdown }: { paintGraph?: boolean; cpuSlowdown?: number } = {},
+): Promise<{
+  runs: PageFigures[];
+  environments: RunEnvironment[];
+  flags: Flag[];
+  paintGraph?: PaintGraph;
+}> {
   const figures: PageFigures[] = [];
+  const environments: RunEnvironment[] = [];
   let flags: Flag[] = [];
   let last: RunnerResult | undefined;
   for (let run = 1; run <= runs; run++) {
-    let result: RunnerResult | undefined;
-    for (let attempt = 1; !result; attempt++) {
-      try {
-        result = await runOnce(url);
-      } catch (error) {
-        if (attempt >= ATTEMPTS) throw error;
-        console.error(`${(error as Error).message}; trying again`);
-      }
-    }
+    const { result, environment } = await runWithRetries(
+      url,
+      cpuSlowdown === undefined ? {} : { cpuSlowdown },
+    );
     figures.push(figuresOf(result.lhr));
+    environments.push(environment);
     flags = flagsOf(result.lhr);
     onRun?.(result.lhr, run);
     last = result;
   }
   return {
     runs: figures,
+    environments,
     flags,
     ...(paintGraph && last && { paintGraph: await paintGraphOf(last) }),
   };

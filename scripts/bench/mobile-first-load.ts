@@ -4,14 +4,17 @@
  * says `cellular` and the app prefetches no route code when idle, src/lib/prefetch.ts), and every
  * script the page itself requests until the network has been quiet for a while is counted: the
  * entry, its imports, the route's chunks and whatever the app loads after its first paint
- * (persistence, the worker's registration). The service worker's own precache downloads are not
- * the page's (they run in the worker, after the page is usable) and are left out.
+ * (persistence, a page's call code). The service worker's own precache downloads are not the
+ * page's (they run in the worker, after the page is usable) and are left out; so is the code that
+ * registers the worker (workbox-window, src/lib/pwa-workbox.ts), which the page loads only once it
+ * has loaded and the browser is idle, as the first step of the worker's install: it is reported
+ * beside the figure, measured the same way (`registration`).
  *
  * Each script is counted at its gzip size (level 9, as the server's `.gz` siblings and
  * scripts/bundle-report.ts count), read from the built file, so the figure does not depend on
  * which encoding the browser negotiated; what went over the wire is reported beside it.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { gzipSize } from './sizes.ts';
@@ -48,8 +51,25 @@ export interface MobileFirstLoad {
   scripts: LoadedScript[];
   gzipBytes: number;
   transferredBytes: number;
+  /** The worker's registration code, loaded after the page was idle: not in `gzipBytes`. */
+  registration: LoadedScript[];
   /** What the page saw of its connection: the precondition of the measure. */
   connection: { type?: string; effectiveType?: string; saveData?: boolean } | null;
+}
+
+/** The module that registers the worker, loaded once the page is idle (src/lib/pwa-register.ts). */
+export const WORKER_REGISTRATION_SOURCE = 'src/lib/pwa-workbox.ts';
+
+/** Where the build put the worker's registration code (`/assets/pwa-workbox-x.js`), from Vite's manifest. */
+export function workerRegistrationPath(distDir: string): string | undefined {
+  const manifestPath = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) return undefined;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const file = manifest[WORKER_REGISTRATION_SOURCE]?.file;
+  return file ? `/${file}` : undefined;
 }
 
 export const TEST_BROWSER_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
@@ -107,7 +127,7 @@ export async function measureMobileFirstLoad(
         ? { type: info.type, effectiveType: info.effectiveType, saveData: info.saveData }
         : null;
     });
-    const scripts = (await Promise.all(requested))
+    const loaded = (await Promise.all(requested))
       .map(({ url, transferredBytes }): LoadedScript => {
         if (url.origin !== new URL(origin).origin)
           throw new Error(`${path} loaded a script from ${url.origin}`);
@@ -118,11 +138,14 @@ export async function measureMobileFirstLoad(
         };
       })
       .sort((a, b) => b.gzipBytes - a.gzipBytes);
+    const registrationPath = workerRegistrationPath(distDir);
+    const scripts = loaded.filter((script) => script.path !== registrationPath);
     return {
       path,
       scripts,
       gzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0),
       transferredBytes: scripts.reduce((sum, script) => sum + script.transferredBytes, 0),
+      registration: loaded.filter((script) => script.path === registrationPath),
       connection,
     };
   } finally {

@@ -100,6 +100,7 @@ export async function pickTargets(origin: string, implementationId: string): Pro
       { label: 'Event', path: `/events/${event.EventID}` },
       { label: 'Booking', path: `/booking/${room.id}` },
       { label: 'Search', path: `/search?${new URLSearchParams({ q: searchTerm }).toString()}` },
+      { label: 'Map', path: '/map' },
     ],
     calls: [
       {

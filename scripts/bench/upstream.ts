@@ -1,6 +1,6 @@
 /**
  * The bench in upstream mode: the site (DATA_SOURCE=upstream) in front of the fake of the complex's
- * backends (tests/fake-backends, its own process), Lighthouse on the same seven pages, and the
+ * backends (tests/fake-backends, its own process), Lighthouse on the same eight pages (default CPU slowdown), and the
  * gateway's throughput with a warm upstream cache (answers from the server's memory), from the
  * copy kept in the database alone (UPSTREAM_CACHE_ENTRIES=0: what a process that holds nothing in
  * memory pays), and a cold one (both 0: every read asks the backends, identical ones in flight
@@ -10,7 +10,8 @@ import { spawn } from 'node:child_process';
 import { upstreamEnv } from '../../tests/fake-backends/server.ts';
 import { PROJECT_ROOT, freePort, startSiteServer, type SiteServer } from '../site-server.ts';
 import { backendLine, loadTest, type LoadSettings } from './backend.ts';
-import { auditPage, lighthouseLine, medianFigures, paintGraphNote } from './lighthouse.ts';
+import { auditPage, medianFigures, paintGraphNote } from './lighthouse.ts';
+import { lighthouseLine } from './lighthouse-lines.ts';
 import type { BenchLine } from './table.ts';
 import { pickTargets } from './targets.ts';
 

@@ -1,120 +1,46 @@
 /**
  * Registers the service worker (`/sw.js`) in production builds only: the dev-mode worker is
- * unreliable and would serve stale modules to the dev server. The browser's own API, not
- * workbox-window: what the site needs of it (register, see a new version waiting, tell it to take
- * over) is a few lines, and workbox-window cost every first visit 2.2 KB of gzipped JavaScript on
- * mobile data (issue 21's first-load measure).
+ * unreliable and would serve stale modules to the dev server.
  *
- * Updates wait for the visitor: when a new worker is installed and waiting, `useUpdateAvailable()`
- * turns true and the update prompt offers "Reload". `applyUpdate()` posts SKIP_WAITING; when the
- * new worker takes control the page reloads once. Until then the old worker keeps serving the old
- * precache, so lazily loaded chunks of the running version never go missing after a deploy.
+ * The registration itself (workbox-window, lib/pwa-workbox.ts) is a chunk of its own, loaded once
+ * the page has loaded and the browser is idle: a first visit's paint and hydration never wait for
+ * it, and the first load's entry carries only this scheduling (workbox-window in the entry cost
+ * every first visit about 2.2 KB of gzipped JavaScript on mobile data, issue 21's measure).
  */
-import { useSyncExternalStore } from 'react';
-import { SW_MESSAGES, type SwMessage } from '../shared/sw-messages';
+import { whenIdle } from './prefetch';
 
-/** How often an open tab asks the server whether a new version is deployed. */
-const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
-
-/** The new version installed and waiting for the visitor's consent, if any. */
-let waitingWorker: ServiceWorker | undefined;
-let started = false;
-let updateAvailable = false;
-const listeners = new Set<() => void>();
-
-function setUpdateAvailable(value: boolean): void {
-  if (updateAvailable === value) return;
-  updateAvailable = value;
-  listeners.forEach((listener) => listener());
-}
-
-/**
- * Reloads once when a new worker takes over a page that already had one (an accepted update, in
- * this tab or another): the page's code and the new precache must belong to the same version. The
- * first install also changes the controller (the worker claims its clients), but from none: no
- * reload then.
- */
-function reloadWhenAnUpdateTakesOver(container: ServiceWorkerContainer): void {
-  let hadController = Boolean(container.controller);
-  let reloading = false;
-  container.addEventListener('controllerchange', () => {
-    if (hadController && !reloading) {
-      reloading = true;
-      window.location.reload();
-    }
-    hadController = true;
-  });
-}
-
-/**
- * The page's service worker container, or undefined where workers are unavailable: Firefox's
- * private windows have `navigator.serviceWorker` but undefined, and insecure origins have none.
- */
-function serviceWorkerContainer(): ServiceWorkerContainer | undefined {
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return undefined;
-  return (navigator.serviceWorker as ServiceWorkerContainer | undefined) ?? undefined;
-}
-
-/**
- * Watches `registration` for a new version that is installed while this page already has a
- * worker (the first install takes control at once: nothing waits then): the update prompt offers
- * it, and `applyUpdate()` tells it to take over.
- */
-function watchForWaitingVersion(
-  container: ServiceWorkerContainer,
-  registration: ServiceWorkerRegistration,
-): void {
-  const offer = (worker: ServiceWorker | null | undefined) => {
-    if (!worker) return;
-    const check = () => {
-      if (worker.state === 'installed' && container.controller) {
-        waitingWorker = worker;
-        setUpdateAvailable(true);
-      }
-    };
-    check();
-    worker.addEventListener('statechange', check);
-  };
-  offer(registration.waiting);
-  registration.addEventListener('updatefound', () => offer(registration.installing));
-}
-
-/**
- * Registers `/sw.js` and resolves true once registered. Resolves false, without throwing, where
- * workers are unavailable or blocked: a blocked `register()` (browser settings, enterprise policy,
- * test harnesses) may reject or resolve without a registration. The site works on without a
- * worker, only not offline.
- */
-export async function startServiceWorker(): Promise<boolean> {
-  const container = serviceWorkerContainer();
-  if (started || !container || typeof container.register !== 'function') return false;
-  started = true;
-  try {
-    reloadWhenAnUpdateTakesOver(container);
-    const registration = (await container.register('/sw.js', { scope: '/' })) as
-      ServiceWorkerRegistration | undefined;
-    if (!registration) throw new Error('register() gave no registration');
-    watchForWaitingVersion(container, registration);
-    const check = () => void registration.update().catch(() => undefined);
-    window.setInterval(check, UPDATE_CHECK_INTERVAL_MS);
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'visible') check();
-    });
-    return true;
-  } catch (error) {
-    console.warn(
-      '[pwa] The service worker could not be registered; the site will not work offline.',
-      error,
-    );
-    return false;
-  }
-}
+/** Latest wait after the load event for an idle moment before registering anyway. */
+const REGISTER_IDLE_TIMEOUT_MS = 3000;
 
 let registered: Promise<boolean> = Promise.resolve(false);
 
-/** Registers `/sw.js` (production builds only: the dev-mode worker would serve stale modules). */
+/** Resolves once the page has loaded and then the browser has been idle (or waited long enough). */
+export function afterLoadWhenIdle(timeout = REGISTER_IDLE_TIMEOUT_MS): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () => void whenIdle(resolve, timeout);
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
+}
+
+/** Loads the registration code when the page is idle and registers `/sw.js` with it. */
+export function startServiceWorkerWhenIdle(
+  loadRegistration: () => Promise<{ startServiceWorker(): Promise<boolean> }> = () =>
+    import('./pwa-workbox'),
+): Promise<boolean> {
+  return afterLoadWhenIdle()
+    .then(loadRegistration)
+    .then((registration) => registration.startServiceWorker())
+    .catch((error: unknown) => {
+      // The chunk could not load (a deploy took it away, the signal dropped): next visit.
+      console.warn('[pwa] The service worker registration could not load.', error);
+      return false;
+    });
+}
+
+/** Registers `/sw.js` once the page is idle (production builds only). */
 export function registerServiceWorker(): void {
-  if (import.meta.env.PROD) registered = startServiceWorker();
+  if (import.meta.env.PROD) registered = startServiceWorkerWhenIdle();
 }
 
 /**
@@ -124,37 +50,4 @@ export function registerServiceWorker(): void {
  */
 export function serviceWorkerRegistered(): Promise<boolean> {
   return registered;
-}
-
-/** Lets the waiting worker take over (it skips waiting on `SKIP_WAITING`); the page reloads when it does. */
-export function applyUpdate(): void {
-  const message: SwMessage = { type: SW_MESSAGES.skipWaiting };
-  waitingWorker?.postMessage(message);
-}
-
-/** Forgets the registration state (tests only: each test starts from a fresh page). */
-export function resetServiceWorkerStateForTests(): void {
-  waitingWorker = undefined;
-  started = false;
-  registered = Promise.resolve(false);
-  setUpdateAvailable(false);
-}
-
-/** Hides the prompt for this page view (the update still applies on the next visit). */
-export function dismissUpdate(): void {
-  setUpdateAvailable(false);
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** True while a new version is installed and waiting for the visitor's consent. */
-export function useUpdateAvailable(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => updateAvailable,
-    () => false,
-  );
 }

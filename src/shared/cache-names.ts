@@ -19,6 +19,14 @@ export const CACHE_NAMES = {
    * from /media: they are opaque answers, which browsers count at a padded size each.
    */
   remoteImages: `${CACHE_PREFIX}-remote-images-v1`,
+  /**
+   * The shell's files beyond the carpark journey (sw/shell-on-use.ts): precached with the rest for
+   * most visitors, kept when first used for those who save data. Cleaned by the worker itself on
+   * activate, like Workbox's precache.
+   */
+  shellOnUse: `${CACHE_PREFIX}-shell-on-use`,
+  /** What the page tells the worker before it installs: whether the visitor saves data. */
+  preferences: `${CACHE_PREFIX}-preferences`,
 } as const;
 
 /** IndexedDB database and store holding the persisted query cache. */

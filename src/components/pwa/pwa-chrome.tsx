@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { shouldOfferIosHint, useCanInstall } from '../../lib/pwa-install';
-import { useUpdateAvailable } from '../../lib/pwa-register';
+import { useUpdateAvailable } from '../../lib/pwa-update-state';
 import { OfflineBanner } from './offline-banner';
 import styles from './pwa.module.css';
 

@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { useMessages } from '../../i18n';
-import { applyUpdate, dismissUpdate, useUpdateAvailable } from '../../lib/pwa-register';
+import { applyUpdate, dismissUpdate, useUpdateAvailable } from '../../lib/pwa-update-state';
 import { Button } from '../ui/button';
 import { pwaMessages } from './messages';
 import styles from './pwa.module.css';

@@ -11,6 +11,10 @@ import { parseMapSearch, storeParam } from '../features/map/model/map-search-par
 import { storeCategorySlug } from '../shared/store-categories';
 
 export const Route = createFileRoute('/map')({
+  // The server draws the frame and the map's placeholder, not the map: its plan and the directory
+  // are some 800 KB of JSON (86 KB compressed) the page would carry. The browser asks for them
+  // (the worker keeps the plan from its install, and the saved cache both, for offline use).
+  ssr: false,
   validateSearch: parseMapSearch,
   // The plan is needed; the directory only adds names and hours (prefetched, never fatal).
   loader: async ({ context }) => {

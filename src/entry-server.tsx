@@ -23,6 +23,7 @@ import { provideFirstLoadChinese } from './i18n';
 import { pageDataWriter } from './lib/page-data';
 import { createQueryClient } from './lib/query-client';
 import { renderAt } from './lib/render-clock';
+import { loadIslands } from './components/ui/island';
 import { sanitizeHtml } from './lib/sanitize';
 import { provideSanitizer } from './lib/sanitizer';
 import { createAppRouter } from './router';
@@ -96,6 +97,9 @@ export async function renderPage({
     const status = getSsrStatus(router);
     if (carriesStaleAnswer()) return { status };
     await router.serverSsr?.dehydrate();
+    // Every island's code, those of the page's route chunks included (loaded above), so that the
+    // render draws them all (ui/island.tsx): a part that suspended would be left to the browser.
+    await loadIslands();
     // One time for the whole page, written beside it: hydration draws at the same (render-clock).
     const now = Date.now();
     const { rendered: html, meta } = collectPageMeta(() =>

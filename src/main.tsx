@@ -7,8 +7,10 @@ import { loadChinese, loadChineseFrom } from './i18n';
 import { getLanguage, getServerLanguage } from './lib/language';
 import { createQueryClient } from './lib/query-client';
 import { deserializePageData } from './lib/page-data';
-import { restoreAndPersist } from './lib/query-persister';
-import { startOfflineQueueWhenNeeded } from './lib/offline-queue-start';
+// Listens from the start for the worker's word on whether the network answers (the offline
+// banner, a chunk of its own, reads it); as a shared module of a lazy chunk and the calls, the
+// bundler would otherwise move it into the calls chunk and load that with the banner.
+import './lib/online-status';
 import { captureInstallPrompt, noteEngagement } from './lib/pwa-install';
 import { registerServiceWorker } from './lib/pwa-register';
 import { requestPersistentStorageAfterFirstLoad } from './lib/pwa-storage';
@@ -18,6 +20,7 @@ import { yieldToMain } from './lib/slices';
 import { restoreServerStyles } from './lib/server-styles';
 import { SERVER_DRAWN_ATTRIBUTE, SERVER_NOW_ATTRIBUTE } from './shared/server-render';
 import { createAppRouter, type AppRouter } from './router';
+import { loadIslands } from './components/ui/island';
 import './styles/global.css';
 
 // The browser may offer installation before React renders: listen from the start.
@@ -27,6 +30,21 @@ captureInstallPrompt();
 loadChineseFrom(() => import('./first-load-chinese').then((module) => module.FIRST_LOAD_CHINESE));
 
 const queryClient = createQueryClient();
+
+/**
+ * The saved cache's code (IndexedDB, the persister) and the offline queue's starter: a page the
+ * server drew needs neither to come alive, so they are a chunk of their own, asked for once it
+ * has hydrated (1.4 KB gzipped less in the first load). A page the app draws itself (offline,
+ * from the worker's shell) waits for it, as it waits for the restore.
+ */
+async function restoreSavedCache(options?: { saveNow: boolean }): Promise<void> {
+  const [{ restoreAndPersist }, { startOfflineQueueWhenNeeded }] = await Promise.all([
+    import('./lib/query-persister'),
+    import('./lib/offline-queue-start'),
+  ]);
+  await restoreAndPersist(queryClient, undefined, options);
+  startOfflineQueueWhenNeeded();
+}
 
 /** Draws nothing; runs `then` once hydration has committed. */
 function HydrationDone({ then }: { then: () => void }) {
@@ -78,11 +96,7 @@ function hydrate(root: HTMLElement, router: AppRouter, app: ReactNode): void {
   const hydrated = () => {
     root.removeAttribute(SERVER_DRAWN_ATTRIBUTE);
     root.removeAttribute(SERVER_NOW_ATTRIBUTE);
-    whenIdle(() => {
-      void restoreAndPersist(queryClient, undefined, { saveNow: true }).then(() =>
-        startOfflineQueueWhenNeeded(),
-      );
-    });
+    whenIdle(() => void restoreSavedCache({ saveNow: true }));
   };
   watchData();
   void hydrateRouter(router)
@@ -113,15 +127,21 @@ function hydrate(root: HTMLElement, router: AppRouter, app: ReactNode): void {
  * saved on their last visit instead of a loading state that cannot finish.
  */
 function draw(root: HTMLElement, router: AppRouter, app: ReactNode): void {
-  void restoreAndPersist(queryClient).then(async () => {
+  // Without its code (a chunk the network lost) the page is drawn from the network alone.
+  const restored = restoreSavedCache().catch((error: unknown) => console.warn('[cache]', error));
+  void restored.then(async () => {
     watchData();
-    startOfflineQueueWhenNeeded();
     // The page's loaders run before React mounts, not in the router's first layout effect:
     // there, their results re-rendered the whole page synchronously (a store update outside a
     // transition), one long task. Loaded first, the page renders once, as the transition below,
     // which yields to the browser every few milliseconds. After a second the frame shows anyway,
     // as the router would show its pending state.
-    const loaded = router.load().catch(() => undefined); // a failed load shows as its error page
+    // With the islands' code (components/ui/island.tsx): drawn here, without the server's
+    // drawing to keep meanwhile, they would pop in after the rest of the page.
+    const loaded = router
+      .load()
+      .then(loadIslands)
+      .catch(() => undefined); // a failed load shows as its error page
     await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, 1000))]);
     startTransition(() => createRoot(root).render(app));
   });

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { LoadErrorState } from '../components/ui/load-error-state';
 import { directoryQueryOptions } from '../features/directory/api/queries';
 import { mapPlanQueryOptions } from '../features/map/api/queries';
@@ -12,8 +12,12 @@ import { storeCategorySlug } from '../shared/store-categories';
 
 export const Route = createFileRoute('/map')({
   validateSearch: parseMapSearch,
-  // The plan is needed; the directory only adds names and hours (prefetched, never fatal).
+  // The plan is needed; the directory only adds names and hours (prefetched, never fatal). Asked
+  // for in the browser only: the server draws the page's frame, heading and placeholder, not the
+  // plans and the directory, some 800 KB of JSON (86 KB compressed) the page would carry. The
+  // worker keeps the plan from its install, and the saved cache both, for offline use.
   loader: async ({ context }) => {
+    if (import.meta.env.SSR) return;
     await Promise.all([
       context.queryClient.ensureQueryData(mapPlanQueryOptions()),
       context.queryClient.prefetchQuery(directoryQueryOptions()),
@@ -27,7 +31,9 @@ export const Route = createFileRoute('/map')({
 function MapRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const { data: plan } = useSuspenseQuery(mapPlanQueryOptions());
+  // Not a suspense query: the server draws the placeholder, and the browser hydrates that same
+  // placeholder before it asks for the plan (a page it navigates to has the plan from the loader).
+  const { data: plan, error, refetch } = useQuery(mapPlanQueryOptions());
   const { data: directory } = useQuery(directoryQueryOptions());
   const stores = useMemo(
     () =>
@@ -41,6 +47,13 @@ function MapRoute() {
     [directory],
   );
   const url = useMemo(() => ({ level: search.level, store: storeParam(search) }), [search]);
+  if (!plan) {
+    return error ? (
+      <LoadErrorState error={error} reset={() => void refetch()} />
+    ) : (
+      <MapPageSkeleton />
+    );
+  }
   return (
     <MapPage
       plan={plan}

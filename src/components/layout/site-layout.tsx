@@ -2,11 +2,8 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { useMessages } from '../../i18n';
 import { headerMessages } from '../../i18n/frame';
-import { PwaChrome } from '../pwa';
+import { island } from '../ui/island';
 import { layoutForPage, type LayoutKind } from './layout-for-path';
-import { LiveChat } from './live-chat';
-import { ProgressBar } from './progress-bar';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
 import { MainLandmark } from './main-landmark';
@@ -16,6 +13,15 @@ import {
   useIdleRouteCodePrefetch,
 } from './use-frame-effects';
 import styles from './site-layout.module.css';
+
+// What no visitor touches before the page is up (the loading bar shows on the next navigation,
+// the footer is below the fold, chat opens on request, the notices wait for a condition) is not in
+// the first load: each hydrates in a task of its own once its code arrives (ui/island.tsx). First-
+// load JS of `/`: see docs/benchmarks.md, "First-load JavaScript of /".
+const ProgressBar = island(() => import('./progress-bar').then((m) => m.ProgressBar));
+const SiteFooter = island(() => import('./site-footer').then((m) => m.SiteFooter));
+const PwaChrome = island(() => import('../pwa/pwa-chrome').then((m) => m.PwaChrome));
+const LiveChat = island(() => import('./live-chat').then((m) => m.LiveChat));
 
 /**
  * The frame around every page: skip link, loading bar, header (with the layout's menu), the page,

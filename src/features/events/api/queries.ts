@@ -3,6 +3,7 @@
  * under them, so renaming one drops every visitor's offline copy of it.
  */
 import { byId, derivedQuery, detailQuery, fetchedQuery } from '../../../lib/read-path';
+import { toEventCardFields } from '../model/event';
 
 export const eventKeys = {
   /** Prefix of every events query. The list sits at the prefix itself (its key since launch). */
@@ -37,5 +38,5 @@ export const featuredEventsQueryOptions = () =>
   derivedQuery({
     queryKey: eventKeys.featured(),
     from: eventsQueryOptions(),
-    derive: (events) => events.filter((event) => event.isFeatured),
+    derive: (events) => events.filter((event) => event.isFeatured).map(toEventCardFields),
   });

@@ -2,7 +2,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { DateRange } from '../../../components/ui/date-range';
 import { textLang, useLanguage, useMessages } from '../../../i18n';
-import type { MallEvent } from '../model/event';
+import type { EventCardFields } from '../model/event';
 import type { ListedEvent } from '../model/event-status';
 import { eventCardMessages } from './event-card-messages';
 import { EventCategoryBadge } from './event-category-badge';
@@ -18,7 +18,7 @@ export function EventCard({
   listed,
   first = false,
 }: {
-  listed: ListedEvent<MallEvent>;
+  listed: ListedEvent<EventCardFields>;
   first?: boolean;
 }) {
   const t = useMessages(eventCardMessages);

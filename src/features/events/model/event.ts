@@ -18,3 +18,23 @@ export interface MallEvent {
   isFeatured: boolean;
   sortOrder: number;
 }
+
+/** What an event's card draws: the event without its descriptions and terms. */
+export type EventCardFields = Omit<
+  MallEvent,
+  'shortDescription' | 'description' | 'detailHtml' | 'termsHtml'
+>;
+
+/**
+ * An event cut to its card (the home page's featured ones): a page the server drew carries its
+ * answers, and the descriptions were most of the home page's featured events.
+ */
+export function toEventCardFields({
+  shortDescription: _short,
+  description: _description,
+  detailHtml: _detail,
+  termsHtml: _terms,
+  ...card
+}: MallEvent): EventCardFields {
+  return card;
+}

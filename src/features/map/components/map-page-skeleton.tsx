@@ -1,12 +1,17 @@
+import { usePageMeta } from '../../../components/layout/use-page-meta';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useMessages } from '../../../i18n';
 import { mapMessages } from '../messages';
 import styles from './map-page.module.css';
 import canvasStyles from './map-canvas.module.css';
 
-/** The map page while its plan loads: the same frame, grey where the plan and panel will be. */
+/**
+ * The map page while its plan loads: the same frame, grey where the plan and panel will be. It is
+ * also what the server draws of the map (the route is not drawn there), so it names the page.
+ */
 export function MapPageSkeleton() {
   const t = useMessages(mapMessages);
+  usePageMeta({ title: t.title, description: t.lead });
   return (
     <div className={`container ${styles.page}`} role="status" aria-live="polite">
       <span className="visually-hidden">{t.loading}</span>

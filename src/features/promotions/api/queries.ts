@@ -4,6 +4,7 @@
  */
 import { byId, derivedQuery, detailQuery, fetchedQuery } from '../../../lib/read-path';
 import { promotionsOfMerchant, type PromotionMerchant } from '../model/merchant-promotions';
+import { toPromotionCardFields } from '../model/promotion';
 
 export const promotionKeys = {
   /** Prefix of every promotions query. The list sits at the prefix itself (its key since launch). */
@@ -48,5 +49,6 @@ export const featuredPromotionsQueryOptions = () =>
   derivedQuery({
     queryKey: promotionKeys.featured(),
     from: promotionsQueryOptions(),
-    derive: (promotions) => promotions.filter((promotion) => promotion.isFeatured),
+    derive: (promotions) =>
+      promotions.filter((promotion) => promotion.isFeatured).map(toPromotionCardFields),
   });

@@ -4,7 +4,7 @@ import { DateRange } from '../../../components/ui/date-range';
 import { format, useDisplayDate, useMessages } from '../../../i18n';
 import { sgWallTimeToIso } from '../../../shared/singapore-time';
 import type { ListedPromotion } from '../model/filter-promotions';
-import type { Promotion } from '../model/promotion';
+import type { PromotionCardFields } from '../model/promotion';
 import { promotionCardMessages } from './promotion-card-messages';
 import styles from './promotions.module.css';
 
@@ -14,7 +14,7 @@ export function PromotionCard({
   listed,
   first = false,
 }: {
-  listed: ListedPromotion<Promotion>;
+  listed: ListedPromotion<PromotionCardFields>;
   first?: boolean;
 }) {
   const t = useMessages(promotionCardMessages);

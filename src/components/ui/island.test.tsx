@@ -1,0 +1,92 @@
+import { act } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { island, loadIslands } from './island';
+
+let container: HTMLDivElement | undefined;
+afterEach(() => container?.remove());
+
+/** A load the test finishes when it wants, as a chunk that arrives late. */
+function lateChunk<P>(component: (props: P) => React.ReactNode) {
+  let arrive: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  const load = vi.fn(async () => {
+    await arrived;
+    return component;
+  });
+  return { load, arrive };
+}
+
+function Greeting({ name, onTap }: { name: string; onTap?: () => void }) {
+  return (
+    <button type="button" onClick={onTap}>
+      Hello {name}
+    </button>
+  );
+}
+
+describe('island', () => {
+  it("is drawn by the server's render once the islands are loaded", async () => {
+    const chunk = lateChunk(Greeting);
+    const Island = island(chunk.load);
+    chunk.arrive();
+    await loadIslands();
+    const html = renderToString(<Island name="Mei" />);
+    expect(html).toContain('Hello <!-- -->Mei');
+    // Not a part left to the browser (React's mark of a client-rendered boundary).
+    expect(html).not.toContain('<!--$!-->');
+  });
+
+  it("keeps the server's drawing until its code arrives, then hydrates it without a redraw", async () => {
+    const serverChunk = lateChunk(Greeting);
+    const ServerIsland = island(serverChunk.load);
+    serverChunk.arrive();
+    await loadIslands();
+    container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(<ServerIsland name="Mei" />);
+    const drawn = container.querySelector('button');
+
+    const chunk = lateChunk(Greeting);
+    const Island = island(chunk.load);
+    const tapped = vi.fn();
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(container!, <Island name="Mei" onTap={tapped} />, {
+        onRecoverableError: recoverable,
+      });
+    });
+    expect(chunk.load).toHaveBeenCalledTimes(1);
+    expect(container.textContent).toBe('Hello Mei');
+    await act(async () => chunk.arrive());
+    expect(recoverable).not.toHaveBeenCalled();
+    // The very element the server drew, now alive.
+    expect(container.querySelector('button')).toBe(drawn);
+    container.querySelector('button')!.click();
+    expect(tapped).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the part out when its code cannot load, and asks again when drawn after a pause', async () => {
+    vi.useFakeTimers();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const load = vi
+      .fn<() => Promise<typeof Greeting>>()
+      .mockRejectedValueOnce(new Error('lost'))
+      .mockResolvedValue(Greeting);
+    const Island = island(load);
+    container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    await act(async () => root.render(<Island name="Mei" />));
+    expect(container.textContent).toBe('');
+    expect(warn).toHaveBeenCalled();
+    await act(async () => root.render(<Island name="Lin" />));
+    expect(container.textContent).toBe('');
+    expect(load).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(5000);
+    await act(async () => root.render(<Island name="Wei" />));
+    expect(container.textContent).toBe('Hello Wei');
+    expect(load).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
+    vi.useRealTimers();
+  });
+});

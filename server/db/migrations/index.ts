@@ -7,7 +7,9 @@
  */
 import type { Migration } from '../kysely-migration.ts';
 import * as initial from './001-initial/index.ts';
+import * as parkingReadings from './003-parking-readings.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
+  '003-parking-readings': parkingReadings,
 };

@@ -21,6 +21,11 @@ export interface ParkingConfig {
   timeoutMs: number;
   /** Pages of 500 records read at most: a feed that never ends a page short is cut off there. */
   maxPages: number;
+  /**
+   * How often each serving process looks at the kept reading (and asks the feed when it is its
+   * turn and the reading is a minute old): a reading is at most this much over a minute old.
+   */
+  pollMs: number;
 }
 
 export const DEFAULT_DEVELOPMENTS = [
@@ -89,5 +94,6 @@ export function loadParkingConfig(env: NodeJS.ProcessEnv): ParkingConfig {
     developments: developments(env.CARPARK_DEVELOPMENTS),
     timeoutMs: timeout(env.UPSTREAM_CARPARK_TIMEOUT_MS),
     maxPages: 20,
+    pollMs: 10_000,
   };
 }

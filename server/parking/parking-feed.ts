@@ -4,7 +4,9 @@
  *
  * - In a process: a reading less than a minute old is served from memory; an older one is served
  *   while one refresh runs behind it (concurrent requests share it); only a process that has
- *   nothing yet waits for it.
+ *   nothing yet waits for it. Each serving process also refreshes every few seconds on its own
+ *   (routes/parking.ts), so the history has a reading every five minutes, visitors or not, and
+ *   a visitor's request normally only reads memory.
  * - Across processes and instances the database is the meeting point. A refresh first reads the
  *   kept reading (another process may have asked a moment ago); if it is a minute old it tries to
  *   take the turn to ask (repos/parking.ts: one conditional UPDATE of `asked_at`, which exactly
@@ -35,6 +37,8 @@ import { simulatedFeedPage, simulatedFreeLots } from './simulated-feed.ts';
 export const ASK_EVERY_MS = 60_000;
 /** While the reading is older than that, a process looks at the database at most this often. */
 const LOOK_AGAIN_MS = 5_000;
+/** How often a process without any reading looks for the one another process is asking for. */
+const WAIT_STEP_MS = 100;
 
 export interface FeedLog {
   warn(details: object, message: string): void;
@@ -59,6 +63,14 @@ export interface ParkingFeed {
   readonly complex: string;
   /** The newest reading any process has kept, or null before the first. */
   current(): Promise<KeptReading | null>;
+  /**
+   * Looks at the kept reading, and asks the feed when it is a minute old and this process gets the
+   * turn. The serving process does this every few seconds (routes/parking.ts), so readings are
+   * stored day and night, visitors or not; one already under way is joined.
+   */
+  refresh(): Promise<void>;
+  /** Resolves when no refresh is under way (before the database closes). */
+  idle(): Promise<void>;
 }
 
 interface Known {
@@ -131,9 +143,24 @@ export function createParkingFeed({
     }
   }
 
+  /**
+   * With no reading at all (the first start of several processes), one that lost the turn waits
+   * for the winner's, as long as the winner may take, rather than answer that there is none; a
+   * failure noted meanwhile ends the wait. Waits on the machine's time: it is real waiting.
+   */
+  async function winnersReading(): Promise<KeptReading | null> {
+    const deadline = Date.now() + config.timeoutMs + WAIT_STEP_MS;
+    while (Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
+      const { reading, failure } = await readKeptReading(db, source);
+      if (reading || failure) return reading;
+    }
+    return null;
+  }
+
   async function refresh(): Promise<void> {
     const startedAt = clock();
-    let reading = await readKeptReading(db, source);
+    let { reading } = await readKeptReading(db, source);
     const due = !reading || startedAt - reading.readAt >= ASK_EVERY_MS;
     if (due && !rowMade) {
       await ensureFeedRow(db, source);
@@ -141,23 +168,36 @@ export function createParkingFeed({
     }
     if (due && (await takeTurnToAsk(db, source, startedAt, ASK_EVERY_MS)))
       reading = (await askAndKeep()) ?? reading;
+    else if (!reading) reading = await winnersReading();
     known = { reading, lookedAt: clock() };
+  }
+
+  function refreshOnce(): Promise<void> {
+    if (!refreshing) {
+      const run = refresh()
+        .catch((error: unknown) => log.warn({ err: error }, 'carpark reading not refreshed'))
+        .finally(() => {
+          if (refreshing === run) refreshing = undefined;
+        });
+      refreshing = run;
+    }
+    return refreshing;
   }
 
   return {
     source,
     complex,
+    refresh: refreshOnce,
+    idle: async () => {
+      await refreshing;
+    },
     async current() {
       const held = known;
       if (held && isFresh(held, clock())) return held.reading;
-      refreshing ??= refresh()
-        .catch((error: unknown) => log.warn({ err: error }, 'carpark reading not refreshed'))
-        .finally(() => {
-          refreshing = undefined;
-        });
+      const refreshed = refreshOnce();
       // An older reading now, a newer one for the next visitor; only the first waits.
       if (held) return held.reading;
-      await refreshing;
+      await refreshed;
       return known?.reading ?? null;
     },
   };

@@ -41,16 +41,23 @@ function keptRecords(json: string): CarparkRecord[] | undefined {
   }
 }
 
-/** The kept reading of `source`, or null before the first (or when its row is unreadable). */
-export async function readKeptReading(db: Db, source: FeedSource): Promise<KeptReading | null> {
+/** The kept reading of `source` (null before the first, or when its row is unreadable), and why
+ * the last ask failed, if it did. */
+export async function readKeptReading(
+  db: Db,
+  source: FeedSource,
+): Promise<{ reading: KeptReading | null; failure: string | null }> {
   const row = await db
     .selectFrom('parking_feed')
-    .select(['read_at', 'records'])
+    .select(['read_at', 'records', 'failure'])
     .where('source', '=', source)
     .executeTakeFirst();
-  if (!row || row.read_at === null) return null;
-  const records = keptRecords(row.records);
-  return records ? { readAt: Number(row.read_at), records } : null;
+  if (!row) return { reading: null, failure: null };
+  const records = row.read_at === null ? undefined : keptRecords(row.records);
+  return {
+    reading: records ? { readAt: Number(row.read_at), records } : null,
+    failure: row.failure,
+  };
 }
 
 /**

@@ -65,9 +65,12 @@ export default defineConfig({
             'server/routes/endpoint/passwords.test.ts',
             // The pages' data version read from PostgreSQL, another instance's write seen.
             'server/pages/page-cache.app.test.ts',
+            // Live parking's turn to ask the feed and its readings, shared by instances.
+            'server/parking/parking-feed.test.ts',
+            'server/routes/parking.test.ts',
           ],
           // The gateway's contract with the complex's backends: no store behind it to vary.
-          exclude: ['tests/contract/upstream.test.ts'],
+          exclude: ['tests/contract/upstream.test.ts', 'tests/contract/parking-upstream.test.ts'],
           env: { TEST_STORE: 'postgres' },
           globalSetup: ['./tests/helpers/postgres-global-setup.ts'],
           testTimeout: 30000,

@@ -171,7 +171,13 @@ export async function createTestApp(
   {
     store: kind = TEST_STORE,
     logStream,
-  }: { store?: 'sqlite' | 'postgres'; logStream?: { write(line: string): void } } = {},
+    now = () => TEST_NOW,
+  }: {
+    store?: 'sqlite' | 'postgres';
+    logStream?: { write(line: string): void };
+    /** The app's clock: TEST_NOW unless a test moves it. */
+    now?: () => Date;
+  } = {},
 ): Promise<TestApp> {
   const config = testConfig(overrides);
   const { store, sqlite, drop } = await openTestStore(config, kind);
@@ -179,7 +185,7 @@ export async function createTestApp(
   const app = await buildApp({
     db: store,
     config,
-    now: () => TEST_NOW,
+    now,
     onRoute: (route) => routes.push(...registeredRoute(route)),
     ...(logStream && { logStream }),
   });

@@ -4,7 +4,9 @@
  */
 import type { AddressInfo } from 'node:net';
 import { loadUpstreamConfig } from '../../server/gateway/config.ts';
+import { dataMallEnv } from '../fake-backends/datamall.ts';
 import { createFakeBackends, upstreamEnv, type FakeBackends } from '../fake-backends/server.ts';
+import { loadParkingConfig } from '../../server/parking/config.ts';
 import { createTestApp, TEST_NOW, type TestApp } from './test-app.ts';
 
 export interface UpstreamTestApp extends TestApp {
@@ -28,8 +30,12 @@ export async function createUpstreamTestApp(
   await probe.app.close();
   const fake = await createFakeBackends({ now: TEST_NOW.getTime(), imageOrigin: fakeOrigin });
   await fake.app.listen({ host: '127.0.0.1', port });
-  const upstream = loadUpstreamConfig({ ...upstreamEnv(fakeOrigin), ...env });
-  const site = await createTestApp({ upstream });
+  // The carpark feed too: the fake serves it beside the backends.
+  const siteEnv = { ...upstreamEnv(fakeOrigin), ...dataMallEnv(fakeOrigin), ...env };
+  const site = await createTestApp({
+    upstream: loadUpstreamConfig(siteEnv),
+    parking: loadParkingConfig(siteEnv),
+  });
   return {
     ...site,
     fake,

@@ -53,7 +53,9 @@ async function site(env: Record<string, string> = {}) {
       parking: loadParkingConfig({
         UPSTREAM_CARPARK_BASE: fake.base,
         UPSTREAM_CARPARK_KEY: FAKE_DATAMALL_KEY,
-        UPSTREAM_CARPARK_TIMEOUT_MS: '500',
+        // Three pages of the fake while a hundred requests wait: 500 ms was too tight on a busy
+        // two-core machine, where the first read alone could miss it.
+        UPSTREAM_CARPARK_TIMEOUT_MS: '3000',
         ...env,
       }),
     },
@@ -169,7 +171,7 @@ describe('a feed that fails', () => {
     ['answers garbage', 'not-json'],
     ['is too slow', 'slow'],
   ])('%s: no reading, said plainly, and never the key', async (_case, failure) => {
-    if (failure === 'slow') fake.state.delayMs = 800;
+    if (failure === 'slow') fake.state.delayMs = 3500;
     else if (failure !== 'wrong-key') fake.state.failure = failure;
     await site(failure === 'wrong-key' ? { UPSTREAM_CARPARK_KEY: 'a-wrong-datamall-key' } : {});
     const res = await ask();

@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { dataMallEnv } from './tests/fake-backends/datamall';
 import { upstreamEnv } from './tests/fake-backends/server';
 
 /**
@@ -121,6 +122,8 @@ export default defineConfig({
       timeout: 180_000,
       env: {
         ...upstreamEnv(fakeOrigin),
+        // Live parking from the fake DataMall the fake backends serve beside them.
+        ...dataMallEnv(fakeOrigin),
         PORT: String(UPSTREAM_SITE_PORT),
         HOST: 'localhost',
         DATABASE_PATH: join(tmpdir(), `complex-browser-tests-upstream-${process.pid}.sqlite`),

@@ -102,7 +102,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     cssCodeSplit: false,
     // Every browser the build targets but Safari 16 preloads modules itself; the polyfill's set-up
     // (a scan of the page and a mutation observer) cost the first load's longest task 3-4 ms.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The home page's live parking line loads its code when it scrolls into view, long after
+      // the first load: its preload list (seven chunk names) would be bytes of the first load
+      // for nothing, and its imports find their chunks as they load.
+      resolveDependencies: (filename, deps) => (filename.includes('home-parking-line') ? [] : deps),
+    },
     // dist/.vite/manifest.json maps route modules to their chunks for scripts/bundle-report.ts
     // (not precached, not served: the static server skips dot folders).
     manifest: true,

@@ -67,9 +67,12 @@ export default defineConfig({
             'server/pages/page-cache.app.test.ts',
             // The gateway's kept copy: one instance keeps it, another serves it in an outage.
             'server/gateway/kept-copy.test.ts',
+            // Live parking's turn to ask the feed and its readings, shared by instances.
+            'server/parking/parking-feed.test.ts',
+            'server/routes/parking.test.ts',
           ],
           // The gateway's contract with the complex's backends: no store behind it to vary.
-          exclude: ['tests/contract/upstream.test.ts'],
+          exclude: ['tests/contract/upstream.test.ts', 'tests/contract/parking-upstream.test.ts'],
           env: { TEST_STORE: 'postgres' },
           globalSetup: ['./tests/helpers/postgres-global-setup.ts'],
           testTimeout: 30000,

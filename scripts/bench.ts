@@ -18,6 +18,8 @@
  *     the write limit (its own server, with the production write limit), within 2x.
  *   - postgres: the directory and booking status on PostgreSQL, one and two instances
  *     (scripts/bench/postgres.ts; needs Debian's `postgresql`).
+ *   - parking: live parking against the fake DataMall, warm and cold, and the feed's asks while a
+ *     hundred visitors ask for a minute (scripts/bench/parking.ts).
  * The same table goes to docs/benchmarks.md with the date, the machine and the versions, above
  * the file's hand-written part (how the bench measures, the history of its figures), kept as it is.
  *
@@ -26,7 +28,8 @@
  * calibrated slowdown instead of measuring it), --default-only / --calibrated-only (one Lighthouse
  * set), --interaction-runs N (default 3), --duration S (seconds of load per call, default 8),
  * --connections N (default 10), --client-threads N (load-generator threads, default 2), --only
- * bundle,weight,lighthouse,interactions,backend,pages,attack,upstream,postgres, --no-write (print
+ * bundle,weight,lighthouse,interactions,backend,pages,attack,upstream,postgres,
+ * parking, --no-write (print
  * only). BENCH_PORT picks the server's port (a free one by default). Exits 1 when a line misses
  * its budget.
  */
@@ -50,6 +53,7 @@ import { lighthousePart, type SetName } from './bench/lighthouse-part.ts';
 import { interactionsPart } from './bench/interactions-part.ts';
 import { measurePageWeight, pageWeightLine, PAGE_WEIGHT_NOTE } from './bench/page-weight.ts';
 import { describeMachine } from './bench/machine.ts';
+import { parkingBench } from './bench/parking.ts';
 import { postgresLines } from './bench/postgres.ts';
 import { pagesLines, PAGES_NOTE } from './bench/pages.ts';
 import { benchmarksMarkdown, handWrittenPart, summaryOf } from './bench/report.ts';
@@ -76,6 +80,7 @@ const AREAS = [
   'attack',
   'upstream',
   'postgres',
+  'parking',
 ] as const;
 type Area = (typeof AREAS)[number];
 
@@ -296,6 +301,17 @@ async function main(): Promise<void> {
     notes.push(
       'PostgreSQL: the same calls and load on a throw-away PostgreSQL 15 cluster on this machine (Unix socket, fsync off), seeded by the first instance; "2 instances" goes through a small Node round-robin proxy (tests/support/server/round-robin-proxy.ts), every process on the same cores, so it measures the cost of the proxy and a second process here, not the capacity of two machines.',
     );
+  }
+  if (areas.has('parking')) {
+    const parking = await parkingBench({
+      distDir,
+      implementationId: IMPLEMENTATION_ID,
+      userAgent,
+      load,
+      log,
+    });
+    lines.push(...parking.lines);
+    notes.push(...parking.notes);
   }
 
   const table = formatTable(lines);

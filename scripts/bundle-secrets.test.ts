@@ -37,6 +37,18 @@ describe('scanBuiltFiles', () => {
     ]);
   });
 
+  it('finds the carpark feed’s key and the header that carries it', () => {
+    const dist = fakeBuild({
+      'assets/parking.js': 'fetch(u,{headers:{AccountKey:"dm-7f3a9c21e0b4"}})',
+      'sw.js': 'const k="dm-7f3a9c21e0b4"',
+    });
+    expect(scanBuiltFiles(dist, { UPSTREAM_CARPARK_KEY: 'dm-7f3a9c21e0b4' })).toEqual([
+      { file: join('assets', 'parking.js'), found: 'the value of UPSTREAM_CARPARK_KEY' },
+      { file: join('assets', 'parking.js'), found: 'AccountKey' },
+      { file: 'sw.js', found: 'the value of UPSTREAM_CARPARK_KEY' },
+    ]);
+  });
+
   it('passes a clean build', () => {
     const dist = fakeBuild({ 'assets/index.js': 'console.log("hello")' });
     expect(scanBuiltFiles(dist, { API_SECRET: 's3cr3t-api-value' })).toEqual([]);

@@ -1,9 +1,9 @@
 /**
- * Secrets must stay on the server: the API key and secret of generate-token (API_KEY, API_SECRET)
- * and every other server-only setting. Two checks:
+ * Secrets must stay on the server: the API key and secret of generate-token (API_KEY, API_SECRET),
+ * the carpark feed's account key (UPSTREAM_CARPARK_KEY) and every other server-only setting. Two checks:
  * - `scanBuiltFiles(dist, env)`: no built file holds the value of a server-only variable of the
  *   environment the site was built in, nor the names or markers that would mean a key reached the
- *   client (the generate-token fields, `process.env`, a PEM key).
+ *   client (the generate-token fields, the feed's `AccountKey` header, `process.env`, a PEM key).
  * - `clientEnvProblems(sources)`: the client reads only `VITE_` variables (the only ones Vite puts
  *   in the bundle) and none of them is named like a secret.
  * Run by tests/browser/security-bundle.spec.ts after the build, and scripts/bundle-secrets.test.ts.
@@ -19,6 +19,8 @@ export const SERVER_ONLY_VARIABLES = [
   'TLS_KEY_FILE',
   'TLS_CERT_FILE',
   'MAP_DATA_PATH',
+  // The carpark feed's account key (server/parking/config.ts).
+  'UPSTREAM_CARPARK_KEY',
 ] as const;
 
 /** Text that has no business in the client: names of the secrets and what carries them. */
@@ -28,6 +30,9 @@ export const FORBIDDEN_MARKERS = [
   'ApiSecret',
   'ApiKey',
   'generate-token',
+  // The carpark feed's key variable and the header that carries it (server/parking).
+  'UPSTREAM_CARPARK_KEY',
+  'AccountKey',
   'process.env',
   'PRIVATE KEY-----',
 ] as const;

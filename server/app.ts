@@ -28,6 +28,7 @@ import { endpointRoutes } from './routes/endpoint/index.ts';
 import { apiRoutes } from './routes/api/index.ts';
 import { healthRoutes } from './routes/health.ts';
 import { mapRoutes } from './routes/map.ts';
+import { parkingRoutes } from './routes/parking.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { builtSite, registerStaticSite } from './pages/static-site.ts';
 import { servePage } from './pages/serve-page.ts';
@@ -152,10 +153,14 @@ export async function buildApp({
       { prefix: '/endpoint' },
     );
   }
-  // The floor plans are the site's own in both modes.
+  // The floor plans and live parking are the site's own in both modes.
   await app.register(async (map) => {
     map.addHook('onRequest', implementationId);
     await map.register(mapRoutes, options);
+  });
+  await app.register(async (parking) => {
+    parking.addHook('onRequest', implementationId);
+    await parking.register(parkingRoutes, options);
   });
   await app.register(healthRoutes, { ...options, isWarm: warmUp && (() => warmUp.isWarm) });
   await app.register(mediaRoutes, options);

@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { loadUpstreamConfig, type UpstreamConfig } from './gateway/config.ts';
+import { loadParkingConfig, type ParkingConfig } from './parking/config.ts';
 import { PROJECT_ROOT } from './project-root.ts';
 import { DEFAULT_PAGE_CACHE_BYTES } from './pages/page-cache.ts';
 
@@ -40,6 +41,8 @@ export interface ServerConfig {
   csp: { script: string[]; connect: string[]; img: string[] };
   /** DATA_SOURCE=upstream: the complex's backends behind the gateway; null serves the embedded store. */
   upstream: UpstreamConfig | null;
+  /** Live parking: the DataMall feed (in either data mode) or its simulation (server/parking/). */
+  parking: ParkingConfig;
   /** Timeouts and connection limits of the HTTP server (server/lib/connection-limits.ts). */
   connections: ConnectionLimits;
   /** Bytes of drawn pages kept (server/pages/page-cache.ts); 0 draws every page afresh. */
@@ -189,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ),
     },
     upstream: loadUpstreamConfig(env),
+    parking: loadParkingConfig(env),
     pageCacheBytes: pageCacheBytes(env.PAGE_CACHE_MAX_BYTES),
     processes: positiveInteger(
       'SERVER_PROCESSES',

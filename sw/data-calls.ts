@@ -15,6 +15,7 @@ import { eventsRoute } from '../src/shared/contracts/events';
 import { flashSalesRoute } from '../src/shared/contracts/flash-sales';
 import { gettingThereRoute } from '../src/shared/contracts/getting-here';
 import { mapRoute } from '../src/shared/contracts/map';
+import { parkingRoute } from '../src/shared/contracts/parking';
 import { promotionsRoute } from '../src/shared/contracts/promotions';
 import { rewardsRoute } from '../src/shared/contracts/rewards';
 import { callUrl } from './config';
@@ -30,13 +31,25 @@ export const WARMED_BI_LISTS: readonly Route[] = [
   rewardsRoute,
 ];
 
-/** Internal GETs worth having offline from the first visit: the map (the way out) and home banners. */
+/**
+ * Internal GETs worth having offline from the first visit: the map (the way out), home banners,
+ * and live parking (offline, its last reading shows with its age, never as live).
+ */
 export function warmedApiGets(origin: string): string[] {
-  return [callUrl(mapRoute, origin), callUrl(contentRoute, origin, '?type=home-banner')];
+  return [
+    callUrl(mapRoute, origin),
+    callUrl(contentRoute, origin, '?type=home-banner'),
+    callUrl(parkingRoute, origin),
+  ];
 }
 
 /** Internal GET calls answered network-first with the cache as fallback. */
-export const NETWORK_FIRST_API_ROUTES: readonly Route[] = [contentRoute, pageRoute, mapRoute];
+export const NETWORK_FIRST_API_ROUTES: readonly Route[] = [
+  contentRoute,
+  pageRoute,
+  mapRoute,
+  parkingRoute,
+];
 
 /** The URL of a request without its query string, for matching. */
 export function withoutQuery(url: URL): string {

@@ -277,6 +277,20 @@ export interface Tables {
     layout: string;
     blocks: string;
   };
+  parking_feed: {
+    source: string;
+    asked_at: number;
+    read_at: number | null;
+    records: Generated<string>;
+    failure: string | null;
+  };
+  parking_readings: {
+    source: string;
+    development: string;
+    lot_type: string;
+    read_at: number;
+    lots: number;
+  };
   promotions: {
     id: number;
     slug: string;

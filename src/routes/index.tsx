@@ -1,3 +1,4 @@
+import { createElement, lazy, Suspense, type ComponentType } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { usePageMeta } from '../components/layout/use-page-meta';
 import { useMessages } from '../i18n';
@@ -6,8 +7,10 @@ import { featuredEventsQueryOptions } from '../features/events/api/queries';
 import { HomeIntro } from '../features/home/components/home-intro';
 import { homeMessages } from '../features/home/messages';
 import { HomeSection } from '../features/home/components/home-section';
+import styles from '../features/home/components/home.module.css';
 import { featuredPromotionsQueryOptions } from '../features/promotions/api/queries';
 import { island, loadIslands } from '../components/ui/island';
+import { whenOnScreen } from '../lib/when-on-screen';
 
 // Every section but the greeting is an island (components/ui/island.tsx): the server draws them
 // all, and each hydrates in a task of its own once its code arrives (one chunk with the frame's
@@ -28,6 +31,26 @@ const MemberAppBand = island(() =>
   import('../features/home/components/member-app-band').then((m) => m.MemberAppBand),
 );
 
+const PARKING_LINE_ID = 'home-parking';
+const loadParkingLine = () => import('../features/parking/components/home-parking-line');
+
+/**
+ * The live parking line. The server draws it with the page (its loader loads the line's module
+ * and its count first: a page is drawn in one synchronous pass). In the browser the line's code,
+ * and its polling, load only once hydration is done and the line is on screen, so the home
+ * page's first load carries none of it; until then React keeps the server's drawing of it (a
+ * suspense boundary waiting to hydrate). The module is never imported statically: its
+ * stylesheet import would keep it in this route's chunk.
+ */
+let drawnParkingLine: ComponentType | undefined;
+const ParkingLine = import.meta.env.SSR
+  ? () => (drawnParkingLine ? createElement(drawnParkingLine) : null)
+  : lazy(() =>
+      whenOnScreen(PARKING_LINE_ID)
+        .then(loadParkingLine)
+        .then((module) => ({ default: module.HomeParkingLine })),
+    );
+
 export const Route = createFileRoute('/')({
   // In the browser started, not awaited: every home section shows its own placeholder, so a slow
   // or failed call never holds back (or breaks) the whole home page. The server's render waits
@@ -40,7 +63,12 @@ export const Route = createFileRoute('/')({
       queryClient.prefetchQuery(featuredPromotionsQueryOptions()),
       queryClient.prefetchQuery(featuredEventsQueryOptions()),
     ]);
-    if (import.meta.env.SSR) await started;
+    // The parking line's count is asked by its own code in the browser (above).
+    if (import.meta.env.SSR) {
+      const line = await loadParkingLine();
+      await Promise.all([started, queryClient.prefetchQuery(line.homeParkingQueryOptions())]);
+      drawnParkingLine = line.HomeParkingLine;
+    }
   },
   component: HomePage,
 });
@@ -58,6 +86,11 @@ function HomePage() {
       </HomeSection>
       <HomeSection>
         <QuickLinks />
+        <div id={PARKING_LINE_ID} className={styles.parkingLine}>
+          <Suspense fallback={null}>
+            <ParkingLine />
+          </Suspense>
+        </div>
       </HomeSection>
       <FeaturedPromotions />
       <FeaturedEvents />

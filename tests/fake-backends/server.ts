@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import formbody from '@fastify/formbody';
 import { randomBytes } from 'node:crypto';
 import { fakeData, type FakeData } from './data.ts';
+import { registerFakeDataMall, type DataMallState } from './datamall.ts';
 
 export const FAKE_STAGE = 'Live';
 export const FAKE_MOUNTS = { bi: `/bi/${FAKE_STAGE}`, api: '/content', endpoint: '/ep' } as const;
@@ -68,6 +69,8 @@ function payloadOf(request: FastifyRequest): Json {
 export interface FakeBackends {
   app: FastifyInstance;
   state: State;
+  /** The carpark feed served beside the backends (datamall.ts). */
+  datamall: DataMallState;
 }
 
 export async function createFakeBackends(options: {
@@ -404,7 +407,7 @@ export async function createFakeBackends(options: {
       return { Status: '1', Message: 'Password set' };
     });
 
-  return { app, state };
+  return { app, state, datamall: registerFakeDataMall(app) };
 }
 
 /** The gateway's environment for a fake listening at `origin`. */

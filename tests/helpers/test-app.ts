@@ -176,11 +176,14 @@ export async function createTestApp(
     store: kind = TEST_STORE,
     logStream,
     warmUp,
+    now = () => TEST_NOW,
   }: {
     store?: 'sqlite' | 'postgres';
     logStream?: { write(line: string): void };
     /** A serving process's warm-up, for `/readyz` (server/warm-up.ts); the test runs it. */
     warmUp?: PageWarmUp;
+    /** The app's clock: TEST_NOW unless a test moves it. */
+    now?: () => Date;
   } = {},
 ): Promise<TestApp> {
   const config = testConfig(overrides);
@@ -189,7 +192,7 @@ export async function createTestApp(
   const app = await buildApp({
     db: store,
     config,
-    now: () => TEST_NOW,
+    now,
     onRoute: (route) => routes.push(...registeredRoute(route)),
     ...(logStream && { logStream }),
     ...(warmUp && { warmUp }),

@@ -6,6 +6,8 @@
 import type { AddressInfo } from 'node:net';
 import type { ServerConfig } from '../../server/config.ts';
 import { loadUpstreamConfig } from '../../server/gateway/config.ts';
+import { loadParkingConfig } from '../../server/parking/config.ts';
+import { dataMallEnv } from '../fake-backends/datamall.ts';
 import { createFakeBackends, upstreamEnv, type FakeBackends } from '../fake-backends/server.ts';
 import { createTestApp, TEST_NOW, type TestApp } from './test-app.ts';
 
@@ -53,8 +55,13 @@ export function createUpstreamSite(
   env: Record<string, string> = {},
   overrides: Partial<ServerConfig> = {},
 ): Promise<TestApp> {
-  const upstream = loadUpstreamConfig({ ...upstreamEnv(fakeOrigin), ...env });
-  return createTestApp({ upstream, ...overrides });
+  // The carpark feed too: the fake serves it beside the backends.
+  const siteEnv = { ...upstreamEnv(fakeOrigin), ...dataMallEnv(fakeOrigin), ...env };
+  return createTestApp({
+    upstream: loadUpstreamConfig(siteEnv),
+    parking: loadParkingConfig(siteEnv),
+    ...overrides,
+  });
 }
 
 export async function createUpstreamTestApp(

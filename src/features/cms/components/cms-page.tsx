@@ -11,7 +11,8 @@ import { RichTextBlock } from './blocks/rich-text-block';
 import { pick, pickLang } from './pick';
 import styles from './cms.module.css';
 
-function Block({
+/** One block of a page-builder page (also shown inside other pages: cms-blocks.tsx). */
+export function CmsBlockView({
   block,
   pageTitle,
   pageTitleLang,
@@ -57,7 +58,7 @@ export function CmsPageView({ slug }: { slug: string }) {
       )}
       <div className={styles.blocks}>
         {page.blocks.map((block, index) => (
-          <Block
+          <CmsBlockView
             key={`${block.kind}-${index}`}
             block={block}
             pageTitle={index === 0 && opensWithBanner ? title : undefined}

@@ -5,6 +5,7 @@ import {
   Bus,
   Car,
   CarTaxiFront,
+  CircleParking,
   CircleHelp,
   ExternalLink,
   MapPin,
@@ -49,8 +50,18 @@ function Section({
   );
 }
 
-/** Getting here: address with a maps link, MRT, bus, car, taxi, carpark rates and the related FAQ. */
-export function GettingHerePage() {
+/** A section another feature fills, placed after "By car" (live parking, composed by the route). */
+export interface ExtraSection {
+  id: string;
+  title: string;
+  content: ReactNode;
+}
+
+/**
+ * Getting here: address with a maps link, MRT, bus, car, `afterCar` (the route's live parking),
+ * taxi, carpark rates and the related FAQ.
+ */
+export function GettingHerePage({ afterCar }: { afterCar?: ExtraSection }) {
   const t = useMessages(gettingHereMessages);
   const language = useLanguage();
   usePageMeta({ title: t.title, description: t.description });
@@ -64,6 +75,7 @@ export function GettingHerePage() {
       title: t.car,
       show: Boolean(data.car.directions.en) || data.car.entrances.length > 0,
     },
+    ...(afterCar ? [{ id: afterCar.id, title: afterCar.title, show: true }] : []),
     { id: 'taxi', title: t.taxi, show: data.taxi.length > 0 },
     { id: 'carpark-rates', title: t.carparkRates, show: data.carparkRates.length > 0 },
     { id: 'getting-here-faq', title: t.faq, show: data.faqs.length > 0 },
@@ -191,6 +203,12 @@ export function GettingHerePage() {
                 </ul>
               </>
             )}
+          </Section>
+        )}
+
+        {afterCar && (
+          <Section id={afterCar.id} icon={CircleParking} title={afterCar.title}>
+            {afterCar.content}
           </Section>
         )}
 

@@ -30,7 +30,7 @@ import {
 import { sgWallTimeToIso } from '../../../shared/dates';
 import { complexLocation } from '../../../lib/calendar';
 import { promotionQueryOptions } from '../api/queries';
-import { nextMembersDay } from '../model/members-day';
+import { nextMembersDay } from '../../../shared/members-day';
 import { happeningStatus } from '../model/promotion-status';
 import { promotionMessages } from '../messages';
 import styles from './promotions.module.css';

@@ -19,11 +19,6 @@ import { isBuildStale, precompress, runBuild } from './site-build.ts';
 
 const config = loadConfig();
 
-// The server render (dist-ssr/) bundles React, which picks its build from NODE_ENV when it loads:
-// unset, it is React's development build, which checks and warns at every element and drew the
-// dining directory about three times slower. The production server runs the production build.
-process.env.NODE_ENV ??= 'production';
-
 /** The supervisor's part: the site built, the store migrated and seeded, once for every process. */
 async function prepare(): Promise<void> {
   if (config.distDir) {
@@ -57,6 +52,13 @@ async function prepare(): Promise<void> {
 
 /** A serving process's part: site and APIs on the shared port until SIGINT/SIGTERM. */
 async function serve(): Promise<void> {
+  // The server render (dist-ssr/) bundles React, which picks its build from NODE_ENV when it loads:
+  // unset, it is React's development build, which checks and warns at every element and drew the
+  // dining directory about three times slower. The production server runs the production build.
+  // Set here, after the configuration was read, so that NODE_ENV=production means the operator
+  // said so (server/push/config.ts refuses its test-only setting under it), and only in serving
+  // processes, which do not hand it on.
+  process.env.NODE_ENV ??= 'production';
   shareDataChanges();
   const { db, kind } = await openStore(config);
   const app = await buildApp({

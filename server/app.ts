@@ -29,6 +29,7 @@ import { apiRoutes } from './routes/api/index.ts';
 import { healthRoutes } from './routes/health.ts';
 import { mapRoutes } from './routes/map.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { pushRoutes } from './routes/push.ts';
 import { builtSite, registerStaticSite } from './pages/static-site.ts';
 import { servePage } from './pages/serve-page.ts';
 import { combinedDataVersion, storeDataVersion } from './db/data-version.ts';
@@ -146,6 +147,11 @@ export async function buildApp({
   await app.register(async (map) => {
     map.addHook('onRequest', implementationId);
     await map.register(mapRoutes, options);
+  });
+  // Web push is the site's own in both modes too: subscriptions live in this server's database.
+  await app.register(async (push) => {
+    push.addHook('onRequest', implementationId);
+    await push.register(pushRoutes, options);
   });
   await app.register(healthRoutes, options);
   await app.register(mediaRoutes, options);

@@ -12,6 +12,7 @@ import { openStore } from './db/store.ts';
 import { supervisorRateLimitStore } from './lib/rate-limit-store.ts';
 import { isServingProcess, shareDataChanges, superviseServingProcesses } from './processes.ts';
 import { PROJECT_ROOT } from './project-root.ts';
+import { sitePushScheduler } from './push/site-scheduler.ts';
 import { demoLinkLines, readDemoCodesFromStore } from './seed/demo-codes.ts';
 import { generateSeed } from './seed/generate.ts';
 import { isSeeded, seedDatabase } from './seed/index.ts';
@@ -67,12 +68,16 @@ async function serve(): Promise<void> {
     ...(kind === 'sqlite' && { rateLimitStore: supervisorRateLimitStore() }),
   });
   await app.listen({ host: config.host, port: config.port });
+  // Every serving process sends push notifications; the database shares the work among them.
+  const pushScheduler = config.push.sending ? await sitePushScheduler(app, db, config) : undefined;
+  pushScheduler?.start();
 
   let closing = false;
   async function shutdown(signal: string): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    await pushScheduler?.stop();
     await app.close();
     await db.destroy();
     process.exit(0);

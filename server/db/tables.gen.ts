@@ -286,7 +286,6 @@ export interface Tables {
     status: string;
     attempts: Generated<number>;
     next_attempt_at: string;
-    lease_until: string | null;
     counted: number;
     last_status: number | null;
     created_at: string;

@@ -82,9 +82,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       c.notNull().check(sql`status IN ('pending', 'sending', 'sent', 'failed', 'skipped')`),
     )
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    // `pending`: when to try (again). `sending`: until when the instance that claimed it holds it;
+    // past that it stopped mid-send, and the row is due again.
     .addColumn('next_attempt_at', 'text', required)
-    // While `sending`: until when the instance that claimed it holds it.
-    .addColumn('lease_until', 'text')
     // Whether it has taken its place in the subscription's daily count.
     .addColumn(...flag('counted'))
     .addColumn('last_status', 'integer')

@@ -64,6 +64,7 @@ export default defineConfig({
             'server/routes/api/rooms.test.ts',
             'server/routes/endpoint/passwords.test.ts',
             'server/routes/push.test.ts',
+            'server/push/scheduler.test.ts',
             // The pages' data version read from PostgreSQL, another instance's write seen.
             'server/pages/page-cache.app.test.ts',
           ],

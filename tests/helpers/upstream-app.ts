@@ -30,11 +30,12 @@ export async function createUpstreamTestApp(
   await fake.app.listen({ host: '127.0.0.1', port });
   const upstream = loadUpstreamConfig({ ...upstreamEnv(fakeOrigin), ...env });
   const site = await createTestApp({ upstream });
-  return {
-    ...site,
+  const closeSite = site.close.bind(site);
+  // Added to the test app itself: spreading it would read its SQLite-only `db` on PostgreSQL.
+  return Object.assign(site, {
     fake,
     fakeOrigin,
-    async behave(path, behaviour) {
+    async behave(path: string, behaviour: Parameters<UpstreamTestApp['behave']>[1]) {
       await fake.app.inject({
         method: 'POST',
         url: '/__fake/behaviour',
@@ -42,8 +43,8 @@ export async function createUpstreamTestApp(
       });
     },
     async close() {
-      await site.close();
+      await closeSite();
       await fake.app.close();
     },
-  };
+  });
 }

@@ -12,10 +12,12 @@
  *     the write limit (its own server, with the production write limit), within 2x.
  *   - postgres: the directory and booking status on PostgreSQL, one and two instances
  *     (scripts/bench/postgres.ts; needs Debian's `postgresql`).
+ *   - push: a flash sale sent to 10,000 stored subscriptions through the fake push service, and
+ *     the pages' p99 meanwhile (scripts/bench/push.ts).
  * The same table goes to docs/benchmarks.md with the date, the machine and the versions.
  *
  * Options: --runs N (Lighthouse runs per page, default 3), --duration S (seconds of load per call,
- * default 8), --connections N (default 10), --client-threads N (load-generator threads, default 2), --only bundle,lighthouse,backend,pages,attack,upstream,postgres, --no-write (print
+ * default 8), --connections N (default 10), --client-threads N (load-generator threads, default 2), --only bundle,lighthouse,backend,pages,attack,upstream,postgres,push, --no-write (print
  * only). BENCH_PORT picks the server's port (a free one by default). Exits 1 when a line misses
  * its budget.
  */
@@ -44,6 +46,7 @@ import { formatTable, countFailures, type BenchLine } from './bench/table.ts';
 import { pickTargets } from './bench/targets.ts';
 import { PROJECT_ROOT, startSiteServer } from './site-server.ts';
 import { upstreamBench } from './bench/upstream.ts';
+import { PUSH_NOTE, pushLine } from './bench/push.ts';
 
 /**
  * autocannon keeps sending on a connection after the server answered `Connection: close` (as it
@@ -61,6 +64,7 @@ const AREAS = [
   'attack',
   'upstream',
   'postgres',
+  'push',
 ] as const;
 type Area = (typeof AREAS)[number];
 
@@ -250,6 +254,11 @@ async function main(): Promise<void> {
     notes.push(
       'PostgreSQL: the same calls and load on a throw-away PostgreSQL 15 cluster on this machine (Unix socket, fsync off), seeded by the first instance; "2 instances" goes through a small Node round-robin proxy (tests/support/server/round-robin-proxy.ts), every process on the same cores, so it measures the cost of the proxy and a second process here, not the capacity of two machines.',
     );
+  }
+
+  if (areas.has('push')) {
+    lines.push(await pushLine({ distDir, userAgent, log }));
+    notes.push(PUSH_NOTE);
   }
 
   const table = formatTable(lines);

@@ -3,7 +3,8 @@
  * supervisor, builds the site if dist/ is missing or stale (unless SKIP_BUILD=1), precompresses
  * it and opens the database (created, migrated and seeded on first start; later starts keep the
  * data); then it starts the serving processes (server/processes.ts), which run this file again:
- * each opens the store and serves site and APIs until SIGINT/SIGTERM.
+ * each opens the store and serves site and APIs until SIGINT/SIGTERM. Push notifications go out
+ * from one more process it starts (server/push/sending-process.ts): no page waits on them.
  */
 import { existsSync } from 'node:fs';
 import { buildApp } from './app.ts';
@@ -12,7 +13,11 @@ import { openStore } from './db/store.ts';
 import { supervisorRateLimitStore } from './lib/rate-limit-store.ts';
 import { isServingProcess, shareDataChanges, superviseServingProcesses } from './processes.ts';
 import { PROJECT_ROOT } from './project-root.ts';
-import { sitePushScheduler } from './push/site-scheduler.ts';
+import {
+  isPushSendingProcess,
+  runPushSending,
+  superviseSendingProcess,
+} from './push/sending-process.ts';
 import { demoLinkLines, readDemoCodesFromStore } from './seed/demo-codes.ts';
 import { generateSeed } from './seed/generate.ts';
 import { isSeeded, seedDatabase } from './seed/index.ts';
@@ -68,16 +73,12 @@ async function serve(): Promise<void> {
     ...(kind === 'sqlite' && { rateLimitStore: supervisorRateLimitStore() }),
   });
   await app.listen({ host: config.host, port: config.port });
-  // Every serving process sends push notifications; the database shares the work among them.
-  const pushScheduler = config.push.sending ? await sitePushScheduler(app, db, config) : undefined;
-  pushScheduler?.start();
 
   let closing = false;
   async function shutdown(signal: string): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    await pushScheduler?.stop();
     await app.close();
     await db.destroy();
     process.exit(0);
@@ -86,13 +87,21 @@ async function serve(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
-if (isServingProcess()) {
+if (isPushSendingProcess()) {
+  await runPushSending(config);
+} else if (isServingProcess()) {
   await serve();
 } else {
   await prepare();
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const scheme = config.tls.keyFile || config.tls.certFile ? 'https' : 'http';
   const processes = `${config.processes} serving process${config.processes === 1 ? '' : 'es'}`;
+  // Push notifications go out from a process of their own, not from those that serve pages.
+  if (config.push.sending) {
+    const stopSending = superviseSendingProcess((message) => console.error(message));
+    process.once('SIGINT', stopSending);
+    process.once('SIGTERM', stopSending);
+  }
   superviseServingProcesses({
     processes: config.processes,
     onReady: () =>

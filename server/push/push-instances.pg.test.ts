@@ -1,6 +1,6 @@
 /**
- * Two instances of the real server (server/main.ts, two serving processes each: four schedulers)
- * on one PostgreSQL, sending to the fake push service: a flash sale that starts reaches each of
+ * Two instances of the real server (server/main.ts: each one's supervisor sends, beside its two
+ * serving processes) on one PostgreSQL, sending to the fake push service: a flash sale that starts reaches each of
  * its 300 subscribers exactly once, in their language, whichever process claimed them. (A
  * process that dies mid-send: server/push/scheduler.test.ts, which also runs on PostgreSQL.)
  */

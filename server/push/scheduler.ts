@@ -25,9 +25,10 @@ import {
   enqueueNotification,
   pruneNotifications,
   recordedItems,
-  settleDelivery,
-  takeDailySlot,
+  settleDeliveries,
+  takeDailySlots,
   type ClaimedDelivery,
+  type Settlement,
 } from '../repos/push-deliveries.ts';
 import { deleteSubscription } from '../repos/push-subscriptions.ts';
 import type { PushConfig } from './config.ts';
@@ -35,8 +36,12 @@ import { countingDay, dueNotifications, type PushLists } from './due-notificatio
 import { endpointProblem } from './endpoint-safety.ts';
 import type { PushSender } from './send-push.ts';
 
-/** Deliveries one worker claims at a time. */
-const CLAIM = 4;
+/**
+ * Deliveries one worker claims at a time: their daily counts and their outcomes are each written
+ * in one transaction (on SQLite one disk sync, during which the process serves nothing), and the
+ * worker sends them one after another, so a slow push service holds up one worker's few.
+ */
+const CLAIM = 8;
 /** How long a claim is held: longer than any send's deadline. */
 const LEASE_MS = 2 * 60_000;
 /** New items recorded per tick at most (the rest next tick). */
@@ -151,84 +156,102 @@ export function createPushScheduler({
     );
   }
 
-  async function deliver(delivery: ClaimedDelivery, report: TickReport): Promise<void> {
-    const at = now();
-    const expiresAt = Date.parse(delivery.item.expiresAt);
-    const settle = async (status: 'sent' | 'failed' | 'skipped', httpStatus?: number) => {
-      await settleDelivery(db, delivery, { status, httpStatus, at: now() });
-    };
-    if (expiresAt <= at.getTime()) {
-      report.skipped += 1;
-      return settle('skipped');
-    }
-    if (
-      !delivery.counted &&
-      !(await takeDailySlot(db, delivery, countingDay(at), config.dailyLimit))
-    ) {
-      report.skipped += 1;
-      return settle('skipped');
-    }
+  /** Sends one delivery (its daily slot taken) and says what to write down. */
+  async function deliver(
+    delivery: ClaimedDelivery,
+    report: TickReport,
+    removals: Set<number>,
+  ): Promise<Settlement | undefined> {
     const { subscription } = delivery;
     if (endpointProblem(subscription.endpoint, rules)) {
       report.removed += 1;
+      removals.add(subscription.id);
       log.warn({ subscription: subscription.id }, 'push: endpoint refused; subscription removed');
-      return deleteSubscription(db, subscription.id);
+      return undefined;
     }
+    const at = now().getTime();
+    const expiresAt = Date.parse(delivery.item.expiresAt);
     const outcome = await send(subscription, message(delivery), {
       subject:
         config.subject ||
         (subscription.origin.startsWith('https:') ? subscription.origin : FALLBACK_SUBJECT),
-      ttlSeconds: Math.round(
-        Math.min(FOUR_WEEKS_S, Math.max(60, (expiresAt - at.getTime()) / 1000)),
-      ),
+      ttlSeconds: Math.round(Math.min(FOUR_WEEKS_S, Math.max(60, (expiresAt - at) / 1000))),
       replaceKey: delivery.item.key,
     });
     switch (outcome.kind) {
       case 'sent':
         report.sent += 1;
-        return settle('sent', outcome.status);
+        return { delivery, status: 'sent', httpStatus: outcome.status };
       case 'gone':
       case 'refused':
         report.removed += 1;
+        removals.add(subscription.id);
         log.info(
           { subscription: subscription.id, outcome: outcome.kind },
           'push: subscription removed',
         );
-        return deleteSubscription(db, subscription.id);
+        return undefined;
       case 'failed':
         report.failed += 1;
-        return settle('failed', outcome.status);
+        return { delivery, status: 'failed', httpStatus: outcome.status };
       case 'retry': {
         const retryAt =
           now().getTime() + retryDelayMs(delivery.attempts, outcome.retryAfterMs, random());
         if (delivery.attempts >= MAX_ATTEMPTS || retryAt >= expiresAt) {
           report.failed += 1;
-          return settle('failed', outcome.status);
+          return { delivery, status: 'failed', httpStatus: outcome.status };
         }
         report.retried += 1;
-        await settleDelivery(db, delivery, {
+        return {
+          delivery,
           status: 'pending',
           httpStatus: outcome.status,
           retryAt: new Date(retryAt),
-        });
-        return;
+        };
       }
     }
   }
 
-  /** One of `concurrency` workers: claims a few, sends them one by one, until none is due. */
+  /** One claimed batch: ended items skipped, daily slots taken, the rest sent, all written down. */
+  async function deliverBatch(claimed: ClaimedDelivery[], report: TickReport): Promise<void> {
+    const at = now();
+    const settlements: Settlement[] = [];
+    const removals = new Set<number>();
+    const live = claimed.filter((delivery) => {
+      if (Date.parse(delivery.item.expiresAt) > at.getTime()) return true;
+      settlements.push({ delivery, status: 'skipped' });
+      return false;
+    });
+    const granted = await takeDailySlots(
+      db,
+      live.filter((delivery) => !delivery.counted),
+      countingDay(at),
+      config.dailyLimit,
+    );
+    for (const delivery of live) {
+      if (!delivery.counted && !granted.has(delivery.id)) {
+        settlements.push({ delivery, status: 'skipped' });
+        continue;
+      }
+      try {
+        const settlement = await deliver(delivery, report, removals);
+        if (settlement) settlements.push(settlement);
+      } catch (error) {
+        // Left `sending`: taken up again when its lease ends.
+        log.error({ err: error, delivery: delivery.id }, 'push: a delivery failed unexpectedly');
+      }
+    }
+    report.skipped += settlements.filter((settlement) => settlement.status === 'skipped').length;
+    await settleDeliveries(db, settlements, now());
+    for (const id of removals) await deleteSubscription(db, id);
+  }
+
+  /** One of `concurrency` workers: claims a few, sends them, until none is due. */
   async function worker(report: TickReport): Promise<void> {
     while (!stopping) {
       const claimed = await claimDeliveries(db, now(), CLAIM, LEASE_MS);
       if (claimed.length === 0) return;
-      for (const delivery of claimed) {
-        try {
-          await deliver(delivery, report);
-        } catch (error) {
-          // Left `sending`: taken up again when its lease ends.
-          log.error({ err: error, delivery: delivery.id }, 'push: a delivery failed unexpectedly');
-        }
-      }
+      await deliverBatch(claimed, report);
     }
   }
 

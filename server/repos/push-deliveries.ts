@@ -216,69 +216,97 @@ export async function claimDeliveries(
 }
 
 /**
- * Takes one of the subscription's notifications of `day` for this delivery, once: false when it
- * has had `limit` that day already. The count and the delivery's mark change together.
+ * Takes one of each subscription's notifications of `day` for each of `deliveries`, once: the
+ * deliveries whose subscription has had `limit` that day already are left out of the answer. One
+ * transaction for all of them (one disk sync on SQLite), subscriptions in id order (instances
+ * taking slots of the same subscriptions at once wait for each other instead of deadlocking).
  */
-export async function takeDailySlot(
+export async function takeDailySlots(
   db: Db,
-  delivery: ClaimedDelivery,
+  deliveries: readonly ClaimedDelivery[],
   day: string,
   limit: number,
-): Promise<boolean> {
+): Promise<Set<number>> {
+  if (deliveries.length === 0) return new Set();
+  const ordered = [...deliveries].sort(
+    (a, b) => a.subscription.id - b.subscription.id || a.id - b.id,
+  );
   return writeTransaction(db, async (trx) => {
-    const taken = await trx
-      .updateTable('push_subscriptions')
-      .set((eb) => ({
-        sent_count: eb
-          .case()
-          .when('sent_day', '=', day)
-          .then(eb('sent_count', '+', 1))
-          .else(1)
-          .end(),
-        sent_day: day,
-      }))
-      .where('id', '=', delivery.subscription.id)
-      .where((eb) =>
-        eb.or([
-          eb('sent_day', 'is', null),
-          eb('sent_day', '<>', day),
-          eb('sent_count', '<', limit),
-        ]),
-      )
-      .executeTakeFirst();
-    if (Number(taken.numUpdatedRows) === 0) return false;
-    await trx
-      .updateTable('push_deliveries')
-      .set({ counted: 1 })
-      .where('id', '=', delivery.id)
-      .execute();
-    return true;
+    const granted = new Set<number>();
+    for (const delivery of ordered) {
+      const taken = await trx
+        .updateTable('push_subscriptions')
+        .set((eb) => ({
+          sent_count: eb
+            .case()
+            .when('sent_day', '=', day)
+            .then(eb('sent_count', '+', 1))
+            .else(1)
+            .end(),
+          sent_day: day,
+        }))
+        .where('id', '=', delivery.subscription.id)
+        .where((eb) =>
+          eb.or([
+            eb('sent_day', 'is', null),
+            eb('sent_day', '<>', day),
+            eb('sent_count', '<', limit),
+          ]),
+        )
+        .executeTakeFirst();
+      if (Number(taken.numUpdatedRows) > 0) granted.add(delivery.id);
+    }
+    if (granted.size > 0)
+      await trx
+        .updateTable('push_deliveries')
+        .set({ counted: 1 })
+        .where('id', 'in', [...granted])
+        .execute();
+    return granted;
   });
 }
 
-/** The outcome of a claimed delivery, written only while the claim is still its claimer's. */
-export async function settleDelivery(
+export type Settlement =
+  | {
+      delivery: ClaimedDelivery;
+      status: 'sent' | 'failed' | 'skipped';
+      httpStatus?: number | undefined;
+    }
+  | {
+      delivery: ClaimedDelivery;
+      status: 'pending';
+      httpStatus?: number | undefined;
+      retryAt: Date;
+    };
+
+/**
+ * Writes the outcomes of claimed deliveries, in one transaction; each only while its claim is
+ * still its claimer's (a claim that outlived its lease may have been taken over).
+ */
+export async function settleDeliveries(
   db: Db,
-  delivery: ClaimedDelivery,
-  outcome:
-    | { status: 'sent' | 'failed' | 'skipped'; httpStatus?: number | undefined; at: Date }
-    | { status: 'pending'; httpStatus?: number | undefined; retryAt: Date },
-): Promise<boolean> {
-  const result = await db
-    .updateTable('push_deliveries')
-    .set({
-      status: outcome.status,
-      last_status: outcome.httpStatus ?? null,
-      ...(outcome.status === 'pending'
-        ? { next_attempt_at: outcome.retryAt.toISOString() }
-        : { next_attempt_at: outcome.at.toISOString() }),
-      ...(outcome.status === 'sent' && { sent_at: outcome.at.toISOString() }),
-    })
-    .where('id', '=', delivery.id)
-    .where('status', '=', 'sending')
-    .where('next_attempt_at', '=', delivery.lease)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  settlements: readonly Settlement[],
+  now: Date,
+): Promise<void> {
+  if (settlements.length === 0) return;
+  const at = now.toISOString();
+  const ordered = [...settlements].sort((a, b) => a.delivery.id - b.delivery.id);
+  await writeTransaction(db, async (trx) => {
+    for (const settlement of ordered) {
+      await trx
+        .updateTable('push_deliveries')
+        .set({
+          status: settlement.status,
+          last_status: settlement.httpStatus ?? null,
+          next_attempt_at: settlement.status === 'pending' ? settlement.retryAt.toISOString() : at,
+          ...(settlement.status === 'sent' && { sent_at: at }),
+        })
+        .where('id', '=', settlement.delivery.id)
+        .where('status', '=', 'sending')
+        .where('next_attempt_at', '=', settlement.delivery.lease)
+        .execute();
+    }
+  });
 }
 
 /** Forgets items (and their deliveries) that ended before `before`: they are never due again. */

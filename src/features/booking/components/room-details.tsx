@@ -14,16 +14,9 @@ import type { Room } from '../model/room';
 import { bookingMessages, type BookingMessages } from '../messages';
 import { lowestNightlyPrice } from '../model/quote-stay';
 import styles from './room-details.module.css';
+import { WEEKDAYS } from '../../../shared/weekdays';
 
-const ENGLISH_WEEKDAYS = [
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-];
+const ENGLISH_WEEKDAYS = WEEKDAYS.en.long.map((name) => name.toLowerCase());
 
 /** The room's English weekday names in the visitor's language ("Monday, Tuesday" / "星期一、星期二"). */
 function localWeekdays(t: BookingMessages, names: readonly string[]): string {

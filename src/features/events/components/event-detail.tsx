@@ -29,6 +29,8 @@ import { eventQueryOptions } from '../api/queries';
 import { eventStatus } from '../model/event-status';
 import { eventTimeRange } from '../model/event-time';
 import { eventMessages } from '../messages';
+import { eventCardMessages } from './event-card-messages';
+import { EventCategoryBadge } from './event-category-badge';
 import styles from './events.module.css';
 
 /**
@@ -37,6 +39,7 @@ import styles from './events.module.css';
  */
 export function EventDetail({ id }: { id: string }) {
   const t = useMessages(eventMessages);
+  const card = useMessages(eventCardMessages);
   const language = useLanguage();
   const { data: event } = useSuspenseQuery(eventQueryOptions(id));
   const now = useNow(60_000);
@@ -57,9 +60,9 @@ export function EventDetail({ id }: { id: string }) {
       media={<DetailImage src={event.imageUrl} />}
     >
       <DetailBadges>
-        {status === 'ongoing' && <Badge tone="success">{t.ongoing}</Badge>}
-        {status === 'upcoming' && <Badge tone="info">{t.upcoming}</Badge>}
-        {event.category && <Badge lang={english}>{event.category}</Badge>}
+        {status === 'ongoing' && <Badge tone="success">{card.ongoing}</Badge>}
+        {status === 'upcoming' && <Badge tone="info">{card.upcoming}</Badge>}
+        {event.category && <EventCategoryBadge category={event.category} />}
       </DetailBadges>
       <h1 lang={localizedTitleLang(language, event.titleZh)}>{title}</h1>
       {event.shortDescription && (

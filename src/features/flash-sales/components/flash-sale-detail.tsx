@@ -76,7 +76,7 @@ export function FlashSaleDetail({ id, notify }: { id: string; notify?: ReactNode
       )}
       {status === 'upcoming' ? (
         <p className={styles.endsAt}>
-          {format(t.startsAt, { date: formatSaleDateTime(sale.salesStartDate) })}
+          {format(t.startsAt, { date: formatSaleDateTime(sale.salesStartDate, language) })}
         </p>
       ) : (
         <Countdown expiry={sale.salesExpiryDate} now={now} />

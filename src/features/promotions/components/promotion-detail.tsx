@@ -33,6 +33,7 @@ import { promotionQueryOptions } from '../api/queries';
 import { nextMembersDay } from '../../../shared/members-day';
 import { happeningStatus } from '../model/promotion-status';
 import { promotionMessages } from '../messages';
+import { promotionCardMessages } from './promotion-card-messages';
 import styles from './promotions.module.css';
 
 /**
@@ -41,6 +42,7 @@ import styles from './promotions.module.css';
  */
 export function PromotionDetail({ id }: { id: string }) {
   const t = useMessages(promotionMessages);
+  const card = useMessages(promotionCardMessages);
   const language = useLanguage();
   const { data: promotion } = useSuspenseQuery(promotionQueryOptions(id));
   const now = useNow(60_000);
@@ -77,9 +79,9 @@ export function PromotionDetail({ id }: { id: string }) {
       }
     >
       <DetailBadges>
-        {status === 'ongoing' && <Badge tone="success">{t.ongoing}</Badge>}
-        {status === 'upcoming' && <Badge tone="info">{t.upcoming}</Badge>}
-        {membersDay && <Badge tone="promo">{t.membersDay}</Badge>}
+        {status === 'ongoing' && <Badge tone="success">{card.ongoing}</Badge>}
+        {status === 'upcoming' && <Badge tone="info">{card.upcoming}</Badge>}
+        {membersDay && <Badge tone="promo">{card.membersDay}</Badge>}
       </DetailBadges>
       <h1 lang={localizedTitleLang(language, promotion.titleZh)}>{title}</h1>
       <DetailFacts>
@@ -87,7 +89,7 @@ export function PromotionDetail({ id }: { id: string }) {
           <DateRange start={promotion.startDate} end={promotion.endDate} />
         </DetailFact>
         {membersDay && (
-          <DetailFact label={t.membersDay} className={styles.membersDayValue}>
+          <DetailFact label={card.membersDay} className={styles.membersDayValue}>
             {displayDate(language, sgWallTimeToIso(membersDay))}
           </DetailFact>
         )}

@@ -17,10 +17,11 @@ export function browserPushSupport(): PushSupport {
 }
 
 /**
- * The browser's answer to "may this site show notifications": asked (the prompt shows) only when
- * the visitor has not answered yet. Call it first thing in a tap's handler, before any await.
+ * The browser's answer to "may this site show notifications". The browser shows its prompt only
+ * when the visitor has not answered yet, and otherwise answers at once with the standing answer;
+ * `Notification.permission` is not asked first, as some browsers (headless Chromium, embedded
+ * views) report it wrongly. Call it first thing in a tap's handler, before any await.
  */
 export function askPermission(): Promise<NotificationPermission> {
-  if (Notification.permission !== 'default') return Promise.resolve(Notification.permission);
   return Notification.requestPermission();
 }

@@ -29,6 +29,7 @@ import { flashSaleTexts } from '../../server/push/notification-text.ts';
 import { htmlLangOf } from '../../src/shared/language.ts';
 import { pushMessage, SETTINGS_ACTION } from '../../src/shared/push-message.ts';
 import { CHROMIUM_ARGS } from '../../playwright.config';
+import { accessibilityFindings } from './axe-scan';
 import { expect, test, type BrowserContext, type Page } from './test';
 
 // Debian's headless shell runs the worker's push handler but keeps no notification
@@ -118,9 +119,12 @@ test.describe('Notify me', () => {
     const subscription = push.subscribe();
     await browserOnFakePushService(context, subscription);
     await context.grantPermissions(['notifications']);
+    // The push calls, and the code that makes them (its chunk), only after the tap.
     const pushCalls: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/api/push/')) pushCalls.push(request.url());
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/push/') || path.startsWith('/assets/push-subscription-'))
+        pushCalls.push(path);
     });
 
     await page.goto('/flash_sale');
@@ -130,7 +134,9 @@ test.describe('Notify me', () => {
 
     await page.getByRole('button', { name: 'Notify me when flash sales start' }).click();
     await expect(page.getByText("You'll be told when a flash sale starts.")).toBeVisible();
+    expect(await accessibilityFindings(page, '/flash_sale, on')).toEqual([]);
     expect(await seen(page)).toMatchObject({ asked: 1, subscribed: 1 });
+    expect(pushCalls.some((path) => path.startsWith('/assets/push-subscription-'))).toBe(true);
     const key = (await (await page.request.get('/api/push/key', { headers: HEADERS })).json()) as {
       data: { publicKey: string };
     };
@@ -158,6 +164,7 @@ test.describe('Notify me', () => {
     await expect(page.getByRole('checkbox', { name: 'A flash sale starts' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'An event opens' })).not.toBeChecked();
     await expect(page.getByRole('radio', { name: 'English' })).toBeChecked();
+    expect(await accessibilityFindings(page, '/notifications, on')).toEqual([]);
     await page.getByRole('button', { name: 'Turn off all notifications' }).click();
     await expect(page.getByRole('main').getByRole('status')).toHaveText('Notifications are off.');
     expect(await held(page, subscription)).toEqual({
@@ -194,6 +201,7 @@ test.describe('Notify me', () => {
     await page.getByRole('link', { name: '通知设置' }).click();
     await expect(page.getByRole('heading', { level: 1, name: '通知' })).toBeVisible();
     await expect(page.getByRole('radio', { name: '中文' })).toBeChecked();
+    expect(await accessibilityFindings(page, '/notifications in Chinese, on')).toEqual([]);
     await page.getByRole('radio', { name: 'English（英文）' }).check();
     await page.getByRole('checkbox', { name: '限时抢购开始' }).check();
     await page.getByRole('button', { name: '保存更改' }).click();
@@ -222,6 +230,7 @@ test.describe('Notify me', () => {
     await expect(page.getByRole('alert')).toHaveText(
       "Notifications are blocked for this site. Allow them in your browser's site settings, then try again.",
     );
+    expect(await accessibilityFindings(page, '/events, blocked')).toEqual([]);
     expect(await seen(page)).toMatchObject({ subscribed: 0 });
     expect((await held(page, subscription)).subscribed).toBe(false);
   });

@@ -106,6 +106,8 @@ export default defineConfig({
         SKIP_BUILD: '1',
         LOG_LEVEL: 'warn',
         WRITE_RATE_LIMIT: '1000',
+        // Subscriptions on the fake push service (tests/fake-push, on 127.0.0.1): push.spec.ts.
+        PUSH_ALLOW_LOOPBACK_FOR_TESTS: '1',
       },
     },
     {

@@ -63,6 +63,8 @@ export default defineConfig({
             'server/routes/api/customer-ticket.test.ts',
             'server/routes/api/rooms.test.ts',
             'server/routes/endpoint/passwords.test.ts',
+            'server/routes/push.test.ts',
+            'server/push/scheduler.test.ts',
             // The pages' data version read from PostgreSQL, another instance's write seen.
             'server/pages/page-cache.app.test.ts',
             // The gateway's kept copy: one instance keeps it, another serves it in an outage.

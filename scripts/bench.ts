@@ -20,6 +20,8 @@
  *     (scripts/bench/postgres.ts; needs Debian's `postgresql`).
  *   - parking: live parking against the fake DataMall, warm and cold, and the feed's asks while a
  *     hundred visitors ask for a minute (scripts/bench/parking.ts).
+ *   - push: a flash sale sent to 10,000 stored subscriptions through the fake push service, and
+ *     the pages' p99 meanwhile (scripts/bench/push.ts).
  * The same table goes to docs/benchmarks.md with the date, the machine and the versions, above
  * the file's hand-written part (how the bench measures, the history of its figures), kept as it is.
  *
@@ -28,9 +30,8 @@
  * calibrated slowdown instead of measuring it), --default-only / --calibrated-only (one Lighthouse
  * set), --interaction-runs N (default 3), --duration S (seconds of load per call, default 8),
  * --connections N (default 10), --client-threads N (load-generator threads, default 2), --only
- * bundle,weight,lighthouse,interactions,backend,pages,attack,upstream,postgres,
- * parking, --no-write (print
- * only). BENCH_PORT picks the server's port (a free one by default). Exits 1 when a line misses
+ * bundle,weight,lighthouse,interactions,backend,pages,attack,upstream,postgres,parking,push,
+ * --no-write (print only). BENCH_PORT picks the server's port (a free one by default). Exits 1 when a line misses
  * its budget.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -61,6 +62,7 @@ import { formatTable, countFailures, type BenchLine } from './bench/table.ts';
 import { pickTargets } from './bench/targets.ts';
 import { PROJECT_ROOT, startSiteServer } from './site-server.ts';
 import { upstreamBench } from './bench/upstream.ts';
+import { PUSH_NOTE, pushLine } from './bench/push.ts';
 
 /**
  * autocannon keeps sending on a connection after the server answered `Connection: close` (as it
@@ -81,6 +83,7 @@ const AREAS = [
   'upstream',
   'postgres',
   'parking',
+  'push',
 ] as const;
 type Area = (typeof AREAS)[number];
 
@@ -312,6 +315,11 @@ async function main(): Promise<void> {
     });
     lines.push(...parking.lines);
     notes.push(...parking.notes);
+  }
+
+  if (areas.has('push')) {
+    lines.push(await pushLine({ distDir, userAgent, log }));
+    notes.push(PUSH_NOTE);
   }
 
   const table = formatTable(lines);

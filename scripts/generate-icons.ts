@@ -4,13 +4,15 @@
  *   icons/icon-maskable-512.png                  purpose "maskable" (drawing inside the 80 % safe circle)
  *   icons/apple-touch-icon.png                   180 px, opaque, for iOS home screens
  *   icons/shortcut-*.png                         96 px manifest shortcut icons (glyph on the same ground)
+ *   icons/badge-96.png                           96 px notification badge (a white glyph; Android
+ *                                                draws badges from their transparency alone)
  * Run: npx tsx scripts/generate-icons.ts   (the PNGs are committed; re-run after editing the SVG)
  */
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Resvg } from '@resvg/resvg-js';
-import { MapPin, Navigation, Store, Tag, type LucideProps } from 'lucide-react';
+import { Bell, MapPin, Navigation, Store, Tag, type LucideProps } from 'lucide-react';
 
 const root = new URL('../public/', import.meta.url);
 const NAVY = '#14213D';
@@ -48,6 +50,15 @@ function shortcut(glyph: ComponentType<LucideProps>): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" width="96" height="96"><rect width="96" height="96" rx="20" fill="${NAVY}"/>${placed}</svg>`;
 }
 
+/** A notification badge: the glyph alone, white on nothing (sw/push.ts shows it). */
+function badge(glyph: ComponentType<LucideProps>): string {
+  const markup = renderToStaticMarkup(
+    createElement(glyph, { size: 80, color: '#FFFFFF', strokeWidth: 2.5 }),
+  );
+  const placed = markup.replace('<svg ', '<svg x="8" y="8" ');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" width="96" height="96">${placed}</svg>`;
+}
+
 const outputs: [string, Buffer][] = [
   ['icons/icon-192.png', render(icon, 192)],
   ['icons/icon-512.png', render(icon, 512)],
@@ -57,6 +68,7 @@ const outputs: [string, Buffer][] = [
   ['icons/shortcut-map.png', render(shortcut(MapPin), 96, false)],
   ['icons/shortcut-promotions.png', render(shortcut(Tag), 96, false)],
   ['icons/shortcut-getting-here.png', render(shortcut(Navigation), 96, false)],
+  ['icons/badge-96.png', render(badge(Bell), 96, false)],
 ];
 
 mkdirSync(new URL('icons/', root), { recursive: true });

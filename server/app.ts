@@ -30,6 +30,7 @@ import { healthRoutes } from './routes/health.ts';
 import { mapRoutes } from './routes/map.ts';
 import { parkingRoutes } from './routes/parking.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { pushRoutes } from './routes/push.ts';
 import { builtSite, registerStaticSite } from './pages/static-site.ts';
 import { servePage } from './pages/serve-page.ts';
 import { combinedDataVersion, storeDataVersion } from './db/data-version.ts';
@@ -161,6 +162,11 @@ export async function buildApp({
   await app.register(async (parking) => {
     parking.addHook('onRequest', implementationId);
     await parking.register(parkingRoutes, options);
+  });
+  // Web push is the site's own in both modes too: subscriptions live in this server's database.
+  await app.register(async (push) => {
+    push.addHook('onRequest', implementationId);
+    await push.register(pushRoutes, options);
   });
   await app.register(healthRoutes, { ...options, isWarm: warmUp && (() => warmUp.isWarm) });
   await app.register(mediaRoutes, options);

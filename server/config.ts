@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { loadUpstreamConfig, type UpstreamConfig } from './gateway/config.ts';
 import { loadParkingConfig, type ParkingConfig } from './parking/config.ts';
+import { loadPushConfig, type PushConfig } from './push/config.ts';
 import { PROJECT_ROOT } from './project-root.ts';
 import { DEFAULT_PAGE_CACHE_BYTES } from './pages/page-cache.ts';
 
@@ -49,6 +50,8 @@ export interface ServerConfig {
   pageCacheBytes: number;
   /** Serving processes sharing the port (server/processes.ts): one per core by default, at most 8. */
   processes: number;
+  /** Web push: keys, limits and the scheduler's pace (server/push/config.ts). */
+  push: PushConfig;
 }
 
 export type TrustProxy = false | number | string[];
@@ -199,5 +202,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.SERVER_PROCESSES,
       Math.min(availableParallelism(), MAX_DEFAULT_PROCESSES),
     ),
+    push: loadPushConfig(env),
   };
 }

@@ -29,6 +29,7 @@ import {
 import { createTestApp, TEST_HEADERS, type RegisteredRoute } from '../tests/helpers/test-app.ts';
 import { MAX_JSON_DEPTH } from './lib/request-body.ts';
 import { addMembers, addRoom, CODES, MEMBER, ROOM } from '../tests/support/server/scenario.ts';
+import { browserSubscription, subscribe } from '../tests/support/server/push-subscriptions.ts';
 
 // Twenty hostile requests per property, each through the async store: on two busy cores one
 // property took 17-21 s against the default 20 s, and a property cut off by its timeout goes on
@@ -38,6 +39,10 @@ vi.setConfig({ testTimeout: 60_000 });
 const t = await createTestApp();
 await addRoom(t.store);
 await addMembers(t.store, new Date('2026-11-20T04:00:00Z'));
+/** A push subscription whose owner's proof the push writes below carry. */
+const PUSHED = browserSubscription();
+await subscribe(t.app, PUSHED.json, ['events']);
+const PUSH_OWNER = { endpoint: PUSHED.json.endpoint, auth: PUSHED.json.keys.auth };
 afterAll(() => t.close());
 
 let unique = 0;
@@ -82,6 +87,13 @@ const VALID_WRITES: Record<string, () => Record<string, unknown>> = {
     ActivationCode: CODES.set,
     id: MEMBER.id,
   }),
+  'POST /api/push/subscribe': () => ({
+    subscription: browserSubscription().json,
+    topics: ['flash-sales', 'members-days'],
+    language: 'ch',
+  }),
+  'POST /api/push/topics': () => ({ ...PUSH_OWNER, topics: ['flash-sales'], language: 'en' }),
+  'POST /api/push/unsubscribe': () => PUSH_OWNER,
   'POST /endpoint/create/model/setCorporatePwd': () => ({
     Password: 'Str0ng-enough',
     ActivationCode: CODES.setCorporate,

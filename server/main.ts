@@ -4,7 +4,8 @@
  * it and opens the database (created, migrated and seeded on first start; later starts keep the
  * data); then it starts the serving processes (server/processes.ts), which run this file again:
  * each opens the store, warms its page renderer (server/warm-up.ts) and serves site and APIs
- * until SIGINT/SIGTERM.
+ * until SIGINT/SIGTERM. Push notifications go out from one more process it starts
+ * (server/push/sending-process.ts): no page waits on them.
  */
 import { existsSync } from 'node:fs';
 import { buildApp } from './app.ts';
@@ -13,6 +14,11 @@ import { openStore } from './db/store.ts';
 import { supervisorRateLimitStore } from './lib/rate-limit-store.ts';
 import { isServingProcess, shareDataChanges, superviseServingProcesses } from './processes.ts';
 import { PROJECT_ROOT } from './project-root.ts';
+import {
+  isPushSendingProcess,
+  runPushSending,
+  superviseSendingProcess,
+} from './push/sending-process.ts';
 import { demoLinkLines, readDemoCodesFromStore } from './seed/demo-codes.ts';
 import { generateSeed } from './seed/generate.ts';
 import { isSeeded, seedDatabase } from './seed/index.ts';
@@ -20,11 +26,6 @@ import { isBuildStale, precompress, runBuild } from './site-build.ts';
 import { PageWarmUp, warmUpMessage } from './warm-up.ts';
 
 const config = loadConfig();
-
-// The server render (dist-ssr/) bundles React, which picks its build from NODE_ENV when it loads:
-// unset, it is React's development build, which checks and warns at every element and drew the
-// dining directory about three times slower. The production server runs the production build.
-process.env.NODE_ENV ??= 'production';
 
 /** The supervisor's part: the site built, the store migrated and seeded, once for every process. */
 async function prepare(): Promise<void> {
@@ -59,6 +60,13 @@ async function prepare(): Promise<void> {
 
 /** A serving process's part: site and APIs on the shared port until SIGINT/SIGTERM. */
 async function serve(): Promise<void> {
+  // The server render (dist-ssr/) bundles React, which picks its build from NODE_ENV when it loads:
+  // unset, it is React's development build, which checks and warns at every element and drew the
+  // dining directory about three times slower. The production server runs the production build.
+  // Set here, after the configuration was read, so that NODE_ENV=production means the operator
+  // said so (server/push/config.ts refuses its test-only setting under it), and only in serving
+  // processes, which do not hand it on.
+  process.env.NODE_ENV ??= 'production';
   shareDataChanges();
   const { db, kind } = await openStore(config);
   const warmUp = new PageWarmUp();
@@ -89,13 +97,21 @@ async function serve(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
-if (isServingProcess()) {
+if (isPushSendingProcess()) {
+  await runPushSending(config);
+} else if (isServingProcess()) {
   await serve();
 } else {
   await prepare();
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const scheme = config.tls.keyFile || config.tls.certFile ? 'https' : 'http';
   const processes = `${config.processes} serving process${config.processes === 1 ? '' : 'es'}`;
+  // Push notifications go out from a process of their own, not from those that serve pages.
+  if (config.push.sending) {
+    const stopSending = superviseSendingProcess((message) => console.error(message));
+    process.once('SIGINT', stopSending);
+    process.once('SIGTERM', stopSending);
+  }
   superviseServingProcesses({
     processes: config.processes,
     onReady: () =>

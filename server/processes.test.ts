@@ -12,13 +12,18 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { childProcessIds } from '../scripts/bench/backend.ts';
 import { freePort, PROJECT_ROOT } from '../scripts/site-server.ts';
+import { SENDER_ARGUMENT } from './push/sending-process.ts';
 import { DEFAULT_IMPLEMENTATION_ID, IMPLEMENTATION_ID_HEADER } from '../src/shared/api-origin.ts';
 
-/** Linux only: the ids of `pid`'s serving processes (its children running start.js). */
+/**
+ * Linux only: the ids of `pid`'s serving processes (its children running start.js, but for the
+ * one that sends push notifications).
+ */
 function childrenOf(pid: number): number[] {
   return childProcessIds(pid).filter((child) => {
     try {
-      return readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('server/start.js');
+      const command = readFileSync(`/proc/${child}/cmdline`, 'utf8');
+      return command.includes('server/start.js') && !command.includes(SENDER_ARGUMENT);
     } catch {
       return false; // gone meanwhile
     }
@@ -157,6 +162,40 @@ describe.runIf(process.platform === 'linux')('the server on every core (SERVER_P
       statuses.push(await postOnNewConnection(server.port, '/api/booking/inquiry', '{}'));
     expect(statuses.filter((status) => status !== 429)).toHaveLength(3);
     expect(statuses.slice(3)).toEqual([429, 429, 429, 429, 429]);
+  }, 90_000);
+
+  it('sends push notifications from one more process, at a lower priority, kept running', async () => {
+    const server = await start({ SERVER_PROCESSES: '1' });
+    await ready(server);
+    const pid = server.child.pid!;
+    const senders = () =>
+      childProcessIds(pid).filter((child) => {
+        try {
+          return readFileSync(`/proc/${child}/cmdline`, 'utf8').includes(SENDER_ARGUMENT);
+        } catch {
+          return false;
+        }
+      });
+    const first = await until(() => senders()[0], 'the sending process');
+    // Its niceness (the 19th field of /proc/PID/stat): pages come first on a busy machine.
+    const stat = readFileSync(`/proc/${first}/stat`, 'utf8');
+    expect(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]).toBe('10');
+
+    process.kill(first, 'SIGKILL');
+    const second = await until(() => {
+      const now = senders();
+      return now.length === 1 && now[0] !== first ? now[0] : undefined;
+    }, 'another sending process');
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    await until(() => {
+      try {
+        process.kill(second, 0);
+        return undefined;
+      } catch {
+        return true;
+      }
+    }, 'the sending process to stop');
   }, 90_000);
 
   it('stops with an error when its processes cannot listen, instead of starting them again', async () => {

@@ -7,7 +7,8 @@
  *   at install and answered stale-while-revalidate; content, pages and map data network-first;
  *   images cache-first;
  * - a new version waits for the visitor's consent (SKIP_WAITING from the update prompt);
- * - the contact form's offline queue is replayed on Background Sync.
+ * - the contact form's offline queue is replayed on Background Sync;
+ * - a push shows its notification, and a tap on it opens (or focuses) the item's page.
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
@@ -19,6 +20,7 @@ import { registerNavigationRoute } from './navigation';
 import { registerOfflineQueueSync } from './offline-queue-sync';
 import { splitShell, visitorSavesData } from './save-data';
 import { registerShellOnUse } from './shell-on-use';
+import { registerPushHandlers } from './push';
 import { warmDataCaches } from './warm-data';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -33,6 +35,7 @@ registerNavigationRoute();
 registerDataRoutes(origin);
 registerImageRoute(origin);
 registerOfflineQueueSync();
+registerPushHandlers(origin);
 
 self.addEventListener('install', (event) => event.waitUntil(warmDataCaches(origin)));
 self.addEventListener('activate', (event) => event.waitUntil(deleteOutdatedCaches()));

@@ -309,6 +309,52 @@ export interface Tables {
     sort_order: number;
     priority: number;
   };
+  push_deliveries: {
+    id: Generated<number>;
+    subscription_id: number;
+    item_key: string;
+    status: string;
+    attempts: Generated<number>;
+    next_attempt_at: string;
+    counted: number;
+    last_status: number | null;
+    created_at: string;
+    sent_at: string | null;
+  };
+  push_items: {
+    key: string;
+    topic: string;
+    path: string;
+    title_en: string;
+    body_en: string;
+    title_ch: string;
+    body_ch: string;
+    notify_at: string;
+    expires_at: string;
+    created_at: string;
+  };
+  push_subscriptions: {
+    id: Generated<number>;
+    endpoint: string;
+    p256dh: string;
+    auth: string;
+    origin: string;
+    language: string;
+    topic_flash_sales: number;
+    topic_events: number;
+    topic_members_days: number;
+    client_key: string;
+    created_at: string;
+    updated_at: string;
+    sent_day: string | null;
+    sent_count: Generated<number>;
+  };
+  push_vapid_keys: {
+    id: number;
+    public_key: string;
+    private_key: string;
+    created_at: string;
+  };
   rate_limits: {
     key: string;
     window_start: number;

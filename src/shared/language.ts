@@ -5,7 +5,8 @@
  */
 
 /** `en` (default) or `ch`, as the spec stores it. */
-export type Language = 'en' | 'ch';
+export const LANGUAGES = ['en', 'ch'] as const;
+export type Language = (typeof LANGUAGES)[number];
 
 /** The cookie, named as the spec's localStorage key. */
 export const LANGUAGE_COOKIE = 'lang';

@@ -122,6 +122,7 @@ function routes(ids: Ids): string[] {
     `/reward-detail/${ids.reward}`,
     '/getting_here',
     '/faq',
+    '/notifications',
     '/search?q=a',
     '/search?q=zzqqxxyy',
     '/contact',

@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from './test';
-import { nextMembersDay } from '../../src/features/promotions/model/members-day';
+import { nextMembersDay } from '../../src/shared/members-day';
 import { formatDisplayDate, sgWallTimeToIso } from '../../src/shared/dates';
 import { undrawnAsTheWorkersCopy } from './page-without-answers';
 

@@ -38,7 +38,7 @@ export async function startFakeBackends(): Promise<RunningFake> {
   return {
     fake,
     fakeOrigin,
-    async behave(path, behaviour) {
+    async behave(path: string, behaviour: Parameters<UpstreamTestApp['behave']>[1]) {
       await fake.app.inject({
         method: 'POST',
         url: '/__fake/behaviour',
@@ -69,12 +69,13 @@ export async function createUpstreamTestApp(
 ): Promise<UpstreamTestApp> {
   const running = await startFakeBackends();
   const site = await createUpstreamSite(running.fakeOrigin, env);
-  return {
-    ...site,
+  const closeSite = site.close.bind(site);
+  // Added to the test app itself: spreading it would read its SQLite-only `db` on PostgreSQL.
+  return Object.assign(site, {
     ...running,
     async close() {
-      await site.close();
+      await closeSite();
       await running.close();
     },
-  };
+  });
 }

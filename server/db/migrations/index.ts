@@ -9,9 +9,11 @@ import type { Migration } from '../kysely-migration.ts';
 import * as initial from './001-initial/index.ts';
 import * as keptAnswers from './002-kept-answers.ts';
 import * as parkingReadings from './003-parking-readings.ts';
+import * as push from './004-push.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
   '002-kept-answers': keptAnswers,
   '003-parking-readings': parkingReadings,
+  '004-push': push,
 };

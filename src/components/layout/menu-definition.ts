@@ -92,6 +92,7 @@ export const FOOTER_VISIT_LINKS: readonly MenuLink[] = [
   internal('footer-map', '/map', 'Mall map', '商场地图'),
   internal('footer-faq', '/faq', 'FAQ', '常见问题'),
   internal('footer-contact', '/contact', 'Contact us', '联系我们'),
+  internal('footer-notifications', '/notifications', 'Notifications', '通知'),
 ];
 
 export const FOOTER_LEGAL_LINKS: readonly MenuLink[] = [

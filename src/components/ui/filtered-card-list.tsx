@@ -33,6 +33,7 @@ export function FilteredCardListPage<F extends string>({
   filter,
   onFilterChange,
   shownCount,
+  headerAction,
   children,
 }: {
   text: FilteredCardListText;
@@ -40,11 +41,15 @@ export function FilteredCardListPage<F extends string>({
   filter?: F;
   onFilterChange: (filter: F | undefined) => void;
   shownCount: number;
+  /** Under the header's lead (a "Notify me" control). */
+  headerAction?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <>
-      <PageHeader title={text.listTitle} lead={text.listLead} />
+      <PageHeader title={text.listTitle} lead={text.listLead}>
+        {headerAction}
+      </PageHeader>
       <div className={`container ${styles.page}`}>
         <div className={styles.toolbar}>
           <FilterChips

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoadErrorState } from '../../components/ui/load-error-state';
+import { NotifyMe } from '../../features/notifications/components/notify-me';
 import { eventsQueryOptions } from '../../features/events/api/queries';
 import { EventList } from '../../features/events/components/event-list';
 import { EventListSkeleton } from '../../features/events/components/event-skeletons';
@@ -21,6 +22,7 @@ function EventsPage() {
   return (
     <EventList
       filter={filter}
+      notify={<NotifyMe topic="events" />}
       onFilterChange={(next) =>
         void navigate({ search: { filter: next }, replace: true, resetScroll: false })
       }

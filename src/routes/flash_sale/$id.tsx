@@ -4,6 +4,7 @@ import { orNotFound } from '../../lib/not-found';
 import { flashSaleQueryOptions } from '../../features/flash-sales/api/queries';
 import { FlashSaleDetail } from '../../features/flash-sales/components/flash-sale-detail';
 import { FlashSaleDetailSkeleton } from '../../features/flash-sales/components/flash-sale-skeletons';
+import { NotifyMe } from '../../features/notifications/components/notify-me';
 
 export const Route = createFileRoute('/flash_sale/$id')({
   loader: async ({ context, params }) => {
@@ -16,5 +17,5 @@ export const Route = createFileRoute('/flash_sale/$id')({
 
 function FlashSalePage() {
   const { id } = Route.useParams();
-  return <FlashSaleDetail id={id} />;
+  return <FlashSaleDetail id={id} notify={<NotifyMe topic="flash-sales" />} />;
 }

@@ -3,6 +3,7 @@ import { LoadErrorState } from '../../components/ui/load-error-state';
 import { flashSalesQueryOptions } from '../../features/flash-sales/api/queries';
 import { FlashSaleList } from '../../features/flash-sales/components/flash-sale-list';
 import { FlashSaleListSkeleton } from '../../features/flash-sales/components/flash-sale-skeletons';
+import { NotifyMe } from '../../features/notifications/components/notify-me';
 
 export const Route = createFileRoute('/flash_sale/')({
   loader: async ({ context }) => {
@@ -10,5 +11,9 @@ export const Route = createFileRoute('/flash_sale/')({
   },
   pendingComponent: FlashSaleListSkeleton,
   errorComponent: LoadErrorState,
-  component: FlashSaleList,
+  component: FlashSalesPage,
 });
+
+function FlashSalesPage() {
+  return <FlashSaleList notify={<NotifyMe topic="flash-sales" />} />;
+}

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoadErrorState } from '../../components/ui/load-error-state';
+import { NotifyMe } from '../../features/notifications/components/notify-me';
 import { promotionsQueryOptions } from '../../features/promotions/api/queries';
 import { PromotionList } from '../../features/promotions/components/promotion-list';
 import { PromotionListSkeleton } from '../../features/promotions/components/promotion-skeletons';
@@ -21,6 +22,7 @@ function PromotionsPage() {
   return (
     <PromotionList
       filter={filter}
+      notify={<NotifyMe topic="members-days" />}
       onFilterChange={(next) =>
         void navigate({ search: { filter: next }, replace: true, resetScroll: false })
       }

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { FilteredCardListPage } from '../../../components/ui/filtered-card-list';
 import { useNow } from '../../../components/ui/use-now';
@@ -14,9 +14,12 @@ import { eventMessages } from '../messages';
 export function EventList({
   filter,
   onFilterChange,
+  notify,
 }: {
   filter?: EventFilter;
   onFilterChange: (filter: EventFilter | undefined) => void;
+  /** Under the header: the route's "Notify me" control. */
+  notify?: ReactNode;
 }) {
   const t = useMessages(eventMessages);
   const card = useMessages(eventCardMessages);
@@ -38,6 +41,7 @@ export function EventList({
       filter={filter}
       onFilterChange={onFilterChange}
       shownCount={shown.length}
+      headerAction={notify}
     >
       {shown.map((item, index) => (
         <EventCard key={item.event.id} listed={item} first={index === 0} />

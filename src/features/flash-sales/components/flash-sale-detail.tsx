@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Badge } from '../../../components/ui/badge';
 import {
@@ -30,7 +31,7 @@ import { PriceTag, StockLeft } from './price-tag';
 import styles from './flash-sales.module.css';
 
 /** One flash sale: image, status, prices, stock, live countdown or its expired state, details, terms. */
-export function FlashSaleDetail({ id }: { id: string }) {
+export function FlashSaleDetail({ id, notify }: { id: string; notify?: ReactNode }) {
   const t = useMessages(flashSaleMessages);
   const language = useLanguage();
   const { data: sale } = useSuspenseQuery(flashSaleQueryOptions(id));
@@ -95,6 +96,7 @@ export function FlashSaleDetail({ id }: { id: string }) {
       <DetailActions>
         <ShareButton title={title} text={description} url={`/flash_sale/${sale.id}`} />
       </DetailActions>
+      {status !== 'expired' && notify}
       {detailHtml ? (
         <LinkedRichText html={detailHtml} lang={textLang(language, Boolean(sale.detailHtmlZh))} />
       ) : (

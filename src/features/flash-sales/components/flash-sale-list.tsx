@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { CardGrid } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -12,7 +13,7 @@ import { flashSaleMessages } from '../messages';
 import styles from './flash-sales.module.css';
 
 /** The flash-sale page: current sales with live countdowns, then the ended ones apart. */
-export function FlashSaleList() {
+export function FlashSaleList({ notify }: { notify?: ReactNode }) {
   const t = useMessages(flashSaleMessages);
   usePageMeta({ title: t.listTitle, description: t.listDescription });
   const { data } = useSuspenseQuery(flashSalesQueryOptions());
@@ -24,7 +25,9 @@ export function FlashSaleList() {
 
   return (
     <>
-      <PageHeader title={t.listTitle} lead={t.listLead} />
+      <PageHeader title={t.listTitle} lead={t.listLead}>
+        {notify}
+      </PageHeader>
       <div className={`container ${styles.list}`}>
         <p className={styles.count}>
           {format(live === 1 ? t.countOne : t.countMany, { n: live })}

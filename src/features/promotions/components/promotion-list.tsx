@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { FilteredCardListPage } from '../../../components/ui/filtered-card-list';
 import { useNow } from '../../../components/ui/use-now';
@@ -20,9 +20,12 @@ import { promotionCardMessages } from './promotion-card-messages';
 export function PromotionList({
   filter,
   onFilterChange,
+  notify,
 }: {
   filter?: PromotionFilter;
   onFilterChange: (filter: PromotionFilter | undefined) => void;
+  /** Under the header: the route's "Notify me" control. */
+  notify?: ReactNode;
 }) {
   const t = useMessages(promotionMessages);
   const card = useMessages(promotionCardMessages);
@@ -49,6 +52,7 @@ export function PromotionList({
       filter={filter}
       onFilterChange={onFilterChange}
       shownCount={shown.length}
+      headerAction={notify}
     >
       {shown.map((item, index) => (
         <PromotionCard key={item.promotion.id} listed={item} first={index === 0} />

@@ -3,7 +3,7 @@
  * URL as `?filter=`. Ended promotions are never listed. Without a filter the list shows ongoing
  * promotions first, then upcoming ones by start.
  */
-import { nextMembersDay, type DatedItem } from './members-day';
+import { nextMembersDay, type DatedItem } from '../../../shared/members-day';
 import { happeningStatus, type HappeningStatus } from './promotion-status';
 
 export const PROMOTION_FILTERS = ['ongoing', 'upcoming', 'members_day'] as const;

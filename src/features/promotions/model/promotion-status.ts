@@ -5,7 +5,7 @@
  * full, so an item whose end is today is ongoing until Singapore's midnight.
  */
 import { singaporeDate, singaporeToday } from '../../../shared/singapore-time';
-import type { DatedItem } from './members-day';
+import type { DatedItem } from '../../../shared/members-day';
 
 export type HappeningStatus = 'ongoing' | 'upcoming' | 'ended';
 

@@ -2,8 +2,10 @@
  * Members' day (spec section 4): the first Wednesday of each month within a promotion's dates that
  * is not in the past. All dates are Singapore calendar dates, whatever the device's zone; a
  * members' day that is today still counts (it is not in the past until Singapore's midnight).
+ * Shared: the promotions pages filter by it, and the server's push scheduler (server/push) tells
+ * members' day subscribers when one begins.
  */
-import { calendarDateMs, singaporeDate, singaporeToday } from '../../../shared/singapore-time';
+import { calendarDateMs, singaporeDate, singaporeToday } from './singapore-time';
 
 const WEDNESDAY = 3;
 const DAY_MS = 24 * 60 * 60_000;

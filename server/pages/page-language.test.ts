@@ -151,6 +151,16 @@ describe("a page's status", () => {
     expect(statusCode).toBe(404);
     expect(body).toBe(INDEX);
   });
+
+  it.each([['*/*'], ['application/json']])(
+    'is the 404 page, not the API error, for a client that accepts %s',
+    async (accept) => {
+      const { statusCode, headers, body } = await navigate('/gone', { accept });
+      expect(statusCode).toBe(404);
+      expect(String(headers['content-type'])).toContain('text/html');
+      expect(body).toBe(INDEX);
+    },
+  );
 });
 
 describe('a page the router moves', () => {

@@ -1,8 +1,10 @@
 /**
  * A page navigation's answer: index.html with the page drawn in it (page-html.ts), kept and reused
  * by the page cache (page-cache.ts) when no visitor state forbids it, with its status, its
- * policy's hashes and its cache headers. Every page of the site, `/` included, is answered here;
- * what is not a page (an API path, a request that does not accept HTML) is left to the caller.
+ * policy's hashes and its cache headers. Every page of the site, `/` included, is answered here,
+ * whatever the request's `Accept` says: link-preview crawlers and many clients accept anything
+ * (a wildcard) without naming HTML, and a shared link must open for them. Only what is not a
+ * page (an API path, a method other than GET or HEAD) is left to the caller.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { statSync } from 'node:fs';
@@ -24,7 +26,8 @@ export const REVALIDATE = 'no-cache';
 /** Says whether a page came from the page cache: `hit`, `miss`, `bypass` or `shed`. */
 export const PAGE_CACHE_HEADER = 'x-page-cache';
 
-const NOT_PAGES = /^\/(?:api|bi|endpoint|media)(?:\/|$)/;
+/** The APIs keep their own answers (JSON 404s included), and the build's hashed files theirs. */
+const NOT_PAGES = /^\/(?:api|bi|endpoint|media|assets)(?:\/|$)/;
 
 /** The built site whose pages are served, and what drawing them needs. */
 export interface Site {
@@ -58,17 +61,16 @@ function builtIndexHtml(distDir: string): Promise<string> {
 }
 
 /**
- * Answers a page navigation (GET or HEAD of a page path, accepting HTML; `/` whatever it accepts)
- * with its page: index.html with the page's first answers in it. Returns whether it answered:
- * false when the request is not a page's, for the caller to answer. index.html is read again
- * whenever the file changes, so a deploy shows at once.
+ * Answers a page navigation (GET or HEAD of any path outside the APIs, whatever it accepts) with
+ * its page: index.html with the page's first answers in it, or the site's not-found page with
+ * status 404 when the router finds no page there. Returns whether it answered: false when the
+ * request is not a page's, for the caller to answer. index.html is read again whenever the file
+ * changes, so a deploy shows at once.
  */
 export function servePage(request: FastifyRequest, reply: FastifyReply, site: Site): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url.split('?')[0] ?? '/';
   if (NOT_PAGES.test(path)) return false;
-  // `/` is the site whatever the client accepts (curl, uptime checks); other paths only for pages.
-  if (path !== '/' && !(request.headers.accept ?? '').includes('text/html')) return false;
   reply.header('cache-control', REVALIDATE);
   // A page is drawn in the language its visitor's cookie names.
   addVary(reply, 'cookie');

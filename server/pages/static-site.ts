@@ -2,10 +2,11 @@
  * The built site (dist/): hashed files under /assets/ are cached for a year; everything else
  * (index.html, sw.js, the manifest, icons) is revalidated on every use so a deploy shows at once.
  * `.br`/`.gz` siblings written after the build are served to clients that accept them. Any other
- * GET for a page (Accept: text/html) outside the APIs, `/` included, gets its page (serve-page.ts),
- * so client routes such as /store_categories/dining survive a reload; page-html.ts writes the
- * page's first data into it, and gives its status (404 where the app's route says the page does
- * not exist). /index.html itself (the service worker's copy) is served as built.
+ * GET outside the APIs, `/` included and whatever it accepts, gets its page (serve-page.ts), so
+ * client routes such as /store_categories/dining survive a reload and open for link previews.
+ * page-html.ts writes the page's first data into it, and gives its status: 404 where the app's
+ * route says the page does not exist, so a path that is neither a file nor a page gets the site's
+ * not-found page. /index.html itself (the service worker's copy) is served as built.
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';

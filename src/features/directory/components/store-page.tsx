@@ -24,6 +24,7 @@ import { OpeningHoursTable } from './opening-hours-table';
 import { StoreFacts } from './store-facts';
 import { MerchantRewards } from './merchant-rewards';
 import styles from './store-page.module.css';
+import { PlainText } from '../../../components/ui/plain-text';
 
 /** `tel:` form of a phone number as written ("+65 6123 4567" → "tel:+6561234567"). */
 export function telHref(phone: string): string {
@@ -157,7 +158,7 @@ export function StorePage({
             {merchant.hours.length > 0 ? (
               <OpeningHoursTable hours={merchant.hours} now={now} caption={t.openingHours} />
             ) : (
-              <p>{merchant.openingHoursText ?? t.hoursNotPublished}</p>
+              <PlainText text={merchant.openingHoursText ?? t.hoursNotPublished} />
             )}
           </section>
         </aside>
@@ -167,9 +168,7 @@ export function StorePage({
               <h2 id="store-about" className={styles.sectionTitle}>
                 {t.about}
               </h2>
-              <p className={styles.about} lang={aboutLang}>
-                {about}
-              </p>
+              <PlainText text={about} className={styles.about} lang={aboutLang} />
               {(merchant.refundPolicy || merchant.refundDays) && (
                 <p className={styles.policy}>
                   <strong>{t.refundPolicy}: </strong>

@@ -30,6 +30,7 @@ import { eventStatus } from '../model/event-status';
 import { eventTimeRange } from '../model/event-time';
 import { eventMessages } from '../messages';
 import styles from './events.module.css';
+import { PlainText } from '../../../components/ui/plain-text';
 
 /**
  * One event: image, status, title, dates and times, place, admission, details and terms. The wire
@@ -62,11 +63,7 @@ export function EventDetail({ id }: { id: string }) {
         {event.category && <Badge lang={english}>{event.category}</Badge>}
       </DetailBadges>
       <h1 lang={localizedTitleLang(language, event.titleZh)}>{title}</h1>
-      {event.shortDescription && (
-        <p className={styles.lead} lang={english}>
-          {event.shortDescription}
-        </p>
-      )}
+      <PlainText text={event.shortDescription} className={styles.lead} lang={english} />
       <DetailFacts>
         <DetailFact label={t.dates}>
           <DateRange start={event.startDate} end={event.endDate} />
@@ -103,7 +100,7 @@ export function EventDetail({ id }: { id: string }) {
       {event.detailHtml ? (
         <LinkedRichText html={event.detailHtml} lang={english} />
       ) : (
-        event.description && <p lang={english}>{event.description}</p>
+        <PlainText text={event.description} lang={english} />
       )}
       {event.termsHtml && (
         <DetailSection title={t.terms}>

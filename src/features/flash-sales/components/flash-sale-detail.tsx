@@ -28,6 +28,7 @@ import { Countdown } from './countdown';
 import { flashSaleMessages } from '../messages';
 import { PriceTag, StockLeft } from './price-tag';
 import styles from './flash-sales.module.css';
+import { PlainText } from '../../../components/ui/plain-text';
 
 /** One flash sale: image, status, prices, stock, live countdown or its expired state, details, terms. */
 export function FlashSaleDetail({ id }: { id: string }) {
@@ -98,7 +99,7 @@ export function FlashSaleDetail({ id }: { id: string }) {
       {detailHtml ? (
         <LinkedRichText html={detailHtml} lang={textLang(language, Boolean(sale.detailHtmlZh))} />
       ) : (
-        description && <p lang={textLang(language, Boolean(sale.descriptionZh))}>{description}</p>
+        <PlainText text={description} lang={textLang(language, Boolean(sale.descriptionZh))} />
       )}
       {termsHtml && (
         <DetailSection title={t.terms}>

@@ -11,7 +11,12 @@ import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { contentSecurityPolicy, type CspSources } from '../lib/security-headers.ts';
-import { languageOfCookies } from '../../src/shared/language.ts';
+import {
+  LANGUAGE_PARAM,
+  languageOfCookies,
+  languageOfParam,
+  type Language,
+} from '../../src/shared/language.ts';
 import { addVary, sentOnce } from '../lib/compression.ts';
 import { drawPage, type Page } from './page-html.ts';
 import { ifNoneMatchHas } from '../lib/read-caching.ts';
@@ -37,6 +42,38 @@ export interface Site {
   csp: CspSources;
   /** Drawn pages kept and reused (page-cache.ts); without it every page is drawn afresh. */
   pageCache?: PageCache<Page> | undefined;
+  /** PUBLIC_ORIGIN: the origin of the pages' absolute URLs; empty takes the request's own. */
+  publicOrigin: string;
+}
+
+/** A Host header as a browser sends one: a name or address, and maybe a port. */
+const HOST = /^(?:[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * The origin a page's absolute URLs are written on: the configured public one, else the
+ * request's own (its Host, and its scheme as the server sees it: X-Forwarded-Proto only from a
+ * trusted proxy); undefined for a Host no browser would send, and the page then names no URL.
+ */
+export function originOf(
+  request: FastifyRequest,
+  site: Pick<Site, 'publicOrigin'>,
+): string | undefined {
+  if (site.publicOrigin) return site.publicOrigin;
+  const host = request.host;
+  return HOST.test(host) ? `${request.protocol}://${host.toLowerCase()}` : undefined;
+}
+
+/**
+ * The language a page is drawn in: its address's (`?lang=zh`), which serves that language to a
+ * client that keeps no cookie (a crawler), else the visitor's cookie's.
+ */
+export function pageLanguageOf(request: FastifyRequest): Language | undefined {
+  const at = request.url.indexOf('?');
+  const asked =
+    at < 0
+      ? undefined
+      : languageOfParam(new URLSearchParams(request.url.slice(at + 1)).get(LANGUAGE_PARAM));
+  return asked ?? languageOfCookies(request.headers.cookie);
 }
 
 /** The built index.html last read, with what identified the file then. */
@@ -72,9 +109,10 @@ export function servePage(request: FastifyRequest, reply: FastifyReply, site: Si
   const path = request.url.split('?')[0] ?? '/';
   if (NOT_PAGES.test(path)) return false;
   reply.header('cache-control', REVALIDATE);
-  // A page is drawn in the language its visitor's cookie names.
+  // A page is drawn in the language its address or else its visitor's cookie names.
   addVary(reply, 'cookie');
-  const language = languageOfCookies(request.headers.cookie);
+  const language = pageLanguageOf(request);
+  const origin = originOf(request, site);
   void builtIndexHtml(site.distDir)
     .then((index): Promise<ServedPage<Page>> => {
       const shell = (): Page => ({ html: index, status: 200, keep: false });
@@ -85,6 +123,7 @@ export function servePage(request: FastifyRequest, reply: FastifyReply, site: Si
           serverRenderDir: serverRenderDirOf(site.distDir),
           language,
           siteDir: site.distDir,
+          origin,
         }).catch((error: unknown) => {
           request.log.warn({ err: error }, 'page sent undrawn');
           return shell();
@@ -99,7 +138,9 @@ export function servePage(request: FastifyRequest, reply: FastifyReply, site: Si
       // A visitor's own state is never kept nor shared: their page is drawn for them alone.
       return hasVisitorState(request.headers)
         ? cache.drawUnkept(request.url, draw, shell)
-        : cache.serve(request.url, language ?? 'en', index, draw, shell);
+        : // Kept per language and per origin its URLs are written on (without PUBLIC_ORIGIN, a
+          // request naming another Host must not get, nor leave, pages naming this one).
+          cache.serve(request.url, `${language ?? 'en'} ${origin ?? ''}`, index, draw, shell);
     })
     .then(
       // Whatever a draw gives for the response's headers (the style hash) comes back with the

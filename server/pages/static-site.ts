@@ -33,7 +33,10 @@ function cacheControlFor(path: string): string {
  * the data its pages are drawn from, which a kept page must still match.
  */
 export function builtSite(
-  config: Pick<ServerConfig, 'distDir' | 'implementationId' | 'csp' | 'pageCacheBytes'>,
+  config: Pick<
+    ServerConfig,
+    'distDir' | 'implementationId' | 'csp' | 'pageCacheBytes' | 'publicOrigin'
+  >,
   version: DataVersion,
 ): Site | undefined {
   const { distDir } = config;
@@ -42,6 +45,7 @@ export function builtSite(
     distDir,
     implementationId: config.implementationId,
     csp: config.csp,
+    publicOrigin: config.publicOrigin,
     pageCache:
       config.pageCacheBytes > 0
         ? new PageCache({ maxBytes: config.pageCacheBytes, version })

@@ -6,9 +6,12 @@
 import {
   htmlLangOf,
   LANGUAGE_COOKIE,
+  LANGUAGE_PARAM,
+  LANGUAGE_PARAM_VALUE,
   languageCookie,
   languageOfCookies,
   languageOfHtmlLang,
+  languageOfParam,
   type Language,
 } from '../shared/language';
 
@@ -17,15 +20,42 @@ export { htmlLangOf, type Language };
 export const LANGUAGE_STORAGE_KEY = LANGUAGE_COOKIE;
 const listeners = new Set<() => void>();
 
-/** The visitor's choice: localStorage's, else the cookie's (storage cleared, say), else English. */
+/**
+ * The visitor's choice: the page address's (`?lang=zh`, which the server drew the page in, and
+ * which becomes the stored choice), else localStorage's, else the cookie's (storage cleared, say),
+ * else English.
+ */
 function readStored(): Language {
+  const asked =
+    typeof location === 'undefined'
+      ? undefined
+      : languageOfParam(new URLSearchParams(location.search).get(LANGUAGE_PARAM));
   try {
-    const stored = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
-    if (stored === 'ch' || stored === 'en') return stored;
+    if (asked) globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, asked);
+    else {
+      const stored = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
+      if (stored === 'ch' || stored === 'en') return stored;
+    }
   } catch {
     // No storage (private mode): the cookie may still know.
   }
-  return (typeof document === 'undefined' ? undefined : languageOfCookies(document.cookie)) ?? 'en';
+  return (
+    asked ??
+    (typeof document === 'undefined' ? undefined : languageOfCookies(document.cookie)) ??
+    'en'
+  );
+}
+
+/**
+ * An address naming a language (`?lang=zh`) names the new one once the visitor switches: a reload
+ * or a shared link then shows what they chose. Written in place, as the router does not read it.
+ */
+function followInAddress(language: Language): void {
+  if (typeof location === 'undefined') return;
+  const url = new URL(location.href);
+  if (!url.searchParams.has(LANGUAGE_PARAM)) return;
+  url.searchParams.set(LANGUAGE_PARAM, LANGUAGE_PARAM_VALUE[language]);
+  history.replaceState(history.state, '', url);
 }
 
 /** Keeps the cookie the server reads in step with the choice. */
@@ -80,6 +110,7 @@ export function setLanguage(language: Language): void {
   }
   remember(language);
   reflect(language);
+  followInAddress(language);
   listeners.forEach((listener) => listener());
 }
 

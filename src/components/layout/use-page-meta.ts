@@ -8,9 +8,10 @@
  */
 import { useEffect } from 'react';
 import { useLanguage } from '../../i18n';
+import { SITE_NAME, SITE_NAME_ZH } from '../../shared/complex';
+import type { StructuredData } from '../../shared/server-render';
 
-export const SITE_NAME = 'Suntec City';
-export const SITE_NAME_ZH = '新达城';
+export { SITE_NAME, SITE_NAME_ZH };
 
 /** The description index.html ships with, used by pages that give none of their own. */
 export const DEFAULT_DESCRIPTION =
@@ -21,6 +22,14 @@ export interface PageMeta {
   title?: string;
   /** One or two sentences for search results and link previews; the site's default when omitted. */
   description?: string;
+  /** The page's image (its item's), for link previews; the site's artwork when omitted. */
+  image?: string | undefined;
+  /**
+   * The page's schema.org data (an event, an offer, a store, the complex), with site paths for its
+   * URLs. A function: only the server's render writes it into the page (collectPageMeta), so the
+   * browser never builds it.
+   */
+  structuredData?: () => StructuredData | undefined;
 }
 
 /** The full document title for a page title: "Page | Suntec City", or the site name alone. */
@@ -39,10 +48,16 @@ function setMetaDescription(description: string): void {
   if (meta.content !== description) meta.content = description;
 }
 
-/** What a page asks for: the full document title and the description, as written in the page. */
+/**
+ * What a page asks for: the full document title and the description, as written in the page, and
+ * for link previews and search engines its own title, its image and its structured data.
+ */
 export interface PageMetaText {
   title: string;
   description: string;
+  heading?: string | undefined;
+  image?: string | undefined;
+  structuredData?: StructuredData | undefined;
 }
 
 /** Set only while the server renders a page (collectPageMeta); effects do not run there. */
@@ -70,11 +85,18 @@ export function collectPageMeta<T>(render: () => T): { rendered: T; meta?: PageM
  * when it differs: a page the server drew already has both (src/entry-server.tsx), and a title
  * written again is still a message to the browser, in the middle of hydration.
  */
-export function usePageMeta({ title, description }: PageMeta): void {
+export function usePageMeta({ title, description, image, structuredData }: PageMeta): void {
   const siteName = useLanguage() === 'ch' ? SITE_NAME_ZH : SITE_NAME;
   const fullTitle = documentTitle(title, siteName);
   const fullDescription = description?.trim() || DEFAULT_DESCRIPTION;
-  noteOnServer?.({ title: fullTitle, description: fullDescription });
+  // Arguments are not even evaluated in the browser, where nothing collects them.
+  noteOnServer?.({
+    title: fullTitle,
+    description: fullDescription,
+    heading: title?.trim() || undefined,
+    image,
+    structuredData: structuredData?.(),
+  });
   useEffect(() => {
     if (document.title !== fullTitle) document.title = fullTitle;
   }, [fullTitle]);

@@ -1,0 +1,22 @@
+/**
+ * The complex's own facts, as the site names it to people and to machines: its name in both
+ * languages (the document titles', Open Graph's site name) and its postal address and place
+ * (calendar files, schema.org data). One owner, read by the app and by the server's page head.
+ */
+
+export const SITE_NAME = 'Suntec City';
+export const SITE_NAME_ZH = '新达城';
+
+/** The complex's postal address, as schema.org's PostalAddress reads it. */
+export const COMPLEX_ADDRESS = {
+  streetAddress: '3 Temasek Boulevard',
+  postalCode: '038983',
+  addressLocality: 'Singapore',
+  addressCountry: 'SG',
+} as const;
+
+/** The address on one line: `Suntec City, 3 Temasek Boulevard, Singapore 038983`. */
+export const COMPLEX_ADDRESS_LINE = `${SITE_NAME}, ${COMPLEX_ADDRESS.streetAddress}, ${COMPLEX_ADDRESS.addressLocality} ${COMPLEX_ADDRESS.postalCode}`;
+
+/** Where the complex stands (the Fountain of Wealth), for maps and search engines. */
+export const COMPLEX_GEO = { latitude: 1.2946, longitude: 103.8583 } as const;

@@ -4,6 +4,8 @@
  *   icons/icon-maskable-512.png                  purpose "maskable" (drawing inside the 80 % safe circle)
  *   icons/apple-touch-icon.png                   180 px, opaque, for iOS home screens
  *   icons/shortcut-*.png                         96 px manifest shortcut icons (glyph on the same ground)
+ *   brand/share-card.png                         1200 × 630 link-preview artwork (Open Graph's image of
+ *                                                a page without one of its own: server/pages/page-head.ts)
  * Run: npx tsx scripts/generate-icons.ts   (the PNGs are committed; re-run after editing the SVG)
  */
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -48,6 +50,20 @@ function shortcut(glyph: ComponentType<LucideProps>): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" width="96" height="96"><rect width="96" height="96" rx="20" fill="${NAVY}"/>${placed}</svg>`;
 }
 
+/**
+ * The link-preview card: the icon's drawing at the left of a navy ground, the site's name and
+ * address beside it. Its text is drawn as paths by resvg with the machine's fonts.
+ */
+function shareCard(): string {
+  const inner = icon.replace(
+    /<svg([^>]*?) width="512" height="512"/,
+    '<svg$1 x="90" y="125" width="380" height="380"',
+  );
+  const text = (y: number, size: number, weight: number, fill: string, content: string) =>
+    `<text x="530" y="${y}" fill="${fill}" font-size="${size}" font-weight="${weight}" font-family="DejaVu Sans, Noto Sans, sans-serif" letter-spacing="2">${content}</text>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630" width="1200" height="630"><rect width="1200" height="630" fill="${NAVY}"/>${inner}${text(300, 92, 800, '#FFFFFF', 'SUNTEC')}${text(390, 64, 700, BRONZE, 'CITY')}${text(470, 30, 400, '#C7CEDB', '3 Temasek Boulevard, Singapore')}</svg>`;
+}
+
 const outputs: [string, Buffer][] = [
   ['icons/icon-192.png', render(icon, 192)],
   ['icons/icon-512.png', render(icon, 512)],
@@ -57,6 +73,7 @@ const outputs: [string, Buffer][] = [
   ['icons/shortcut-map.png', render(shortcut(MapPin), 96, false)],
   ['icons/shortcut-promotions.png', render(shortcut(Tag), 96, false)],
   ['icons/shortcut-getting-here.png', render(shortcut(Navigation), 96, false)],
+  ['brand/share-card.png', render(shareCard(), 1200)],
 ];
 
 mkdirSync(new URL('icons/', root), { recursive: true });

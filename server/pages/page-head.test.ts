@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { StructuredData } from '../../src/shared/server-render.ts';
 import {
   absoluteUrl,
   jsonLdElement,
@@ -8,6 +9,9 @@ import {
 } from './page-head.ts';
 
 const ORIGIN = 'https://www.example.sg';
+
+/** Structured data as the app writes it, with any properties. */
+const item = (data: { '@type': string } & Record<string, unknown>): StructuredData => data;
 
 describe('pathInLanguage', () => {
   it.each([
@@ -38,13 +42,13 @@ describe('absoluteUrl', () => {
 describe('jsonLdElement', () => {
   it('makes site paths absolute where links go, and nothing else', () => {
     const element = jsonLdElement(
-      {
+      item({
         '@type': 'Event',
         name: '/not-a-link',
         url: '/events/2',
         image: ['/media/a.png', 'https://cdn.example.sg/b.jpg'],
         location: { '@type': 'ShoppingCenter', url: '/', name: 'Suntec City' },
-      },
+      }),
       ORIGIN,
     );
     const json = JSON.parse(element.replace(/^<script[^>]*>|<\/script>$/g, '')) as unknown;
@@ -60,7 +64,7 @@ describe('jsonLdElement', () => {
 
   it('cannot be closed by the text it carries', () => {
     const element = jsonLdElement(
-      { '@type': 'Store', name: '</script><script>alert(1)</script><!--' },
+      item({ '@type': 'Store', name: '</script><script>alert(1)</script><!--' }),
       ORIGIN,
     );
     expect(element.match(/<\/script>/g)).toHaveLength(1);
@@ -123,7 +127,7 @@ describe('pageHeadTags', () => {
   it('takes the site name for a page without a title of its own, and carries its data', () => {
     const tags = pageHeadTags(
       '/',
-      { title: 'Suntec City', structuredData: { '@type': 'ShoppingCenter', url: '/' } },
+      { title: 'Suntec City', structuredData: item({ '@type': 'ShoppingCenter', url: '/' }) },
       { origin: ORIGIN, language: 'en' },
     );
     expect(tags).toContain('<meta property="og:title" content="Suntec City">');

@@ -10,7 +10,7 @@
  * are said once more for Open Graph, as its readers require, and nothing else twice (Twitter's
  * card reads Open Graph's title, description and image).
  */
-import { SITE_NAME, SITE_NAME_ZH } from '../../src/shared/complex.ts';
+import { SITE_NAME, SITE_NAME_ZH, SITE_SHARE_IMAGE } from '../../src/shared/complex.ts';
 import {
   LANGUAGE_PARAM,
   LANGUAGE_PARAM_VALUE,
@@ -21,8 +21,7 @@ import type { RenderedPage, StructuredData } from '../../src/shared/server-rende
 import { escapeAttribute } from './html-text.ts';
 import { pageKeyOf } from './page-cache.ts';
 
-/** The site's artwork for a page without an image of its own (1200 × 630, for link previews). */
-export const SITE_SHARE_IMAGE = '/brand/share-card.png';
+export { SITE_SHARE_IMAGE };
 
 /** Open Graph's locales (`language_TERRITORY`): the site's English and Chinese are Singapore's. */
 const OG_LOCALE: Record<Language, string> = { en: 'en_SG', ch: 'zh_SG' };

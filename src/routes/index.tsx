@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { usePageMeta } from '../components/layout/use-page-meta';
 import { useMessages } from '../i18n';
+import { getServerLanguage } from '../lib/language';
+import { complexStructuredData } from '../lib/structured-data';
 import { contentQueryOptions } from '../features/content/api/queries';
 import { HomeBanners } from '../features/content/components/home-banners';
 import { featuredEventsQueryOptions } from '../features/events/api/queries';
@@ -30,7 +32,14 @@ export const Route = createFileRoute('/')({
 
 function HomePage() {
   const t = useMessages(homeMessages);
-  usePageMeta({ description: t.metaDescription });
+  usePageMeta({
+    description: t.metaDescription,
+    // Built by the server's render only: the browser's build drops it, and its code, from the
+    // first load.
+    structuredData: import.meta.env.SSR
+      ? () => complexStructuredData(getServerLanguage(), t.metaDescription)
+      : undefined,
+  });
   return (
     <>
       <HomeSection>

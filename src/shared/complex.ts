@@ -20,3 +20,6 @@ export const COMPLEX_ADDRESS_LINE = `${SITE_NAME}, ${COMPLEX_ADDRESS.streetAddre
 
 /** Where the complex stands (the Fountain of Wealth), for maps and search engines. */
 export const COMPLEX_GEO = { latitude: 1.2946, longitude: 103.8583 } as const;
+
+/** The site's artwork for link previews of a page without an image of its own (1200 × 630 PNG). */
+export const SITE_SHARE_IMAGE = '/brand/share-card.png';

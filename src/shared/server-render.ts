@@ -72,7 +72,10 @@ export interface RenderedPage {
   structuredData?: StructuredData | undefined;
 }
 
-/** A schema.org item as JSON-LD: its `@type` and properties (built with schema-dts's types). */
-export type StructuredData = { readonly '@type': string } & {
-  readonly [property: string]: unknown;
-};
+/**
+ * A schema.org item as JSON-LD: its `@type` and its properties, written with schema-dts's types
+ * (src/lib/structured-data.ts), as plain JSON.
+ */
+export interface StructuredData {
+  readonly '@type': string;
+}

@@ -10,7 +10,11 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useNow } from '../../../components/ui/use-now';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
 import { format, localizedTitleLang, textLang, useLanguage, useMessages } from '../../../i18n';
-import { STORE_LIST_ROUTE, type StoreCategorySlug } from '../../../shared/store-categories';
+import {
+  STORE_LIST_ROUTE,
+  storeCategorySlug,
+  type StoreCategorySlug,
+} from '../../../shared/store-categories';
 import { merchantDetailsQueryOptions, storeListingQueryOptions } from '../api/queries';
 import type { Merchant } from '../model/merchant';
 import type { StorePromotionsAnswer } from '../model/store-promotions';
@@ -25,6 +29,7 @@ import { StoreFacts } from './store-facts';
 import { MerchantRewards } from './merchant-rewards';
 import styles from './store-page.module.css';
 import { PlainText } from '../../../components/ui/plain-text';
+import { storeStructuredData } from '../model/store-structured-data';
 
 /** `tel:` form of a phone number as written ("+65 6123 4567" → "tel:+6561234567"). */
 export function telHref(phone: string): string {
@@ -66,6 +71,14 @@ export function StorePage({
       name: names.primary,
       unit: [merchant.unitNumber, merchant.zone].filter(Boolean).join(', '),
     }),
+    image: merchant.imageUrl ?? merchant.logoUrl,
+    structuredData: () =>
+      storeStructuredData(merchant, {
+        language,
+        name: names.primary,
+        // Under the store's own category, where its page lives (a link under another moves).
+        path: `/store_categories/${storeCategorySlug(merchant.categoryId)}/${merchant.id}`,
+      }),
   });
 
   return (

@@ -31,6 +31,7 @@ import { eventTimeRange } from '../model/event-time';
 import { eventMessages } from '../messages';
 import styles from './events.module.css';
 import { PlainText } from '../../../components/ui/plain-text';
+import { eventStructuredData } from '../model/event-structured-data';
 
 /**
  * One event: image, status, title, dates and times, place, admission, details and terms. The wire
@@ -46,6 +47,8 @@ export function EventDetail({ id }: { id: string }) {
   usePageMeta({
     title,
     description: event.shortDescription ?? format(t.detailDescription, { title }),
+    image: event.imageUrl,
+    structuredData: () => eventStructuredData(event, { language, name: title }),
   });
 
   const status = eventStatus(event, now);

@@ -42,7 +42,11 @@ export function FlashSaleDetail({ id }: { id: string }) {
   const detailHtml =
     sale.detailHtml && localizedTitle(language, sale.detailHtml, sale.detailHtmlZh);
   const termsHtml = sale.termsHtml && localizedTitle(language, sale.termsHtml, sale.termsHtmlZh);
-  usePageMeta({ title, description: description || format(t.detailDescription, { title }) });
+  usePageMeta({
+    title,
+    description: description || format(t.detailDescription, { title }),
+    image: sale.imageUrl,
+  });
 
   const status = flashSaleStatus(sale, now);
   const soldOut = sale.remainingQuantity !== undefined && sale.remainingQuantity <= 0;

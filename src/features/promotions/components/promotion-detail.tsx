@@ -34,6 +34,7 @@ import { nextMembersDay } from '../model/members-day';
 import { happeningStatus } from '../model/promotion-status';
 import { promotionMessages } from '../messages';
 import styles from './promotions.module.css';
+import { promotionStructuredData } from '../model/promotion-structured-data';
 
 /**
  * One promotion: image, title, status, dates, members' day, store, content, terms, more promotions.
@@ -46,7 +47,14 @@ export function PromotionDetail({ id }: { id: string }) {
   const now = useNow(60_000);
   const title = localizedTitle(language, promotion.title, promotion.titleZh);
   const english = textLang(language);
-  usePageMeta({ title, description: format(t.detailDescription, { title }) });
+  const description = format(t.detailDescription, { title });
+  usePageMeta({
+    title,
+    description,
+    image: promotion.imageUrl,
+    structuredData: () =>
+      promotionStructuredData(promotion, { language, name: title, description }),
+  });
 
   const status = happeningStatus(promotion, now);
   const membersDay = status !== 'ended' ? nextMembersDay(promotion, now) : undefined;

@@ -39,7 +39,11 @@ export function RewardDetail({ id }: { id: string }) {
   const { data: reward } = useSuspenseQuery(rewardQueryOptions(id));
   const title = localizedTitle(language, reward.name, reward.nameZh);
   const english = textLang(language);
-  usePageMeta({ title, description: reward.description ?? format(t.detailDescription, { title }) });
+  usePageMeta({
+    title,
+    description: reward.description ?? format(t.detailDescription, { title }),
+    image: reward.imageUrl,
+  });
   const where = [reward.merchantName, reward.address].filter(Boolean).join(', ');
 
   return (

@@ -26,7 +26,8 @@ import { renderAt } from './lib/render-clock';
 import { sanitizeHtml } from './lib/sanitize';
 import { provideSanitizer } from './lib/sanitizer';
 import { createAppRouter } from './router';
-import type { RenderedPage } from './shared/server-render';
+import type { RenderedPage, SitePage } from './shared/server-render';
+import { sitePages } from './site-pages';
 
 export { fetchInServerRender } from './lib/api-client';
 export { languageFromServerRender } from './lib/language';
@@ -123,6 +124,24 @@ export async function renderPage({
     };
   } finally {
     router.serverSsr?.cleanup();
+    queryClient.clear();
+  }
+}
+
+/**
+ * Every page of the site for the sitemap (src/site-pages.ts), its lists asked of this server in
+ * process as a render's calls are.
+ */
+export async function listSitePages(): Promise<SitePage[]> {
+  const queryClient = createQueryClient();
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
+  const router = createAppRouter(queryClient, {
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  try {
+    return await sitePages(queryClient, router);
+  } finally {
     queryClient.clear();
   }
 }

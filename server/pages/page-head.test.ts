@@ -115,6 +115,16 @@ describe('pageHeadTags', () => {
     expect(tags).toContain(`<link rel="alternate" hreflang="x-default" href="${ORIGIN}/events/2">`);
   });
 
+  it('names the path the page gives as its own, for an alias of it', () => {
+    const tags = pageHeadTags(
+      '/promotion/5?lang=zh',
+      { ...page, path: '/promotions/5' },
+      { origin: ORIGIN, language: 'ch' },
+    );
+    expect(tags).toContain(`<link rel="canonical" href="${ORIGIN}/promotions/5?lang=zh">`);
+    expect(tags).toContain(`<link rel="alternate" hreflang="en" href="${ORIGIN}/promotions/5">`);
+  });
+
   it.each([
     ['no image', undefined],
     ['generated SVG artwork', '/media/events/E1.svg'],

@@ -100,10 +100,15 @@ const meta = (property: string, content: string) =>
  */
 export function pageHeadTags(
   url: string,
-  page: Pick<RenderedPage, 'title' | 'description' | 'heading' | 'image' | 'structuredData'>,
+  page: Pick<
+    RenderedPage,
+    'title' | 'description' | 'heading' | 'image' | 'path' | 'structuredData'
+  >,
   { origin, language }: PagePlace,
 ): string {
-  const address = (of: Language) => `${origin}${pathInLanguage(url, of)}`;
+  // A page reached at another path of its own (an alias) names its own.
+  const own = page.path?.startsWith('/') ? page.path : url;
+  const address = (of: Language) => `${origin}${pathInLanguage(own, of)}`;
   const self = escapeAttribute(address(language));
   const siteName = language === 'ch' ? SITE_NAME_ZH : SITE_NAME;
   const alternates = LANGUAGES.map(

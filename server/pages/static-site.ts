@@ -18,6 +18,7 @@ import { prepareFirstPaint } from './first-paint.ts';
 import { PageCache } from './page-cache.ts';
 import { prepareServerRender, serverRenderDirOf } from './server-render.ts';
 import { REVALIDATE, servePage, type Site } from './serve-page.ts';
+import { registerSitemap } from './sitemap.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** A path whose last segment has an extension: maybe a file of the built site. */
@@ -58,6 +59,8 @@ export async function registerStaticSite(app: FastifyInstance, site: Site): Prom
   const { distDir } = site;
   prepareServerRender(serverRenderDirOf(distDir));
   prepareFirstPaint(distDir);
+  // Before the files: /robots.txt is the built one with its sitemap's absolute URL.
+  registerSitemap(app, site);
   await app.register(fastifyStatic, {
     root: distDir,
     preCompressed: true,

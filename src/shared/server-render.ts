@@ -66,6 +66,11 @@ export interface RenderedPage {
   /** The page's image as the app links it (a site path or an absolute URL), for link previews. */
   image?: string | undefined;
   /**
+   * The page's own path where it is also reached at another (`/promotion/5` is
+   * `/promotions/5`): its canonical and language URLs are then written on this one.
+   */
+  path?: string | undefined;
+  /**
    * The page's schema.org data (JSON-LD), with site paths where its URLs go: the server writes it
    * into the head with its URLs made absolute (server/pages/page-head.ts).
    */
@@ -78,4 +83,13 @@ export interface RenderedPage {
  */
 export interface StructuredData {
   readonly '@type': string;
+}
+
+/**
+ * A page of the site for the sitemap (src/site-pages.ts): its path, and what it shows of its item
+ * (JSON), from which the server tells when it last changed.
+ */
+export interface SitePage {
+  path: string;
+  content?: string | undefined;
 }

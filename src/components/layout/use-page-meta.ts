@@ -24,6 +24,8 @@ export interface PageMeta {
   description?: string;
   /** The page's image (its item's), for link previews; the site's artwork when omitted. */
   image?: string | undefined;
+  /** The page's own path, where it is also reached at another (an alias): its canonical URL's. */
+  path?: string | undefined;
   /**
    * The page's schema.org data (an event, an offer, a store, the complex), with site paths for its
    * URLs. A function: only the server's render writes it into the page (collectPageMeta), so the
@@ -57,6 +59,7 @@ export interface PageMetaText {
   description: string;
   heading?: string | undefined;
   image?: string | undefined;
+  path?: string | undefined;
   structuredData?: StructuredData | undefined;
 }
 
@@ -85,7 +88,7 @@ export function collectPageMeta<T>(render: () => T): { rendered: T; meta?: PageM
  * when it differs: a page the server drew already has both (src/entry-server.tsx), and a title
  * written again is still a message to the browser, in the middle of hydration.
  */
-export function usePageMeta({ title, description, image, structuredData }: PageMeta): void {
+export function usePageMeta({ title, description, image, path, structuredData }: PageMeta): void {
   const siteName = useLanguage() === 'ch' ? SITE_NAME_ZH : SITE_NAME;
   const fullTitle = documentTitle(title, siteName);
   const fullDescription = description?.trim() || DEFAULT_DESCRIPTION;
@@ -95,6 +98,7 @@ export function usePageMeta({ title, description, image, structuredData }: PageM
     description: fullDescription,
     heading: title?.trim() || undefined,
     image,
+    path,
     structuredData: structuredData?.(),
   });
   useEffect(() => {

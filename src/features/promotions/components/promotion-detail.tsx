@@ -52,6 +52,8 @@ export function PromotionDetail({ id }: { id: string }) {
     title,
     description,
     image: promotion.imageUrl,
+    // The same page is reached at /promotion/{id} too: this is the one search engines keep.
+    path: `/promotions/${promotion.id}`,
     structuredData: () =>
       promotionStructuredData(promotion, { language, name: title, description }),
   });

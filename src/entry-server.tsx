@@ -113,6 +113,8 @@ export async function renderPage({
       </RouterContextProvider>,
     );
     const withState = await transformHtmlStringWithRouter(router, scripts);
+    // Structured data whose code the server loads when it needs it (the home page's).
+    const structuredData = await meta?.structuredData;
     return {
       status,
       html,
@@ -121,6 +123,7 @@ export async function renderPage({
       data: pageData.block(),
       now,
       ...meta,
+      structuredData,
     };
   } finally {
     router.serverSsr?.cleanup();

@@ -10,7 +10,8 @@
  * are said once more for Open Graph, as its readers require, and nothing else twice (Twitter's
  * card reads Open Graph's title, description and image).
  */
-import { SITE_NAME, SITE_NAME_ZH, SITE_SHARE_IMAGE } from '../../src/shared/complex.ts';
+import { SITE_SHARE_IMAGE } from '../../src/shared/complex.ts';
+import { SITE_NAME, SITE_NAME_ZH } from '../../src/shared/site-name.ts';
 import {
   LANGUAGE_PARAM,
   LANGUAGE_PARAM_VALUE,

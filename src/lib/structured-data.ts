@@ -11,13 +11,8 @@ import type {
   PostalAddressLeaf,
   ShoppingCenterLeaf,
 } from 'schema-dts';
-import {
-  COMPLEX_ADDRESS,
-  COMPLEX_GEO,
-  SITE_NAME,
-  SITE_NAME_ZH,
-  SITE_SHARE_IMAGE,
-} from '../shared/complex';
+import { COMPLEX_ADDRESS, COMPLEX_GEO, SITE_SHARE_IMAGE } from '../shared/complex';
+import { SITE_NAME, SITE_NAME_ZH } from '../shared/site-name';
 import type { Language } from '../shared/language';
 import { COMPLEX_OPENING_HOURS, type OpeningHours } from '../shared/opening-hours';
 

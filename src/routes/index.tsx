@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { usePageMeta } from '../components/layout/use-page-meta';
 import { useMessages } from '../i18n';
 import { getServerLanguage } from '../lib/language';
-import { complexStructuredData } from '../lib/structured-data';
 import { contentQueryOptions } from '../features/content/api/queries';
 import { HomeBanners } from '../features/content/components/home-banners';
 import { featuredEventsQueryOptions } from '../features/events/api/queries';
@@ -34,10 +33,14 @@ function HomePage() {
   const t = useMessages(homeMessages);
   usePageMeta({
     description: t.metaDescription,
-    // Built by the server's render only: the browser's build drops it, and its code, from the
-    // first load.
+    // Built by the server's render only, its code loaded there: the browser's build drops the
+    // branch, so its first load carries none of it.
     structuredData: import.meta.env.SSR
-      ? () => complexStructuredData(getServerLanguage(), t.metaDescription)
+      ? async () =>
+          (await import('../lib/structured-data')).complexStructuredData(
+            getServerLanguage(),
+            t.metaDescription,
+          )
       : undefined,
   });
   return (

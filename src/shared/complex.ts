@@ -1,11 +1,9 @@
 /**
- * The complex's own facts, as the site names it to people and to machines: its name in both
- * languages (the document titles', Open Graph's site name) and its postal address and place
- * (calendar files, schema.org data). One owner, read by the app and by the server's page head.
+ * The complex's own facts, as the site gives them to machines: its postal address and place
+ * (calendar files, schema.org data) and its artwork for link previews. One owner, read by the
+ * app and by the server's page head. Its name is ./site-name.ts's.
  */
-
-export const SITE_NAME = 'Suntec City';
-export const SITE_NAME_ZH = '新达城';
+import { SITE_NAME } from './site-name';
 
 /** The complex's postal address, as schema.org's PostalAddress reads it. */
 export const COMPLEX_ADDRESS = {

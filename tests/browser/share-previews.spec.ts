@@ -44,11 +44,11 @@ test.describe('a promotion shared to a chat', () => {
   }) => {
     // A context of its own: no cookie, nothing the site wrote before.
     const crawler = await playwright.request.newContext({ baseURL, extraHTTPHeaders: CRAWLER });
-    const promotion = await firstOf<WireItem & { PromotionID: string }>(
+    const promotion = await firstOf<WireItem & { HappeningID: string }>(
       crawler,
       '/bi/Prod/v1/promotions',
     );
-    const path = `/promotions/${promotion.PromotionID}`;
+    const path = `/promotions/${promotion.HappeningID}`;
     const response = await crawler.get(path);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('text/html');
@@ -93,7 +93,7 @@ test('the structured data of the home page, a store, an event and a promotion va
   request,
 }) => {
   const event = await firstOf<{ EventID: string }>(request, '/bi/Prod/v1/events');
-  const promotion = await firstOf<{ PromotionID: string }>(request, '/bi/Prod/v1/promotions');
+  const promotion = await firstOf<{ HappeningID: string }>(request, '/bi/Prod/v1/promotions');
   const directory = await request.post('/bi/Prod/v1/directories', { headers: HEADERS, data: {} });
   const { Result } = (await directory.json()) as {
     Result: { Merchants?: { MerchantID: string; CategoryID: number | string }[] }[];
@@ -106,7 +106,7 @@ test('the structured data of the home page, a store, an event and a promotion va
     ['/', 'ShoppingCenter'],
     [`/store_categories/shopping/${store?.MerchantID}`, 'Store'],
     [`/events/${event.EventID}`, 'Event'],
-    [`/promotions/${promotion.PromotionID}`, 'Offer'],
+    [`/promotions/${promotion.HappeningID}`, 'Offer'],
     [`/events/${event.EventID}?lang=zh`, 'Event'],
   ];
   for (const [path, type] of pages) {
@@ -130,7 +130,7 @@ test('the structured data of the home page, a store, an event and a promotion va
 });
 
 test('a page with its JSON-LD breaks no part of its policy', async ({ page, request }) => {
-  const promotion = await firstOf<{ PromotionID: string }>(request, '/bi/Prod/v1/promotions');
+  const promotion = await firstOf<{ HappeningID: string }>(request, '/bi/Prod/v1/promotions');
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
@@ -140,7 +140,7 @@ test('a page with its JSON-LD breaks no part of its policy', async ({ page, requ
       console.error(`Content Security Policy: ${event.violatedDirective}`);
     });
   });
-  await page.goto(`/promotions/${promotion.PromotionID}`);
+  await page.goto(`/promotions/${promotion.HappeningID}`);
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(violations).toEqual([]);
@@ -150,14 +150,14 @@ test('the sitemap lists the pages in both languages, and robots.txt names it', a
   request,
   baseURL,
 }) => {
-  const promotion = await firstOf<{ PromotionID: string }>(request, '/bi/Prod/v1/promotions');
+  const promotion = await firstOf<{ HappeningID: string }>(request, '/bi/Prod/v1/promotions');
   const sitemap = await request.get('/sitemap.xml', { headers: CRAWLER });
   expect(sitemap.status()).toBe(200);
   const xml = await sitemap.text();
   for (const path of ['/', '/events', '/faq', '/store_categories/dining', '/about_us'])
     expect(xml, path).toContain(`<loc>${baseURL}${path}</loc>`);
-  expect(xml).toContain(`<loc>${baseURL}/promotions/${promotion.PromotionID}</loc>`);
-  expect(xml).toContain(`<loc>${baseURL}/promotions/${promotion.PromotionID}?lang=zh</loc>`);
+  expect(xml).toContain(`<loc>${baseURL}/promotions/${promotion.HappeningID}</loc>`);
+  expect(xml).toContain(`<loc>${baseURL}/promotions/${promotion.HappeningID}?lang=zh</loc>`);
   expect(xml).not.toContain('/set-password');
   expect(xml).not.toContain('$');
   expect(xml.match(/<url>/g)?.length).toBeGreaterThan(300);

@@ -15,6 +15,21 @@ import { COMPLEX_ADDRESS, COMPLEX_GEO, SITE_SHARE_IMAGE } from '../shared/comple
 import { SITE_NAME, SITE_NAME_ZH } from '../shared/site-name';
 import type { Language } from '../shared/language';
 import { COMPLEX_OPENING_HOURS, type OpeningHours } from '../shared/opening-hours';
+import { singaporeWallClock } from '../shared/singapore-time';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * An instant as schema.org's Date or DateTime in Singapore: a date alone (`2026-12-01`) for a
+ * Singapore midnight, as date-only items are stored, else the wall-clock time with Singapore's
+ * offset (`2026-12-05T10:00:00+08:00`); undefined when it is not an instant.
+ */
+export function singaporeSchemaDate(instant: Date | string | number): string | undefined {
+  const clock = singaporeWallClock(instant);
+  if (!clock) return undefined;
+  const text = clock.toISOString();
+  return clock.getTime() % DAY_MS === 0 ? text.slice(0, 10) : `${text.slice(0, 19)}+08:00`;
+}
 
 /** The complex's postal address; `unit` (`#02-608`) added for a place inside it. */
 export function complexAddress(unit?: string): PostalAddressLeaf {

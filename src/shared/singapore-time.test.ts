@@ -7,7 +7,6 @@ import {
   formatDisplayDate,
   isSingaporeMidnight,
   singaporeDate,
-  singaporeSchemaDate,
   singaporeToday,
   singaporeWallClock,
 } from './singapore-time';
@@ -97,16 +96,5 @@ describe('singapore-time', () => {
       ),
       { numRuns: 2000 },
     );
-  });
-});
-
-describe('singaporeSchemaDate', () => {
-  it.each([
-    ['2026-12-05T02:00:00.000Z', '2026-12-05T10:00:00+08:00'],
-    ['2026-11-30T16:00:00.000Z', '2026-12-01'],
-    ['2026-12-05T18:30:00-05:00', '2026-12-06T07:30:00+08:00'],
-    ['not a date', undefined],
-  ])('%s is %s', (instant, expected) => {
-    expect(singaporeSchemaDate(instant)).toBe(expected);
   });
 });

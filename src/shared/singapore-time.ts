@@ -95,15 +95,3 @@ export function toIsoInstant(value: string | null | undefined): string | null {
   const ms = Date.parse(value);
   return Number.isNaN(ms) ? null : new Date(ms).toISOString();
 }
-
-/**
- * An instant as schema.org's Date or DateTime in Singapore: a date alone (`2026-12-01`) for a
- * Singapore midnight, as date-only items are stored, else the wall-clock time with Singapore's
- * offset (`2026-12-05T10:00:00+08:00`); undefined when it is not an instant.
- */
-export function singaporeSchemaDate(instant: Date | string | number): string | undefined {
-  const clock = singaporeWallClock(instant);
-  if (!clock) return undefined;
-  const text = clock.toISOString();
-  return clock.getTime() % DAY_MS === 0 ? text.slice(0, 10) : `${text.slice(0, 19)}+08:00`;
-}

@@ -3,9 +3,8 @@
  * dates in Singapore time, the complex (or the place in it the event names) as its location.
  */
 import type { EventLeaf } from 'schema-dts';
-import { complexAddress, complexPlace } from '../../../lib/structured-data';
+import { complexAddress, complexPlace, singaporeSchemaDate } from '../../../lib/structured-data';
 import type { Language } from '../../../shared/language';
-import { singaporeSchemaDate } from '../../../shared/singapore-time';
 import type { MallEvent } from './event';
 
 export function eventStructuredData(

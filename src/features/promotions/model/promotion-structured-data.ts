@@ -3,9 +3,8 @@
  * valid between its dates, offered by its store inside the complex, or by the complex itself.
  */
 import type { OfferLeaf, StoreLeaf } from 'schema-dts';
-import { complexPlace } from '../../../lib/structured-data';
+import { complexPlace, singaporeSchemaDate } from '../../../lib/structured-data';
 import type { Language } from '../../../shared/language';
-import { singaporeSchemaDate } from '../../../shared/singapore-time';
 import type { Promotion } from './promotion';
 
 export function promotionStructuredData(

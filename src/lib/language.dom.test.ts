@@ -87,7 +87,7 @@ describe('a page address naming its language (?lang=zh)', () => {
   it.each([
     ['?lang=zh', 'ch'],
     ['?lang=ch', 'ch'],
-    ['?q=x&lang=ZH', 'ch'],
+    ['?q=x&lang=zh', 'ch'],
     ['?lang=en', 'en'],
   ] as const)(
     '%s is the choice, stored and in the cookie, over an earlier one',

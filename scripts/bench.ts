@@ -12,14 +12,15 @@
  *     the write limit (its own server, with the production write limit), within 2x.
  *   - postgres: the directory and booking status on PostgreSQL, one and two instances
  *     (scripts/bench/postgres.ts; needs Debian's `postgresql`).
- * The same table goes to docs/benchmarks.md with the date, the machine and the versions.
+ * The same table goes to docs/benchmarks.md with the date, the machine and the versions, above
+ * the file's hand-written part (how the bench measures, the history of its figures), kept as it is.
  *
  * Options: --runs N (Lighthouse runs per page, default 3), --duration S (seconds of load per call,
  * default 8), --connections N (default 10), --client-threads N (load-generator threads, default 2), --only bundle,lighthouse,backend,pages,attack,upstream,postgres, --no-write (print
  * only). BENCH_PORT picks the server's port (a free one by default). Exits 1 when a line misses
  * its budget.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isBuildStale, runBuild } from '../server/site-build.ts';
@@ -39,7 +40,7 @@ import {
 import { describeMachine } from './bench/machine.ts';
 import { postgresLines } from './bench/postgres.ts';
 import { pagesLines, PAGES_NOTE } from './bench/pages.ts';
-import { benchmarksMarkdown, summaryOf } from './bench/report.ts';
+import { benchmarksMarkdown, handWrittenPart, summaryOf } from './bench/report.ts';
 import { formatTable, countFailures, type BenchLine } from './bench/table.ts';
 import { pickTargets } from './bench/targets.ts';
 import { PROJECT_ROOT, startSiteServer } from './site-server.ts';
@@ -266,9 +267,20 @@ async function main(): Promise<void> {
     const command = ['npm run bench', ...process.argv.slice(2)]
       .join(' ')
       .replace(/^npm run bench (?=-)/, 'npm run bench -- ');
+    const file = join(PROJECT_ROOT, 'docs', 'benchmarks.md');
+    // The file's history and explanations are written by hand below the table: kept as they are.
+    const handWritten = existsSync(file) ? handWrittenPart(readFileSync(file, 'utf8')) : '';
     writeFileSync(
-      join(PROJECT_ROOT, 'docs', 'benchmarks.md'),
-      benchmarksMarkdown({ date: new Date(), machine, lighthouseVersion, command, lines, notes }),
+      file,
+      benchmarksMarkdown({
+        date: new Date(),
+        machine,
+        lighthouseVersion,
+        command,
+        lines,
+        notes,
+        handWritten,
+      }),
     );
     log('Wrote docs/benchmarks.md');
   }

@@ -2,7 +2,8 @@
  * What a visitor downloads to see the home page, measured on dist/ after `npm run build`:
  *   - first-load JS of `/`: the entry script of dist/index.html, everything it preloads or imports
  *     statically, and the chunks of the home route (read from the Vite manifest) with their static
- *     imports: at most 139 KB gzipped (README, Benchmarks: what it holds and why not 125 KB yet);
+ *     imports: at most 139 KB gzipped (docs/benchmarks.md, "First-load JavaScript of /": what it
+ *     holds and why not 125 KB yet);
  *   - the CSS dist/index.html links plus the home route's CSS: at most 25 KB gzipped;
  *   - no route chunk (a lazily loaded part of a page) over 50 KB gzipped.
  * A first visit often happens on mobile data at the entrance, and the whole of it is parsed before
@@ -20,7 +21,7 @@ export const BUNDLE_BUDGETS = {
   // Issue 8's 150 KB, brought down to what issue 21 reached (138.0 KB, 2026-11-27) plus 1 KB for
   // work merged beside it; issue 21's target is 125 KB (the bench's line). React DOM, React, the
   // router, TanStack Query and persistence alone are about 104 KB of it; the rest is the frame,
-  // the home page and the route tree (README, Benchmarks).
+  // the home page and the route tree (docs/benchmarks.md, "First-load JavaScript of /").
   firstLoadJsGzipBytes: 139 * 1024,
   firstLoadCssGzipBytes: 25 * 1024,
   routeChunkGzipBytes: 50 * 1024,

@@ -6,6 +6,8 @@ import './i18n/frame';
 import './components/pwa/offline-banner';
 import './features/content/messages';
 import './features/home/messages';
+import './features/events/components/event-card-messages';
+import './features/promotions/components/promotion-card-messages';
 import './lib/data-age';
 
 describe('the first page’s Chinese', () => {

@@ -19,7 +19,7 @@ import { gzipSize } from './sizes.ts';
 /**
  * Issue 21's target for `/`. The framework (React, Router, Query, persistence) is about 104 KB of
  * what the page loads; the page reached 138.0 KB (asserted at 139 KB by the browser tests through
- * scripts/bundle-report.ts; README, Benchmarks, says what is left).
+ * scripts/bundle-report.ts; docs/benchmarks.md, "First-load JavaScript of /", says what is left).
  */
 export const MOBILE_FIRST_LOAD_JS_BUDGET_BYTES = 125 * 1024;
 

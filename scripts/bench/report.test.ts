@@ -1,5 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { benchmarksMarkdown, loadVerdict, summaryOf } from './report.ts';
+import {
+  benchmarksMarkdown,
+  HAND_WRITTEN_MARK,
+  handWrittenPart,
+  loadVerdict,
+  summaryOf,
+  type ReportInput,
+} from './report.ts';
 import type { BenchLine } from './table.ts';
 
 const pass: BenchLine = {
@@ -15,6 +23,24 @@ const fail: BenchLine = {
   measured: '900 req/s',
   budget: '≥ 2000 req/s',
   failed: ['req/s'],
+};
+
+const input: ReportInput = {
+  date: new Date('2026-11-21T03:04:05Z'),
+  machine: {
+    cpu: 'AMD EPYC',
+    cores: 2,
+    ramGb: 23,
+    os: 'Debian GNU/Linux 12 (bookworm)',
+    node: 'v20.20.2',
+    chromium: '141.0.7390.122',
+    loadAverage: [3.5, 2, 1.25],
+    pageFaultMicros: 11.234,
+  },
+  lighthouseVersion: '12.8.2',
+  command: 'npm run bench',
+  lines: [pass, fail],
+  notes: ['Backend: autocannon on loopback'],
 };
 
 describe('docs/benchmarks.md', () => {
@@ -33,23 +59,7 @@ describe('docs/benchmarks.md', () => {
   });
 
   it('holds the date, machine, versions, command, table and notes', () => {
-    const markdown = benchmarksMarkdown({
-      date: new Date('2026-11-21T03:04:05Z'),
-      machine: {
-        cpu: 'AMD EPYC',
-        cores: 2,
-        ramGb: 23,
-        os: 'Debian GNU/Linux 12 (bookworm)',
-        node: 'v20.20.2',
-        chromium: '141.0.7390.122',
-        loadAverage: [3.5, 2, 1.25],
-        pageFaultMicros: 11.234,
-      },
-      lighthouseVersion: '12.8.2',
-      command: 'npm run bench',
-      lines: [pass, fail],
-      notes: ['Backend: autocannon on loopback'],
-    });
+    const markdown = benchmarksMarkdown(input);
     expect(markdown).toContain('Measured 2026-11-21 03:04 UTC with `npm run bench`');
     expect(markdown).toContain(
       '- Machine: AMD EPYC, 2 cores, 23 GB RAM, Debian GNU/Linux 12 (bookworm)',
@@ -63,5 +73,30 @@ describe('docs/benchmarks.md', () => {
       /\| Backend +\| Directories +\| 900 req\/s +\| ≥ 2000 req\/s +\| FAIL \(req\/s\) +\|/,
     );
     expect(markdown).toContain('- Backend: autocannon on loopback');
+  });
+
+  it('keeps the hand-written part after the table, from its mark on', () => {
+    const previous = `# Benchmarks\n\nMeasured long ago\n\n${HAND_WRITTEN_MARK}\n\n## History\n\n- 1 KB\n`;
+    const kept = handWrittenPart(previous);
+    expect(kept).toBe(`${HAND_WRITTEN_MARK}\n\n## History\n\n- 1 KB\n`);
+    const markdown = benchmarksMarkdown({ ...input, handWritten: kept });
+    expect(markdown).not.toContain('Measured long ago');
+    expect(markdown.indexOf('- Backend: autocannon on loopback')).toBeLessThan(
+      markdown.indexOf(HAND_WRITTEN_MARK),
+    );
+    expect(markdown.endsWith('## History\n\n- 1 KB\n')).toBe(true);
+    expect(handWrittenPart(markdown)).toBe(kept);
+  });
+
+  it('writes the table alone when the file has no hand-written part', () => {
+    expect(handWrittenPart('# Benchmarks\n\n| a |\n')).toBe('');
+    expect(benchmarksMarkdown(input)).not.toContain(HAND_WRITTEN_MARK);
+  });
+
+  it('finds the hand-written part of the real file, which the next run keeps', () => {
+    const file = readFileSync(new URL('../../docs/benchmarks.md', import.meta.url), 'utf8');
+    expect(handWrittenPart(file)).toMatch(
+      /^<!-- Written by hand[^\n]*\n\n## How the bench measures/,
+    );
   });
 });

@@ -1,4 +1,7 @@
-/** docs/benchmarks.md: the bench's table with when, where and how it was measured. */
+/**
+ * docs/benchmarks.md: the bench's table with when, where and how it was measured, then a part
+ * written by hand (how the bench measures, the history of its figures), which the bench keeps.
+ */
 import type { Machine } from './machine.ts';
 import { countFailures, formatTable, type BenchLine } from './table.ts';
 
@@ -10,6 +13,18 @@ export interface ReportInput {
   lines: BenchLine[];
   /** Lines under the table: what Lighthouse flagged, how the load was generated. */
   notes: string[];
+  /** The file's hand-written part as it stands (`handWrittenPart`), written after the table. */
+  handWritten?: string;
+}
+
+/** Where the hand-written part of docs/benchmarks.md starts: the bench keeps it and all after. */
+export const HAND_WRITTEN_MARK =
+  '<!-- Written by hand from here on: npm run bench rewrites the part above and keeps this part. -->';
+
+/** The hand-written part of the file's text `current`, from its mark on; '' when it has none. */
+export function handWrittenPart(current: string): string {
+  const at = current.indexOf(HAND_WRITTEN_MARK);
+  return at === -1 ? '' : current.slice(at);
 }
 
 export function summaryOf(lines: readonly BenchLine[]): string {
@@ -32,7 +47,7 @@ export function benchmarksMarkdown(input: ReportInput): string {
   return [
     '# Benchmarks',
     '',
-    `Measured ${input.date.toISOString().slice(0, 16).replace('T', ' ')} UTC with \`${input.command}\`, which writes this file.`,
+    `Measured ${input.date.toISOString().slice(0, 16).replace('T', ' ')} UTC with \`${input.command}\`, which writes this file up to its hand-written part.`,
     '',
     `- Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.ramGb} GB RAM, ${machine.os}`,
     `- Load average at the start: ${machine.loadAverage.map((load) => load.toFixed(2)).join(' / ')} (1 / 5 / 15 min; ${loadVerdict(machine.loadAverage, machine.cores)})`,
@@ -45,5 +60,6 @@ export function benchmarksMarkdown(input: ReportInput): string {
     '',
     ...input.notes.map((note) => `- ${note}`),
     '',
+    ...(input.handWritten ? [input.handWritten.trimEnd(), ''] : []),
   ].join('\n');
 }

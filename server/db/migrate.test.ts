@@ -9,9 +9,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildOldSqliteSchema } from '../../tests/helpers/old-sql-runner.ts';
-import { generateSeed } from '../seed/generate.ts';
-import { seedDatabase } from '../seed/index.ts';
+import { buildOldSqliteSchema, fillOldDatabase } from '../../tests/helpers/old-sql-runner.ts';
 import { openDatabase, sqliteStore, type SqliteDb } from './database.ts';
 import type { Migration } from './kysely-migration.ts';
 import { migrateToLatest } from './migrate.ts';
@@ -106,9 +104,10 @@ describe('a database made by the SQL runner of earlier releases', () => {
     const old = rawDatabase(path);
     buildOldSqliteSchema(old);
     const now = new Date('2026-11-20T04:00:00Z');
-    await seedDatabase(sqliteStore(old), { data: generateSeed({ seed: 7, now }), seed: 7, now });
+    await fillOldDatabase(sqliteStore(old), 'sqlite');
     const schemaBefore = schemaOf(old);
     const merchants = old.prepare('SELECT count(*) FROM merchants').pluck().get();
+    expect(merchants).toBeGreaterThan(300);
 
     expect(await migrateToLatest(sqliteStore(old), { '001-initial': initial })).toEqual([
       '001-initial',

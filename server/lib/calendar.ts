@@ -4,6 +4,7 @@
  */
 
 import { WEEKDAY_NAMES } from '../../src/shared/stay-rules.ts';
+import { WEEKDAYS } from '../../src/shared/weekdays.ts';
 
 const DAY_MS = 86_400_000;
 const SG_OFFSET_MS = 8 * 3_600_000;
@@ -46,7 +47,7 @@ export function singaporeDate(now: Date): string {
   return fromUtcMs(now.getTime() + SG_OFFSET_MS);
 }
 
-const SHORT_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const SHORT_DAYS = WEEKDAYS.en.short;
 const SHORT_MONTHS = [
   'Jan',
   'Feb',

@@ -1,5 +1,5 @@
 /**
- * Drawn pages kept and reused (README, "The page cache"). Drawing a page costs tens of
+ * Drawn pages kept and reused (docs/pages.md, "The page cache"). Drawing a page costs tens of
  * milliseconds of the server's CPU (the dining directory several times that); a crowd asking for
  * the same few pages would queue behind the renderer. A drawn page is kept per
  *   - route: its path and its normalised search (`pageKeyOf`),

@@ -135,7 +135,7 @@ function fetchOf(
     for (const [name, value] of Object.entries(reply.headers)) {
       if (typeof value === 'string') responseHeaders.set(name, value);
     }
-    // A 304 (the render asks again by ETag: src/lib/server-answers.ts) has no body, and a
+    // A 304 (the render asks again by ETag: src/lib/read-path/server-answers.ts) has no body, and a
     // Response refuses one for it.
     const noBody = reply.statusCode === 304 || reply.statusCode === 204;
     return new Response(noBody ? null : reply.payload, {

@@ -1,4 +1,5 @@
 /** Opening hours as display text: "Daily 10:00 - 22:00", or runs of days such as "Mon-Fri 10:00 - 22:00, Sat 11:00 - 23:00". */
+import { WEEKDAYS } from '../../src/shared/weekdays.ts';
 
 export interface OpeningHoursEntry {
   dayOfWeek: number;
@@ -6,7 +7,7 @@ export interface OpeningHoursEntry {
   close: string;
 }
 
-const DAY_LABELS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const DAY_LABELS = WEEKDAYS.en.short;
 /** Monday first, as opening hours are usually read. */
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
 

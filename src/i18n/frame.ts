@@ -64,4 +64,6 @@ export const errorMessages = defineFirstLoadMessages('error', {
   reload: 'Reload the page',
   errorPageFailed: 'An error occurred while showing the error page',
   goHome: 'Go to the home page',
+  /** The words a failure came with (the server's Message), after our own sentence. */
+  detail: 'Details: {words}',
 });

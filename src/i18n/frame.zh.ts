@@ -69,4 +69,5 @@ export const error = {
   reload: '重新加载页面',
   errorPageFailed: '显示错误页面时出错',
   goHome: '前往首页',
+  detail: '详情：{words}',
 } satisfies ChineseOf<typeof errorMessages>;

@@ -25,3 +25,12 @@ export class ApiError extends Error {
     return this.httpStatus === 404;
   }
 }
+
+/**
+ * The server's own words about a failed call (its `Message`), when it gave any: shown to the
+ * visitor only as a detail after a sentence in their language. Our own texts (a status, a shape
+ * that did not match, a network failure) are for the console, not for the visitor.
+ */
+export function serverWords(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.serverMessage : undefined;
+}

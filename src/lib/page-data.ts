@@ -7,8 +7,9 @@
  * Plain data (objects, arrays, strings, finite numbers, booleans, null) goes instead as JSON in one
  * `<script type="application/json">` after the router's scripts, and the router carries only its
  * place there. The text is kept with the data object itself, which the render gets again while its
- * answer holds (lib/once-per-answer.ts), so a list becomes text once, not once a page. The browser
- * reads the block with JSON.parse as it hydrates, faster than running the same data as a script.
+ * answer holds (lib/read-path/once-per-answer.ts), so a list becomes text once, not once a page.
+ * The browser reads the block with JSON.parse as it hydrates, faster than running the same data as
+ * a script.
  *
  * An object met more than once (equal values shared, as a category's list shares its merchants'
  * hours) is written once and comes back as one object. A field whose value is undefined (an

@@ -1,7 +1,7 @@
 /**
  * The site's own origin as the browser calls it: where the server mounts each API, the default
- * `{bi}` base and implementation id, and the site's headers. Re-exported by api-paths.ts, the
- * owner of the backends' paths; the first page's code (lib/config.ts) imports it alone.
+ * `{bi}` base and implementation id, and the site's headers. The calls' own paths are their
+ * contracts' (contracts/); the first page's code (lib/config.ts) imports this alone.
  */
 
 /**

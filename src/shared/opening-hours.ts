@@ -100,8 +100,8 @@ interface Interval {
 
 /**
  * Each hours list's intervals, made once: a list of stores asks for every store's status at each
- * draw, and stores that keep the same hours share one list (get-category-directory.ts). Hours are
- * never changed in place, so a list's intervals stay true.
+ * draw, and stores that keep the same hours share one list (a category's list: the directory's
+ * model/category-directory.ts). Hours are never changed in place, so a list's intervals stay true.
  */
 const intervalsOfHours = new WeakMap<readonly OpeningHours[], readonly Interval[]>();
 

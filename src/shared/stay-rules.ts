@@ -1,13 +1,6 @@
 /** The weekday names rooms' closed days use on the wire, in `Date#getDay` order. */
-export const WEEKDAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
+export const WEEKDAY_NAMES = WEEKDAYS.en.long;
+import { WEEKDAYS } from './weekdays';
 
 /**
  * The words for a stay that runs across one of a room's closed weekdays. The picker shows them

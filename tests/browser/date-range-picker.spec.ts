@@ -206,3 +206,77 @@ test.describe('layouts', () => {
     });
   }
 });
+
+test.describe('keyboard at the ends of the months', () => {
+  test('pressing Next month up to the last month keeps the focus in the picker, and Escape closes it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openAt(page, '2026-11-20T04:00:00Z', { startDate: '2026-11-20', endDate: '2027-03-31' });
+    const next = page.getByRole('button', { name: 'Next month' });
+    const previous = page.getByRole('button', { name: 'Previous month' });
+    await next.focus();
+    for (const shown of ['January 2027', 'February 2027', 'March 2027']) {
+      await page.keyboard.press('Enter');
+      await expect(grid(page, shown)).toBeVisible();
+      await page.waitForTimeout(250); // the Next button ignores presses for 200 ms after an advance
+    }
+    await expect(next).toBeDisabled();
+    // A moment for the browser's own focus fix-up, which runs at its next rendering step.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    await expect(previous).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(grid(page, 'January 2027')).toBeVisible();
+    await expect(previous).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(checkInField(page)).toBeFocused();
+  });
+
+  test('Escape closes the picker after a click left the focus on the page', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openAt(page, '2026-11-20T04:00:00Z');
+    // A click on the popover's legend: no control there, so the focus goes to the page's body.
+    await page.getByRole('list', { name: 'Legend' }).click();
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(checkInField(page)).toBeFocused();
+  });
+});
+
+test.describe('a room closed on Sundays', () => {
+  const closedSundays = { disabledDaysOfWeek: ['Sunday'], priceDefault: 180 };
+  const hint = (page: Page) => page.getByRole('dialog').getByRole('status');
+
+  test('says in the hint, not only in a tooltip, why a Saturday check-in has no check-out', async ({
+    page,
+  }) => {
+    await openAt(page, '2026-11-20T04:00:00Z', closedSundays);
+    await expect(hint(page)).toHaveText('Select your check-in date');
+    await day(page, '2026-11-21').click(); // a Saturday
+    await expect(hint(page)).toHaveText(
+      'No check-out is possible after a Saturday check-in. A stay cannot run across a Sunday. Press Clear to choose another check-in date.',
+    );
+    await expect(day(page, '2026-11-22')).toHaveAttribute('aria-disabled', 'true');
+    await expect(day(page, '2026-11-23')).toHaveAttribute('aria-disabled', 'true');
+
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await day(page, '2026-11-25').click(); // a Wednesday: Thursday to Saturday remain
+    await expect(hint(page)).toHaveText(
+      'Select your check-out date. A stay cannot run across a Sunday.',
+    );
+    await day(page, '2026-11-28').click();
+    await expect(chosenStay(page)).toHaveText('{"checkIn":"2026-11-25","checkOut":"2026-11-28"}');
+  });
+
+  test('says it in Chinese too', async ({ page }) => {
+    await openAt(page, '2026-11-20T04:00:00Z', closedSundays, { lang: 'ch' });
+    await day(page, '2026-11-21').click();
+    await expect(hint(page)).toHaveText(
+      '星期六入住后无法选择退房日期。入住期间不能跨越星期日。请按“清除”重新选择入住日期。',
+    );
+  });
+});

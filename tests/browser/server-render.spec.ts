@@ -255,7 +255,8 @@ for (const path of ['/events/99999999', '/no/such/page', '/store_categories/nowh
 // A phone's clock may be off by minutes or hours: hydration draws at the server's time, so the
 // opening hours' "today" and a store's "Open now" match what the server drew (else React throws
 // the drawing away, error 418, and draws the page again). The answers the page carries keep their
-// age on that clock (src/lib/dehydrated-age.ts): not taken for 12 hours old and asked again.
+// age on that clock (src/lib/read-path/dehydrated-age.ts): not taken for 12 hours old and asked
+// again.
 for (const path of ['/store_categories/dining', '/store_categories/dining/319', '/booking/1']) {
   test(`${path} hydrates without a warning on a device whose clock is 12 hours ahead`, async ({
     page,

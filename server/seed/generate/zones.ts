@@ -4,44 +4,24 @@
  * NNN names its zone (Tower 1 = 1xx ... Tower 5 = 5xx, Fountain Court 6xx, East Wing 7xx,
  * West Wing 8xx, Atrium (Convention Centre) 9xx, Sky Garden 0xx).
  */
+import { ZONE_NAMES_ZH, zoneNameZh, type ZoneName } from '../../../src/shared/zone-names.ts';
 import type { SeedMerchant } from '../types.ts';
 
 export type Level = SeedMerchant['level'];
 
-export const ZONES = [
-  'Tower 1',
-  'Tower 2',
-  'Tower 3',
-  'Tower 4',
-  'Tower 5',
-  'Fountain Court',
-  'East Wing',
-  'West Wing',
-  'Atrium (Convention Centre)',
-  'Sky Garden',
-] as const;
+/** The zones in the order the generator draws them; their names are the site's own. */
+export const ZONES = Object.keys(ZONE_NAMES_ZH) as readonly ZoneName[];
 
-export type Zone = (typeof ZONES)[number];
+export type Zone = ZoneName;
 
-export const ZONE_ZH: Record<Zone, string> = {
-  'Tower 1': '第一座',
-  'Tower 2': '第二座',
-  'Tower 3': '第三座',
-  'Tower 4': '第四座',
-  'Tower 5': '第五座',
-  'Fountain Court': '喷泉广场',
-  'East Wing': '东翼',
-  'West Wing': '西翼',
-  'Atrium (Convention Centre)': '会展中心中庭',
-  'Sky Garden': '空中花园',
-};
+export const ZONE_ZH: Record<Zone, string> = ZONE_NAMES_ZH;
 
-/** The hundreds digit of a zone's unit numbers. */
 /** A zone's Chinese name; a zone the table does not know keeps its English name. */
 export function zoneZh(zone: string): string {
-  return (ZONES as readonly string[]).includes(zone) ? ZONE_ZH[zone as Zone] : zone;
+  return zoneNameZh(zone) ?? zone;
 }
 
+/** The hundreds digit of a zone's unit numbers. */
 export const ZONE_UNIT_BLOCK: Record<Zone, number> = {
   'Tower 1': 1,
   'Tower 2': 2,

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { ApiError } from '../../lib/api-error';
+import { setLanguage } from '../../lib/language';
 import { ErrorPage, ErrorPageBoundary, RouteErrorPage } from './error-page';
 import { renderWithRouter } from '../../../tests/support/layout/test-router';
 
@@ -46,7 +47,7 @@ describe('ErrorPage', () => {
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toBeTruthy();
   });
 
-  it('offers to try again on other errors', async () => {
+  it('offers to try again on other errors, their message as a detail', async () => {
     renderWithRouter(() => (
       <RouteErrorPage
         error={new Error('Unknown middleware')}
@@ -54,10 +55,43 @@ describe('ErrorPage', () => {
         info={{ componentStack: '' }}
       />
     ));
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
-      '500Unknown middleware',
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('500Error');
+    expect(screen.getByText('Unknown middleware').parentElement?.textContent).toBe(
+      'Details: Unknown middleware',
     );
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it("says it in Chinese first, the server's English words after, marked as English", async () => {
+    act(() => setLanguage('ch'));
+    try {
+      renderWithRouter(() => (
+        <RouteErrorPage
+          error={new ApiError('FAQ service down', 'business', 200, 0, 'FAQ service down')}
+          reset={() => undefined}
+          info={{ componentStack: '' }}
+        />
+      ));
+      expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('500错误');
+      const words = screen.getByText('FAQ service down');
+      expect(words.getAttribute('lang')).toBe('en');
+      expect(words.parentElement?.textContent).toBe('详情：FAQ service down');
+      expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
+    } finally {
+      act(() => setLanguage('en'));
+    }
+  });
+
+  it("shows none of the client's own English for a failed call", async () => {
+    renderWithRouter(() => (
+      <RouteErrorPage
+        error={new ApiError('Request failed with status 503', 'http', 503)}
+        reset={() => undefined}
+        info={{ componentStack: '' }}
+      />
+    ));
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('503Error');
+    expect(screen.queryByText(/Request failed/)).toBeNull();
   });
 });
 

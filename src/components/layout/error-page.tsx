@@ -1,9 +1,10 @@
 import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { Link, useRouter, useRouterState, type ErrorComponentProps } from '@tanstack/react-router';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { format, textLang, useLanguage, useMessages } from '../../i18n';
+import { format, useMessages } from '../../i18n';
 import { errorMessages } from '../../i18n/frame';
 import { ApiError } from '../../lib/api-error';
+import { FailureDetail } from '../ui/failure-detail';
 import { reloadAfterChunkError, sessionStorageOrUndefined } from '../../lib/chunk-reload';
 import { describeError, notFoundDataMessage } from './error-status';
 import { ErrorRegion } from './main-landmark';
@@ -13,8 +14,9 @@ import styles from './error-page.module.css';
 interface ErrorPageProps {
   status: number;
   /**
-   * The message; 'Error' when absent. A 404's heading is always the not-found sentence, in the
-   * visitor's language: its message, the server's word on what is missing, shows beneath it.
+   * The words the failure came with (the server's Message, or a thrown error's own). The heading
+   * is always ours, in the visitor's language ('Error', or the not-found sentence for a 404);
+   * these words follow beneath it as a detail.
    */
   message?: string;
   /** Offers "Try again" (not for 404s: trying again will not make the page exist). */
@@ -23,13 +25,12 @@ interface ErrorPageProps {
   chunk?: boolean;
 }
 
-/** The error page: the status and the message; a 404 links back to the home page. */
+/** The error page: the status, our sentence and the failure's own words; a 404 links home. */
 export function ErrorPage({ status, message, onRetry, chunk = false }: ErrorPageProps) {
   const t = useMessages(errorMessages);
-  const language = useLanguage();
   const notFound = status === 404;
-  const text = chunk ? t.newVersion : notFound ? t.notFound : (message ?? t.defaultMessage);
-  const detail = notFound && !chunk ? message : undefined;
+  const text = chunk ? t.newVersion : notFound ? t.notFound : t.defaultMessage;
+  const detail = chunk ? undefined : message;
   usePageMeta({ title: notFound ? t.notFound : format(t.status, { status }) });
   return (
     <ErrorRegion className={styles.page}>
@@ -39,9 +40,8 @@ export function ErrorPage({ status, message, onRetry, chunk = false }: ErrorPage
         <span className={styles.message}>{text}</span>
       </h1>
       {detail && (
-        // The server's words (English), marked so on a Chinese page.
-        <p className={styles.detail} lang={textLang(language)}>
-          {detail}
+        <p className={styles.detail}>
+          <FailureDetail text={detail} />
         </p>
       )}
       <div className={styles.actions}>

@@ -22,19 +22,35 @@ describe('describeError', () => {
       { status: 404, message: undefined, kind: 'notFound' },
     ],
     [
-      'another HTTP status is kept',
-      new ApiError('Too many requests, try again in 5 s', 'http', 429),
+      "another HTTP status is kept, with the server's words",
+      new ApiError(
+        'Too many requests, try again in 5 s',
+        'http',
+        429,
+        undefined,
+        'Too many requests, try again in 5 s',
+      ),
       { status: 429, message: 'Too many requests, try again in 5 s', kind: 'other' },
     ],
     [
-      'a business refusal is a 500 with its message',
-      new ApiError('The request was not successful', 'business', 200, 0),
-      { status: 500, message: 'The request was not successful', kind: 'other' },
+      "an HTTP status without the server's words has no message of the client's",
+      new ApiError('Request failed with status 503', 'http', 503),
+      { status: 503, message: undefined, kind: 'other' },
     ],
     [
-      'a network failure is a 500',
+      "a business refusal is a 500 with the server's words",
+      new ApiError('FAQ service down', 'business', 200, 0, 'FAQ service down'),
+      { status: 500, message: 'FAQ service down', kind: 'other' },
+    ],
+    [
+      'a business refusal without a Message has none',
+      new ApiError('The request was not successful', 'business', 200, 0),
+      { status: 500, message: undefined, kind: 'other' },
+    ],
+    [
+      'a network failure is a 500 without a message',
       new ApiError('Failed to fetch', 'network'),
-      { status: 500, message: 'Failed to fetch', kind: 'other' },
+      { status: 500, message: undefined, kind: 'other' },
     ],
     ["the router's notFound()", notFound(), { status: 404, message: undefined, kind: 'notFound' }],
     [

@@ -1,7 +1,9 @@
 /**
  * What the error page shows for an error (spec section 8): a status and a message, with the
  * defaults 500 and 'Error'. A "not found" from the API (HTTP 404) or from the router is a 404 with
- * the server's own message; a failed code chunk is its own kind (the page offers a reload).
+ * the server's own message; a failed code chunk is its own kind (the page offers a reload). A
+ * failed call's message is the server's own words only: the client's texts ('Request failed with
+ * status 503', a network failure) are for the console, and the page already says it in words.
  */
 import { isNotFound } from '@tanstack/react-router';
 import { ApiError } from '../../lib/api-error';
@@ -11,7 +13,7 @@ export const DEFAULT_ERROR_STATUS = 500;
 
 export interface ErrorDescription {
   status: number;
-  /** The message to show; undefined means the default ('Error', or the 404 sentence). */
+  /** The failure's own words, shown beneath the page's heading; undefined for none. */
   message?: string;
   kind: 'notFound' | 'chunk' | 'other';
 }
@@ -40,7 +42,7 @@ export function describeError(error: unknown): ErrorDescription {
       error.kind === 'http' && error.httpStatus && error.httpStatus >= 400
         ? error.httpStatus
         : DEFAULT_ERROR_STATUS;
-    return { status, message: error.message || undefined, kind: 'other' };
+    return { status, message: error.serverMessage, kind: 'other' };
   }
   if (isNotFound(error))
     return { status: 404, message: notFoundDataMessage(error), kind: 'notFound' };

@@ -15,7 +15,8 @@ type ChatState = 'idle' | 'connecting' | 'connected' | 'panel';
 /**
  * The floating live-chat button. With a provider configured, its script is loaded on the first
  * press (never before) and the provider's widget takes over. Without one, or when the script
- * fails, the button opens a small dialog with the ways to reach customer service.
+ * fails, the button opens a small dialog with the ways to reach customer service. On a small screen
+ * it keeps out of the page's way unless it is in use (live-chat.module.css).
  */
 export function LiveChat({ scriptUrl = config.chatScriptUrl }: { scriptUrl?: string }) {
   const t = useMessages(chatMessages);
@@ -47,7 +48,7 @@ export function LiveChat({ scriptUrl = config.chatScriptUrl }: { scriptUrl?: str
   if (state === 'connected') return null;
 
   return (
-    <div className={styles.chat}>
+    <div className={styles.chat} data-in-use={state !== 'idle' || undefined}>
       {panelOpen && (
         <Suspense fallback={null}>
           <LiveChatPanel failed={failed} onClose={close} onNavigate={leave} />

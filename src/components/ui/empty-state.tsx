@@ -1,18 +1,24 @@
 import type { ReactNode } from 'react';
 import styles from './empty-state.module.css';
 
-/** A designed empty or error state: fountain-ring art, a message, and an optional action. */
+/**
+ * A designed empty or error state: fountain-ring art, a message, and an optional action. Its title
+ * is a section's heading (h2), or the page's own (h1) where the state stands for the whole page.
+ */
 export function EmptyState({
   title,
   message,
   action,
   tone = 'neutral',
+  headingLevel = 2,
 }: {
   title: string;
   message?: ReactNode;
   action?: ReactNode;
   tone?: 'neutral' | 'error';
+  headingLevel?: 1 | 2;
 }) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <div className={styles.empty} role={tone === 'error' ? 'alert' : undefined}>
       <svg className={styles.art} viewBox="0 0 120 120" width="96" height="96" aria-hidden="true">
@@ -33,7 +39,7 @@ export function EmptyState({
           fill={tone === 'error' ? 'var(--color-promo)' : 'var(--color-primary)'}
         />
       </svg>
-      <h2 className={styles.title}>{title}</h2>
+      <Heading className={styles.title}>{title}</Heading>
       {message && <p className={styles.message}>{message}</p>}
       {action}
     </div>

@@ -1,8 +1,9 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { defineMessages, textLang, useLanguage, useMessages } from '../../i18n';
-import { ApiError } from '../../lib/api-error';
+import { defineMessages, useMessages } from '../../i18n';
+import { serverWords } from '../../lib/api-error';
 import { EmptyState } from './empty-state';
+import { FailureDetail } from './failure-detail';
 import { Button } from './button';
 
 const messages = defineMessages(
@@ -23,28 +24,28 @@ const messages = defineMessages(
 /**
  * What a list or detail shows when its data failed to load: an empty state with a retry that
  * re-runs the route's loaders (never an endless spinner). Use as a route's `errorComponent` for lists.
- * The server's own Message, when it gave one, says what went wrong (spec section 8); a network
- * error shows no message of its own (it has none from the server).
+ * It says what happened in the visitor's language; the server's own Message, when it gave one
+ * (spec section 8), follows as a detail. A network error has none: the sentence is all.
  */
 export function LoadErrorState({ error, reset }: { error?: unknown; reset?: () => void }) {
   const t = useMessages(messages);
-  const language = useLanguage();
   const router = useRouter();
   const { reset: resetQueries } = useQueryErrorResetBoundary();
   const offline = typeof navigator !== 'undefined' && !navigator.onLine;
-  const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
   return (
     <EmptyState
       tone="error"
+      // It stands for the whole page it replaces (a route's errorComponent): the page's heading.
+      headingLevel={1}
       title={t.title}
       message={
         offline ? (
           t.offline
-        ) : serverMessage ? (
-          // The server's words (English), marked so on a Chinese page.
-          <span lang={textLang(language)}>{serverMessage}</span>
         ) : (
-          t.generic
+          <>
+            {t.generic}
+            <FailureDetail text={serverWords(error)} />
+          </>
         )
       }
       action={

@@ -2,6 +2,7 @@ import { defineMessages, format, useMessages, type Messages } from '../../i18n';
 import { openStatusAt, type OpenStatus, type OpeningHours } from '../../shared/opening-hours';
 import { useNow } from './use-now';
 import styles from './open-status-badge.module.css';
+import { weekdayEntry } from '../../shared/weekdays';
 
 export const openStatusMessages = defineMessages(
   {
@@ -13,7 +14,7 @@ export const openStatusMessages = defineMessages(
     opensOn: 'Opens {day} at {time}',
     closedToday: 'Closed today',
     closed: 'Closed',
-    days: 'Sun,Mon,Tue,Wed,Thu,Fri,Sat',
+    days: weekdayEntry('en', 'short'),
   },
   {
     openNow: '营业中',
@@ -24,7 +25,7 @@ export const openStatusMessages = defineMessages(
     opensOn: '{day} {time} 开始营业',
     closedToday: '今日休息',
     closed: '已打烊',
-    days: '周日,周一,周二,周三,周四,周五,周六',
+    days: weekdayEntry('ch', 'short'),
   },
 );
 

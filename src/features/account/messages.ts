@@ -38,7 +38,7 @@ export const accountMessages = defineMessages(
       'This link is invalid, has expired or has already been used. Links work once, for 72 hours. Ask for a new one in the Suntec+ app.',
     weakPassword:
       'This password is too weak. Use at least 8 characters with a letter and a number.',
-    refused: 'Your password could not be saved: {message}',
+    refused: 'Your password could not be saved. Please try again.',
     failedNetwork: 'Your password could not be saved. Please check your connection and try again.',
     offline:
       'You are offline. Saving a password needs the network: what you typed is kept, and you can send it when you are back online.',
@@ -81,7 +81,7 @@ export const accountMessages = defineMessages(
     linkInvalidText:
       '此链接无效、已过期或已被使用。链接只能使用一次，有效期 72 小时。请在 Suntec+ 应用中申请新链接。',
     weakPassword: '密码强度不足。请使用至少 8 个字符，并包含字母和数字。',
-    refused: '密码未能保存：{message}',
+    refused: '密码未能保存，请重试。',
     failedNetwork: '密码未能保存。请检查网络连接后重试。',
     offline: '您已离线。保存密码需要网络连接：您输入的内容会保留，恢复联网后即可提交。',
     missingTitle: '此链接不完整',

@@ -1,4 +1,5 @@
 import { defineMessages } from '../../i18n';
+import { weekdayEntry } from '../../shared/weekdays';
 
 /** Every visible string of the booking screens, in English and Chinese. */
 export const bookingMessages = defineMessages(
@@ -68,9 +69,9 @@ export const bookingMessages = defineMessages(
     summaryTitleOne: 'Please check 1 field',
     dates: 'Dates',
     conflict: 'Those dates were just booked. Please choose other dates.',
-    failed: 'Your booking could not be sent: {message}',
+    failed: 'Your booking could not be sent. Please try again.',
     failedNetwork: 'Your booking could not be sent. Please check your connection and try again.',
-    inquiryFailed: 'Your inquiry could not be sent: {message}',
+    inquiryFailed: 'Your inquiry could not be sent. Please try again.',
     inquiryFailedNetwork:
       'Your inquiry could not be sent. Please check your connection and try again.',
     offline:
@@ -87,7 +88,7 @@ export const bookingMessages = defineMessages(
     icsSummary: 'Room booking: {room}',
     icsDescription: 'Booking reference {reference}\n{nights}, total {price}\nBooked by {name}',
     location: 'Suntec City, 3 Temasek Boulevard, Singapore 038983',
-    weekdays: 'Sunday,Monday,Tuesday,Wednesday,Thursday,Friday,Saturday',
+    weekdays: weekdayEntry('en', 'long'),
     listSeparator: ', ',
     notFoundTitle: 'We could not find this room',
     notFoundMessage: 'It may have been renamed or is no longer available.',
@@ -157,9 +158,9 @@ export const bookingMessages = defineMessages(
     summaryTitleOne: '请检查 1 个字段',
     dates: '日期',
     conflict: '这些日期刚刚被预订。请选择其他日期。',
-    failed: '预订未能发送：{message}',
+    failed: '预订未能发送，请重试。',
     failedNetwork: '预订未能发送。请检查网络连接后重试。',
-    inquiryFailed: '咨询未能发送：{message}',
+    inquiryFailed: '咨询未能发送，请重试。',
     inquiryFailedNetwork: '咨询未能发送。请检查网络连接后重试。',
     offline: '您已离线。预订需要网络连接：您输入的内容会保留，恢复联网后即可发送。',
     inquiryAvailable:
@@ -174,7 +175,7 @@ export const bookingMessages = defineMessages(
     icsSummary: '场地预订：{room}',
     icsDescription: '预订编号 {reference}\n{nights}，总价 {price}\n预订人 {name}',
     location: '新达城，淡马锡林荫道 3 号，新加坡 038983',
-    weekdays: '星期日,星期一,星期二,星期三,星期四,星期五,星期六',
+    weekdays: weekdayEntry('ch', 'long'),
     listSeparator: '、',
     notFoundTitle: '找不到此场地',
     notFoundMessage: '它可能已更名或不再开放预订。',

@@ -46,7 +46,7 @@ export const contactMessages = defineMessages(
     sendAnother: 'Send another message',
     alreadyRegistered: 'You are already registered, please log in',
     mobileExists: 'Mobile Number already exists',
-    refused: 'Your message could not be sent: {message}',
+    refused: 'Your message could not be sent. Please try again.',
     failedNetwork: 'Your message could not be sent. Please check your connection and try again.',
     offline:
       'You are offline. You can still send your message: it will be sent when you are back online.',
@@ -100,7 +100,7 @@ export const contactMessages = defineMessages(
     sendAnother: '再发一条留言',
     alreadyRegistered: '您已注册，请登录',
     mobileExists: '手机号码已存在',
-    refused: '留言未能发送：{message}',
+    refused: '留言未能发送，请重试。',
     failedNetwork: '留言未能发送。请检查网络连接后重试。',
     offline: '您已离线。您仍可发送留言：恢复联网后将自动发送。',
     queued: '您已离线：恢复联网后，您的留言将自动发送。',

@@ -1,4 +1,5 @@
 import { defineMessages } from '../../i18n';
+import { weekdayEntry } from '../../shared/weekdays';
 
 export const directoryMessages = defineMessages(
   {
@@ -56,7 +57,7 @@ export const directoryMessages = defineMessages(
     category: 'Category',
     openingHours: 'Opening hours',
     day: 'Day',
-    weekdays: 'Sunday,Monday,Tuesday,Wednesday,Thursday,Friday,Saturday',
+    weekdays: weekdayEntry('en', 'long'),
     hours: 'Hours',
     closed: 'Closed',
     nextDay: '(next day)',
@@ -150,7 +151,7 @@ export const directoryMessages = defineMessages(
     category: '类别',
     openingHours: '营业时间',
     day: '日期',
-    weekdays: '星期日,星期一,星期二,星期三,星期四,星期五,星期六',
+    weekdays: weekdayEntry('ch', 'long'),
     hours: '时间',
     closed: '休息',
     nextDay: '（次日）',

@@ -1,9 +1,7 @@
 import { defineMessages } from '../../i18n';
-import { eventCardMessages } from './components/event-card-messages';
 
 export const eventMessages = defineMessages(
   {
-    ...eventCardMessages.en,
     listTitle: 'Events',
     listLead:
       'Festivals, workshops, exhibitions and family days around the Fountain of Wealth and across the mall.',
@@ -27,7 +25,6 @@ export const eventMessages = defineMessages(
     detailDescription: 'Event at Suntec City, Singapore: {title}.',
   },
   {
-    ...eventCardMessages.ch,
     listTitle: '活动',
     listLead: '财富之泉及整个商场的节庆、工作坊、展览和家庭活动。',
     listDescription: '新加坡新达城正在进行和即将举行的活动：节庆、工作坊、展览和家庭活动。',

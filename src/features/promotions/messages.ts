@@ -1,9 +1,7 @@
 import { defineMessages } from '../../i18n';
-import { promotionCardMessages } from './components/promotion-card-messages';
 
 export const promotionMessages = defineMessages(
   {
-    ...promotionCardMessages.en,
     listTitle: 'Promotions',
     listLead:
       "Deals and privileges at the mall, including members' day offers on the first Wednesday of the month.",
@@ -26,7 +24,6 @@ export const promotionMessages = defineMessages(
     loadingDetail: 'Loading promotion',
   },
   {
-    ...promotionCardMessages.ch,
     listTitle: '优惠活动',
     listLead: '商场内的优惠与礼遇，包括每月第一个星期三的会员日优惠。',
     listDescription: '新加坡新达城正在进行和即将推出的优惠活动，以及每月第一个星期三的会员日优惠。',

@@ -23,7 +23,7 @@ const answersBySignal = new WeakMap<AbortSignal, AnswerTime>();
 
 /**
  * Notes an answer a fetch used (the API client calls this for every answer). `only`: the fetch's
- * data is this answer's alone, whatever it noted before (lib/derived-answer.ts).
+ * data is this answer's alone, whatever it noted before (derived-answer.ts).
  */
 export function noteAnswer(
   signal: AbortSignal | undefined,

@@ -19,7 +19,7 @@ export const Route = createFileRoute('/explore/$id')({
       ]);
     } catch (error) {
       if (error instanceof ApiError && error.isNotFound)
-        throw notFound({ data: { message: error.message } });
+        throw notFound({ data: { message: error.serverMessage } });
       throw error;
     }
   },

@@ -134,6 +134,55 @@ describe('DateRangePicker: keyboard', { timeout: 15_000 }, () => {
   });
 });
 
+describe('DateRangePicker: focus at the ends of the months', { timeout: 15_000 }, () => {
+  it('hands the focus from a Next that turns disabled to Previous, and back', async () => {
+    const user = await openPicker();
+    const next = screen.getByRole('button', { name: 'Next month' });
+    const previous = screen.getByRole('button', { name: 'Previous month' });
+    act(() => next.focus());
+    await user.keyboard('{Enter}');
+    expect(monthNames()).toEqual(['December 2026', 'January 2027']);
+    expect(next.hasAttribute('disabled')).toBe(true);
+    expect(document.activeElement).toBe(previous);
+    await user.keyboard('{Enter}');
+    expect(monthNames()).toEqual(['November 2026', 'December 2026']);
+    expect(previous.hasAttribute('disabled')).toBe(true);
+    expect(document.activeElement).toBe(next);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Check-in' }));
+  });
+
+  it('closes with Escape when the focus has fallen to the page', async () => {
+    const user = await openPicker();
+    act(() => (document.activeElement as HTMLElement).blur());
+    expect(document.activeElement).toBe(document.body);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Check-in' }));
+  });
+
+  it('leaves Escape alone when the focus is elsewhere on the page', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <DateRangePicker {...WINDOW} />
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Check-in' }));
+    // The full-screen dialog keeps the focus; the popover closes when it leaves, so this is the
+    // moment just before: the key belongs to the other control.
+    const elsewhere = screen.getByRole('button', { name: 'Elsewhere' });
+    const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    act(() => {
+      elsewhere.dispatchEvent(escape);
+    });
+    expect(escape.defaultPrevented).toBe(false);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+});
+
 describe('DateRangePicker: language', { timeout: 15_000 }, () => {
   it('shows months, weekdays, names and the tooltip in Chinese', async () => {
     act(() => setLanguage('ch'));
@@ -189,6 +238,22 @@ describe('DateRangePicker: small screens', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.body.style.overflow).toBe('');
+  });
+
+  it('moves the focus to the last month when "Show more months" leaves with it', async () => {
+    stubWidth(375);
+    const user = userEvent.setup();
+    // Seven months: six at first, the last one with the press.
+    render(<DateRangePicker startDate="2026-11-03" endDate="2027-05-31" />);
+    await user.click(screen.getByRole('button', { name: 'Check-in' }));
+    const more = () => screen.queryByRole('button', { name: 'Show more months' });
+    act(() => more()?.focus());
+    await user.keyboard('{Enter}');
+    expect(monthNames().at(-1)).toBe('May 2027');
+    expect(more()).toBeNull();
+    expect(focusedDate()).toBe('2027-05-01');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('lists only the months up to the end date', async () => {

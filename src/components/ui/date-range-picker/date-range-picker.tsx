@@ -37,6 +37,7 @@ import { usePickerLayout } from './use-picker-layout';
 import { usePickerRules } from './use-picker-rules';
 import {
   useDismiss,
+  useEscapeToClose,
   useFocusRequest,
   useKeepInViewport,
   useScrollLock,
@@ -197,6 +198,7 @@ export function DateRangePicker(props: DateRangePickerProps) {
   };
 
   useDismiss(rootRef, open && paged, () => close(null));
+  useEscapeToClose(rootRef, open, () => close(opener));
   useScrollLock(open && !paged);
   useKeepInViewport(panelRef, open && paged);
 

@@ -1,6 +1,7 @@
 /** Every visible string of the picker, in English and Chinese. */
 import { defineMessages } from '../../../i18n';
 import { ACROSS_CLOSED_WEEKDAY } from '../../../shared/stay-rules';
+import { weekdayEntry } from '../../../shared/weekdays';
 
 export const pickerMessages = defineMessages(
   {
@@ -23,6 +24,8 @@ export const pickerMessages = defineMessages(
     acrossClosedWeekday: ACROSS_CLOSED_WEEKDAY.en,
     selectCheckIn: 'Select your check-in date',
     selectCheckOut: 'Select your check-out date',
+    checkOutBeforeClosedDay: `Select your check-out date. ${ACROSS_CLOSED_WEEKDAY.en}.`,
+    noCheckOutBeforeClosedDay: `No check-out is possible after a {checkInWeekday} check-in. ${ACROSS_CLOSED_WEEKDAY.en}. Press {clear} to choose another check-in date.`,
     stayLength: 'Your stay: {label}',
     stayTotal: 'Your stay: {label}, {price}',
     singleDay: 'Your date: {date}',
@@ -38,8 +41,8 @@ export const pickerMessages = defineMessages(
     legendUnavailable: 'Unavailable',
     legendLabel: 'Legend',
     months: 'January,February,March,April,May,June,July,August,September,October,November,December',
-    weekdays: 'Sunday,Monday,Tuesday,Wednesday,Thursday,Friday,Saturday',
-    weekdaysShort: 'Su,Mo,Tu,We,Th,Fr,Sa',
+    weekdays: weekdayEntry('en', 'long'),
+    weekdaysShort: weekdayEntry('en', 'narrow'),
   },
   {
     checkIn: '入住',
@@ -61,6 +64,8 @@ export const pickerMessages = defineMessages(
     acrossClosedWeekday: ACROSS_CLOSED_WEEKDAY.ch,
     selectCheckIn: '请选择入住日期',
     selectCheckOut: '请选择退房日期',
+    checkOutBeforeClosedDay: `请选择退房日期。${ACROSS_CLOSED_WEEKDAY.ch}。`,
+    noCheckOutBeforeClosedDay: `{checkInWeekday}入住后无法选择退房日期。${ACROSS_CLOSED_WEEKDAY.ch}。请按“{clear}”重新选择入住日期。`,
     stayLength: '入住时长：{label}',
     stayTotal: '入住时长：{label}，{price}',
     singleDay: '日期：{date}',
@@ -76,8 +81,8 @@ export const pickerMessages = defineMessages(
     legendUnavailable: '不可预订',
     legendLabel: '图例',
     months: '1月,2月,3月,4月,5月,6月,7月,8月,9月,10月,11月,12月',
-    weekdays: '星期日,星期一,星期二,星期三,星期四,星期五,星期六',
-    weekdaysShort: '日,一,二,三,四,五,六',
+    weekdays: weekdayEntry('ch', 'long'),
+    weekdaysShort: weekdayEntry('ch', 'narrow'),
   },
 );
 

@@ -3,19 +3,20 @@
  * 768 px a full-screen dialog with a scrolling list of months (one column on phones, two on
  * tablets) and a Close button. Both end with the stay summary, the legend, Clear and Close.
  */
-import { useCallback, useEffect, useRef, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { MonthGrid, type MonthGridProps } from './month-grid';
 import type { PickerMessages } from './messages';
 import { PickerLegend } from './picker-legend';
 import type { LegendItem } from './types';
+import { useFocusRescue } from './use-focus-rescue';
 import type { PickerLayout } from './use-picker-layout';
 import styles from './picker-panel.module.css';
 
 export interface PickerPanelProps {
   layout: PickerLayout;
   panelId: string;
-  panelRef: Ref<HTMLDivElement>;
+  panelRef: RefObject<HTMLDivElement | null>;
   months: readonly string[];
   grid: Omit<MonthGridProps, 'month' | 'inList'>;
   canPrevious: boolean;
@@ -49,36 +50,37 @@ function useShowMoreWhenVisible(enabled: boolean, onShowMore: () => void) {
   return sentinel;
 }
 
-/**
- * A focused Previous/Next button that becomes disabled at the end of the months drops the focus
- * to the page; hand it to its partner instead.
- */
-function useKeepNavFocus(canPrevious: boolean, canNext: boolean) {
-  const previousRef = useRef<HTMLButtonElement>(null);
-  const nextRef = useRef<HTMLButtonElement>(null);
-  const lastFocused = useRef<'previous' | 'next' | undefined>(undefined);
-  useEffect(() => {
-    const focusLost = document.activeElement === document.body || document.activeElement === null;
-    if (!focusLost) return;
-    if (!canNext && lastFocused.current === 'next') previousRef.current?.focus();
-    if (!canPrevious && lastFocused.current === 'previous') nextRef.current?.focus();
-  }, [canPrevious, canNext]);
-  const onPreviousFocus = useCallback(() => {
-    lastFocused.current = 'previous';
-  }, []);
-  const onNextFocus = useCallback(() => {
-    lastFocused.current = 'next';
-  }, []);
-  return { previousRef, nextRef, onPreviousFocus, onNextFocus };
+/** Where the focus goes when the control holding it is disabled or removed (use-focus-rescue). */
+function focusFallback(
+  lost: HTMLElement,
+  panel: HTMLElement | null,
+  previous: HTMLButtonElement | null,
+  next: HTMLButtonElement | null,
+): HTMLElement | null | undefined {
+  // The neighbouring month button, when it still works.
+  if (lost === next && previous && !previous.disabled) return previous;
+  if (lost === previous && next && !next.disabled) return next;
+  // "Show more months" (known by its attribute once it has left the page) went with the last
+  // months: the last month, just above where it was.
+  if (lost.hasAttribute('data-more-months')) {
+    const lastMonth = [...(panel?.querySelectorAll('[role="grid"]') ?? [])].at(-1);
+    const day =
+      lastMonth?.querySelector<HTMLElement>('button[data-date]:not([aria-disabled="true"])') ??
+      lastMonth?.querySelector<HTMLElement>('button[data-date]');
+    if (day) return day;
+  }
+  // Else the calendar's own tab stop.
+  return panel?.querySelector<HTMLElement>('button[data-date][tabindex="0"]');
 }
 
 export function PickerPanel({ panelRef, ...props }: PickerPanelProps) {
   const { layout, messages, grid } = props;
   const paged = layout === 'desktop';
   const sentinel = useShowMoreWhenVisible(!paged && props.canShowMore, props.onShowMore);
-  const { previousRef, nextRef, onPreviousFocus, onNextFocus } = useKeepNavFocus(
-    props.canPrevious,
-    props.canNext,
+  const previousRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const noteFocus = useFocusRescue(panelRef, (lost) =>
+    focusFallback(lost, panelRef.current, previousRef.current, nextRef.current),
   );
 
   const months = (
@@ -100,6 +102,7 @@ export function PickerPanel({ panelRef, ...props }: PickerPanelProps) {
       className={styles.panel}
       data-layout={layout}
       onKeyDown={props.onKeyDown}
+      onFocus={noteFocus}
     >
       {!paged && (
         <div className={styles.dialogHeader}>
@@ -121,7 +124,6 @@ export function PickerPanel({ panelRef, ...props }: PickerPanelProps) {
               ref={previousRef}
               type="button"
               className={styles.iconButton}
-              onFocus={onPreviousFocus}
               onClick={props.onPrevious}
               disabled={!props.canPrevious}
               aria-label={messages.previousMonth}
@@ -132,7 +134,6 @@ export function PickerPanel({ panelRef, ...props }: PickerPanelProps) {
               ref={nextRef}
               type="button"
               className={styles.iconButton}
-              onFocus={onNextFocus}
               onClick={props.onNext}
               disabled={!props.canNext}
               aria-label={messages.nextMonth}
@@ -144,14 +145,20 @@ export function PickerPanel({ panelRef, ...props }: PickerPanelProps) {
         {months}
         {!paged && props.canShowMore && (
           <div ref={sentinel} className={styles.more}>
-            <button type="button" className={styles.textButton} onClick={props.onShowMore}>
+            <button
+              type="button"
+              className={styles.textButton}
+              onClick={props.onShowMore}
+              data-more-months=""
+            >
               {messages.moreMonths}
             </button>
           </div>
         )}
       </div>
       <div className={styles.footer}>
-        <p className={styles.status} aria-live="polite">
+        {/* A status: screen readers hear what the next click does, or why no day can be chosen. */}
+        <p className={styles.status} role="status">
           {props.status}
         </p>
         <PickerLegend items={props.legends} label={messages.legendLabel} />

@@ -1,6 +1,6 @@
 /**
- * Small effects of the open picker: moving the focus to a day, closing on outside clicks, locking
- * the page scroll, keeping the popover inside the window.
+ * Small effects of the open picker: moving the focus to a day, closing on outside clicks and on
+ * Escape, locking the page scroll, keeping the popover inside the window.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
@@ -52,6 +52,36 @@ export function useDismiss(
       document.removeEventListener('pointerdown', outside);
       document.removeEventListener('focusin', outside);
     };
+  }, [active, rootRef]);
+}
+
+/**
+ * Escape closes the open picker even when the focus has fallen out of it to the page's body (a
+ * click on the popover's background, say), where the panel's own key handler no longer hears it.
+ * The panel's handler stops the key it handles, so it never closes twice.
+ */
+export function useEscapeToClose(
+  rootRef: RefObject<HTMLElement | null>,
+  active: boolean,
+  onEscape: () => void,
+): void {
+  const latest = useRef(onEscape);
+  useEffect(() => {
+    latest.current = onEscape;
+  });
+  useEffect(() => {
+    if (!active) return undefined;
+    const listener = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const target = event.target;
+      // A key pressed in another part of the page is not the picker's.
+      if (target instanceof Node && target !== document.body && !rootRef.current?.contains(target))
+        return;
+      event.preventDefault();
+      latest.current();
+    };
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
   }, [active, rootRef]);
 }
 

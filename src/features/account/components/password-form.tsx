@@ -16,6 +16,7 @@ import {
 import { ErrorSummary } from '../../../components/ui/forms/error-summary';
 import { FormField, controlClass } from '../../../components/ui/forms/form-field';
 import { Notice } from '../../../components/ui/forms/notice';
+import { FailureDetail } from '../../../components/ui/failure-detail';
 import { failureOfPassword } from './password-outcome';
 import { PasswordRulesList } from './password-rules-list';
 import styles from './password-form.module.css';
@@ -208,6 +209,7 @@ export function PasswordForm({
         <div ref={failureRef} tabIndex={-1} className={styles.outcome}>
           <Notice tone="error" role="alert">
             {failure.text}
+            <FailureDetail text={failure.detail} />
           </Notice>
         </div>
       )}

@@ -19,12 +19,21 @@ describe('failureOfPassword', () => {
       3,
       { kind: 'weakPassword', text: '密码强度不足。请使用至少 8 个字符，并包含字母和数字。' },
     ],
-    ['en', 9, { kind: 'other', text: 'Your password could not be saved: server text' }],
+    [
+      'en',
+      9,
+      {
+        kind: 'other',
+        text: 'Your password could not be saved. Please try again.',
+        detail: 'server text',
+      },
+    ],
+    ['ch', 9, { kind: 'other', text: '密码未能保存，请重试。', detail: 'server text' }],
   ] as const)('in %s, Status %d -> %j', (language, status, failure) => {
     expect(
       failureOfPassword(
         accountMessages[language],
-        new ApiError('server text', 'business', 200, status),
+        new ApiError('server text', 'business', 200, status, 'server text'),
       ),
     ).toEqual(failure);
   });

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { format, useMessages } from '../../../i18n';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError, serverWords } from '../../../lib/api-error';
 import { useOnlineStatus } from '../../../lib/online-status';
 import type { Booking, BookingRequest } from '../model/booking';
 import type { Room } from '../model/room';
@@ -18,6 +18,7 @@ import { ContactFields } from './contact-fields';
 import { ErrorSummary } from '../../../components/ui/forms/error-summary';
 import { FormField, controlClass } from '../../../components/ui/forms/form-field';
 import { Notice } from '../../../components/ui/forms/notice';
+import { FailureDetail } from '../../../components/ui/failure-detail';
 import { fieldId, problemText } from './problem-text';
 import styles from './booking-forms.module.css';
 
@@ -32,9 +33,9 @@ function isConflict(error: unknown): boolean {
   return error instanceof ApiError && error.httpStatus === 409;
 }
 
+/** What a failed booking says in the visitor's language; the server's words follow it. */
 function failureText(t: BookingMessages, error: unknown): string {
-  if (error instanceof ApiError && error.kind === 'network') return t.failedNetwork;
-  return format(t.failed, { message: error instanceof Error ? error.message : String(error) });
+  return error instanceof ApiError && error.kind === 'network' ? t.failedNetwork : t.failed;
 }
 
 /**
@@ -192,6 +193,7 @@ export function BookingForm({
       {booking.isError && !isConflict(booking.error) && (
         <Notice tone="error" role="alert">
           {failureText(t, booking.error)}
+          <FailureDetail text={serverWords(booking.error)} />
         </Notice>
       )}
       <Button type="submit" className={styles.submit} disabled={!online || booking.isPending}>

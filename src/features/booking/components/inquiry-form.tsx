@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { format, useMessages } from '../../../i18n';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError, serverWords } from '../../../lib/api-error';
 import { formatMoney } from '../../../lib/format';
 import { useOnlineStatus } from '../../../lib/online-status';
 import type { InquiryRequest } from '../model/inquiry';
@@ -19,6 +19,7 @@ import { ContactFields } from './contact-fields';
 import { ErrorSummary } from '../../../components/ui/forms/error-summary';
 import { FormField, controlClass } from '../../../components/ui/forms/form-field';
 import { Notice } from '../../../components/ui/forms/notice';
+import { FailureDetail } from '../../../components/ui/failure-detail';
 import { fieldId, problemText } from './problem-text';
 import { daysLabel } from './stay-summary';
 import styles from './booking-forms.module.css';
@@ -155,7 +156,8 @@ export function InquiryForm({
         <Notice tone="error" role="alert">
           {inquiry.error instanceof ApiError && inquiry.error.kind === 'network'
             ? t.inquiryFailedNetwork
-            : format(t.inquiryFailed, { message: inquiry.error.message })}
+            : t.inquiryFailed}
+          <FailureDetail text={serverWords(inquiry.error)} />
         </Notice>
       )}
       <Button

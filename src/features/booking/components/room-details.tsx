@@ -15,16 +15,9 @@ import { bookingMessages, type BookingMessages } from '../messages';
 import { lowestNightlyPrice } from '../model/quote-stay';
 import styles from './room-details.module.css';
 import { PlainText } from '../../../components/ui/plain-text';
+import { WEEKDAYS } from '../../../shared/weekdays';
 
-const ENGLISH_WEEKDAYS = [
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-];
+const ENGLISH_WEEKDAYS = WEEKDAYS.en.long.map((name) => name.toLowerCase());
 
 /** The room's English weekday names in the visitor's language ("Monday, Tuesday" / "星期一、星期二"). */
 function localWeekdays(t: BookingMessages, names: readonly string[]): string {

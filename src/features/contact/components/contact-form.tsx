@@ -25,6 +25,7 @@ import { ContactSent } from './contact-sent';
 import { ErrorSummary } from '../../../components/ui/forms/error-summary';
 import { FormField, controlClass } from '../../../components/ui/forms/form-field';
 import { Notice } from '../../../components/ui/forms/notice';
+import { FailureDetail } from '../../../components/ui/failure-detail';
 import { SubjectField } from './subject-field';
 import styles from './contact-form.module.css';
 
@@ -278,6 +279,7 @@ export function ContactForm() {
         <div ref={failureRef} tabIndex={-1} className={styles.outcome}>
           <Notice tone="error" role="alert">
             {failure.text}
+            <FailureDetail text={failure.detail} />
           </Notice>
         </div>
       )}

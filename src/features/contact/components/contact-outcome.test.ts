@@ -16,18 +16,23 @@ describe('failureOf', () => {
     expect(failureOf(contactMessages[language], error)).toEqual({ text, field });
   });
 
-  it("shows the server's message for other refusals", () => {
+  it.each(['en', 'ch'] as const)(
+    "says other refusals in %s first, the server's words as a detail",
+    (language) => {
+      const words = 'Too many requests, try again in 30 s';
+      expect(
+        failureOf(contactMessages[language], new ApiError(words, 'http', 429, undefined, words)),
+      ).toEqual({ text: contactMessages[language].refused, detail: words });
+      expect(
+        failureOf(contactMessages[language], new ApiError('Odd', 'business', 200, 2, 'Odd')),
+      ).toEqual({ text: contactMessages[language].refused, detail: 'Odd' });
+    },
+  );
+
+  it("never shows the client's own English: a refusal without the server's words has no detail", () => {
     expect(
-      failureOf(
-        contactMessages.en,
-        new ApiError('Too many requests, try again in 30 s', 'http', 429),
-      ),
-    ).toEqual({
-      text: 'Your message could not be sent: Too many requests, try again in 30 s',
-    });
-    expect(failureOf(contactMessages.en, new ApiError('Odd', 'business', 200, 2)).text).toBe(
-      'Your message could not be sent: Odd',
-    );
+      failureOf(contactMessages.ch, new ApiError('Request failed with status 500', 'http', 500)),
+    ).toEqual({ text: '留言未能发送，请重试。' });
   });
 
   it('asks to check the connection after a network error', () => {

@@ -1,12 +1,15 @@
-import { format } from '../../../i18n';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError, serverWords } from '../../../lib/api-error';
 import type { ContactMessages } from '../messages';
 import type { ContactField } from '../model/contact-rules';
 import { outcomeOfStatus } from '../model/contact-status';
 
-/** How a failed send is shown: the text, and the field it concerns, if any. */
+/**
+ * How a failed send is shown: the text in the visitor's language, the server's own words as a
+ * detail when it gave any, and the field it concerns, if any.
+ */
 export interface ContactFailure {
   text: string;
+  detail?: string;
   field?: ContactField;
 }
 
@@ -20,13 +23,15 @@ export function failureOf(t: ContactMessages, error: unknown): ContactFailure {
         case 'mobileExists':
           return { text: t.mobileExists, field: 'userPhoneNumber' };
         default:
-          return { text: format(t.refused, { message: error.message }) };
+          return refused(t, error);
       }
     }
     if (error.kind === 'network') return { text: t.failedNetwork };
-    return { text: format(t.refused, { message: error.message }) };
   }
-  return {
-    text: format(t.refused, { message: error instanceof Error ? error.message : String(error) }),
-  };
+  return refused(t, error);
+}
+
+function refused(t: ContactMessages, error: unknown): ContactFailure {
+  const detail = serverWords(error);
+  return detail ? { text: t.refused, detail } : { text: t.refused };
 }

@@ -84,8 +84,8 @@ export function toDirectory(payload: CheckedAnswerOf<typeof directoriesCall>): D
 
 /**
  * The directory made of each answer, by the answer's identity. The server's render gets the same
- * checked answer again while its ETag holds (src/lib/server-answers.ts), so it maps the directory
- * once per answer, not once per page; in the browser every fetch is a new answer.
+ * checked answer again while its ETag holds (lib/read-path/server-answers.ts), so it maps the
+ * directory once per answer, not once per page; in the browser every fetch is a new answer.
  */
 const directoryOfAnswer = new WeakMap<object, Promise<Directory>>();
 

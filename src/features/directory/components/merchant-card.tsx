@@ -29,7 +29,7 @@ export function MerchantCard({
   const names = merchantNames(merchant, language);
   const sub =
     merchant.subCategories.find((s) => s.id === subCategoryId) ?? merchant.subCategories[0];
-  const location = merchantLocation(merchant);
+  const location = merchantLocation(merchant, language);
   return (
     <li className={styles.card}>
       <MerchantLogo name={merchant.name} logoUrl={merchant.logoUrl} size={64} />
@@ -44,7 +44,11 @@ export function MerchantCard({
             {names.secondary}
           </p>
         )}
-        {location && <p className={styles.meta}>{location}</p>}
+        {location.text && (
+          <p className={styles.meta} lang={location.lang}>
+            {location.text}
+          </p>
+        )}
         {sub && <p className={styles.meta}>{subCategoryName(sub, language)}</p>}
         <div className={styles.badges}>
           {merchant.hours.length > 0 && <OpenStatusBadgeAt hours={merchant.hours} now={now} />}

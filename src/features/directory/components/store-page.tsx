@@ -23,7 +23,7 @@ import { CATEGORY_COPY } from './category-copy';
 import { directoryMessages } from '../messages';
 import { MerchantDeals, MerchantPromotions } from './merchant-offers';
 import { MerchantLogo } from './merchant-logo';
-import { merchantNames, subCategoryName } from './merchant-names';
+import { merchantLocation, merchantNames, subCategoryName } from './merchant-names';
 import { OpeningHoursTable } from './opening-hours-table';
 import { StoreFacts } from './store-facts';
 import { MerchantRewards } from './merchant-rewards';
@@ -69,7 +69,7 @@ export function StorePage({
     title: names.primary,
     description: format(t.storeDescription, {
       name: names.primary,
-      unit: [merchant.unitNumber, merchant.zone].filter(Boolean).join(', '),
+      unit: merchantLocation(merchant, language, ', ').text,
     }),
     image: merchant.imageUrl ?? merchant.logoUrl,
     structuredData: () =>

@@ -124,6 +124,7 @@ describe('filterMerchants', () => {
     ['sub-category name', { query: 'restaurant' }, noonWednesday, [2, 4]],
     ['Chinese sub-category name', { query: '咖啡馆' }, noonWednesday, [1]],
     ['zone', { query: 'fountain' }, noonWednesday, [1]],
+    ['zone by its Chinese name', { query: '喷泉广场' }, noonWednesday, [1]],
     ['unit number with hash', { query: '#02-608' }, noonWednesday, [2]],
     ['unit number without hash', { query: '02-608' }, noonWednesday, [2]],
     ['unit prefix on a level', { query: '02-6' }, noonWednesday, [2, 4]],

@@ -8,6 +8,7 @@ import type { StoreCategoryId } from '../../../shared/store-categories';
 import type { MerchantSummary } from './merchant';
 import type { DirectoryLetter } from './directory-letters';
 import { matchesUnitNumber } from '../../../shared/unit-number';
+import { zoneNameZh } from '../../../shared/zone-names';
 
 export { DIRECTORY_LETTERS, type DirectoryLetter } from './directory-letters';
 
@@ -57,6 +58,8 @@ export function matchesQuery(merchant: MerchantSummary, query: string): boolean 
     merchant.name,
     merchant.nameZh,
     merchant.zone,
+    // The zone's Chinese name too, as a Chinese page shows it ("空中花园").
+    merchant.zone === undefined ? undefined : zoneNameZh(merchant.zone),
     ...merchant.subCategories.flatMap((sub) => [sub.name, sub.nameZh]),
   ];
   return (

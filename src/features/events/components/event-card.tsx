@@ -5,11 +5,13 @@ import { textLang, useLanguage, useMessages } from '../../../i18n';
 import type { MallEvent } from '../model/event';
 import type { ListedEvent } from '../model/event-status';
 import { eventCardMessages } from './event-card-messages';
+import { EventCategoryBadge } from './event-category-badge';
 import styles from './events.module.css';
 
 /**
  * An event in a list: image, status and category badges, title, dates and place. The wire has
- * Chinese only for the title, so category and place are marked English on a Chinese page.
+ * Chinese only for the title: the site names the categories it knows, and the place is marked
+ * English on a Chinese page.
  * `first`: the list's first card, whose image loads at once (Card's `imagePriority`).
  */
 export function EventCard({
@@ -36,7 +38,7 @@ export function EventCard({
           <Badge tone={status === 'ongoing' ? 'success' : 'info'}>
             {status === 'ongoing' ? t.ongoing : t.upcoming}
           </Badge>
-          {event.category && <Badge lang={english}>{event.category}</Badge>}
+          {event.category && <EventCategoryBadge category={event.category} />}
         </>
       }
       meta={<DateRange start={event.startDate} end={event.endDate} />}

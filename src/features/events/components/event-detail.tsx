@@ -29,6 +29,8 @@ import { eventQueryOptions } from '../api/queries';
 import { eventStatus } from '../model/event-status';
 import { eventTimeRange } from '../model/event-time';
 import { eventMessages } from '../messages';
+import { eventCardMessages } from './event-card-messages';
+import { EventCategoryBadge } from './event-category-badge';
 import styles from './events.module.css';
 import { PlainText } from '../../../components/ui/plain-text';
 import { eventStructuredData } from '../model/event-structured-data';
@@ -39,6 +41,7 @@ import { eventStructuredData } from '../model/event-structured-data';
  */
 export function EventDetail({ id }: { id: string }) {
   const t = useMessages(eventMessages);
+  const card = useMessages(eventCardMessages);
   const language = useLanguage();
   const { data: event } = useSuspenseQuery(eventQueryOptions(id));
   const now = useNow(60_000);
@@ -61,9 +64,9 @@ export function EventDetail({ id }: { id: string }) {
       media={<DetailImage src={event.imageUrl} />}
     >
       <DetailBadges>
-        {status === 'ongoing' && <Badge tone="success">{t.ongoing}</Badge>}
-        {status === 'upcoming' && <Badge tone="info">{t.upcoming}</Badge>}
-        {event.category && <Badge lang={english}>{event.category}</Badge>}
+        {status === 'ongoing' && <Badge tone="success">{card.ongoing}</Badge>}
+        {status === 'upcoming' && <Badge tone="info">{card.upcoming}</Badge>}
+        {event.category && <EventCategoryBadge category={event.category} />}
       </DetailBadges>
       <h1 lang={localizedTitleLang(language, event.titleZh)}>{title}</h1>
       <PlainText text={event.shortDescription} className={styles.lead} lang={english} />

@@ -7,6 +7,7 @@ import { useMessages } from '../../../i18n';
 import { eventsQueryOptions } from '../api/queries';
 import { EVENT_FILTERS, listEvents, type EventFilter } from '../model/event-status';
 import { EventCard } from './event-card';
+import { eventCardMessages } from './event-card-messages';
 import { eventMessages } from '../messages';
 
 /** The events page: ongoing/upcoming chips mirrored in the URL by the route, a count, the cards. */
@@ -18,12 +19,13 @@ export function EventList({
   onFilterChange: (filter: EventFilter | undefined) => void;
 }) {
   const t = useMessages(eventMessages);
+  const card = useMessages(eventCardMessages);
   usePageMeta({ title: t.listTitle, description: t.listDescription });
   const { data } = useSuspenseQuery(eventsQueryOptions());
   const now = useNow(60_000);
   const listed = useMemo(() => listEvents(data, now), [data, now]);
   const shown = filter ? listed.filter((item) => item.status === filter) : listed;
-  const labels: Record<EventFilter, string> = { ongoing: t.ongoing, upcoming: t.upcoming };
+  const labels: Record<EventFilter, string> = { ongoing: card.ongoing, upcoming: card.upcoming };
 
   return (
     <FilteredCardListPage

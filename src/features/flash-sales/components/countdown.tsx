@@ -1,4 +1,4 @@
-import { format, useMessages } from '../../../i18n';
+import { format, useLanguage, useMessages } from '../../../i18n';
 import { formatCountdown, timeLeft } from '../model/countdown';
 import { formatSaleDateTime } from '../model/sale-dates';
 import { flashSaleMessages } from '../messages';
@@ -11,8 +11,9 @@ import styles from './flash-sales.module.css';
  */
 export function Countdown({ expiry, now }: { expiry: string | undefined; now: number }) {
   const t = useMessages(flashSaleMessages);
+  const language = useLanguage();
   const left = timeLeft(expiry, now);
-  const endsAt = formatSaleDateTime(expiry);
+  const endsAt = formatSaleDateTime(expiry, language);
   if (left.expired) {
     return (
       <p className={styles.ended}>{endsAt ? format(t.endedAt, { date: endsAt }) : t.expired}</p>

@@ -1,6 +1,6 @@
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
-import { format, useMessages } from '../../../i18n';
+import { format, useLanguage, useMessages } from '../../../i18n';
 import type { FlashSale } from '../model/flash-sale';
 import type { FlashSaleStatus } from '../model/flash-sale-status';
 import { formatSaleDateTime } from '../model/sale-dates';
@@ -23,6 +23,7 @@ export function FlashSaleCard({
   first?: boolean;
 }) {
   const t = useMessages(flashSaleMessages);
+  const language = useLanguage();
   const soldOut = sale.remainingQuantity !== undefined && sale.remainingQuantity <= 0;
   return (
     <Card
@@ -48,7 +49,7 @@ export function FlashSaleCard({
       )}
       {status === 'upcoming' ? (
         <p className={styles.endsAt}>
-          {format(t.startsAt, { date: formatSaleDateTime(sale.salesStartDate) })}
+          {format(t.startsAt, { date: formatSaleDateTime(sale.salesStartDate, language) })}
         </p>
       ) : (
         <Countdown expiry={sale.salesExpiryDate} now={now} />

@@ -80,7 +80,7 @@ export function FlashSaleDetail({ id }: { id: string }) {
       )}
       {status === 'upcoming' ? (
         <p className={styles.endsAt}>
-          {format(t.startsAt, { date: formatSaleDateTime(sale.salesStartDate) })}
+          {format(t.startsAt, { date: formatSaleDateTime(sale.salesStartDate, language) })}
         </p>
       ) : (
         <Countdown expiry={sale.salesExpiryDate} now={now} />

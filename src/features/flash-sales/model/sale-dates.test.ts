@@ -12,7 +12,7 @@ const cases = [
 
 describe('formatSaleDateTime', () => {
   it.each(cases)('%s is %j', (instant, expected) => {
-    expect(formatSaleDateTime(instant)).toBe(expected);
+    expect(formatSaleDateTime(instant, 'en')).toBe(expected);
   });
 
   describe('on a device in New York', () => {
@@ -25,8 +25,19 @@ describe('formatSaleDateTime', () => {
     });
     it.each(cases)('%s is still %j', (instant, expected) => {
       expect(new Date('2026-12-01T12:00:00Z').getTimezoneOffset()).toBe(300);
-      expect(formatSaleDateTime(instant)).toBe(expected);
+      expect(formatSaleDateTime(instant, 'en')).toBe(expected);
     });
+  });
+});
+
+describe('formatSaleDateTime in Chinese', () => {
+  it.each([
+    ['2026-11-21T10:00:00.000Z', '2026年11月21日 18:00'],
+    ['2026-12-31T16:30:00.000Z', '2027年1月1日 00:30'],
+    [undefined, ''],
+    ['garbage', ''],
+  ] as const)('%s is %j', (instant, expected) => {
+    expect(formatSaleDateTime(instant, 'ch')).toBe(expected);
   });
 });
 

@@ -36,7 +36,7 @@ export function EvoucherDetail({
   const tocHtml =
     evoucher.tocHtml && localizedTitle(language, evoucher.tocHtml, evoucher.tocHtmlZh);
   usePageMeta({ title, description });
-  const validity = evoucherValidity(evoucher, t);
+  const validity = evoucherValidity(evoucher, t, language);
   return (
     <DetailLayout
       back={<BackLink to="/evouchers">{t.back}</BackLink>}

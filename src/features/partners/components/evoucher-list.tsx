@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { CardListPage, CardListPageSkeleton } from '../../../components/ui/card-list-page';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
 import { formatMoney } from '../../../lib/format';
-import { format, useMessages } from '../../../i18n';
+import { format, useLanguage, useMessages } from '../../../i18n';
 import { evouchersQueryOptions } from '../api/queries';
 import { evoucherMessages } from '../messages';
 import { evoucherPriceLine, evoucherValidity } from './evoucher-text';
@@ -15,6 +15,7 @@ import styles from './evouchers.module.css';
 /** The e-vouchers on offer as cards, with a link to the partner stores. */
 export function EvoucherList() {
   const t = useMessages(evoucherMessages);
+  const language = useLanguage();
   usePageMeta({ title: t.listTitle, description: t.listDescription });
   const { data } = useSuspenseQuery(evouchersQueryOptions());
   const partnersLink = (
@@ -47,7 +48,7 @@ export function EvoucherList() {
         >
           <p className={styles.small}>
             {[
-              evoucherValidity(evoucher, t),
+              evoucherValidity(evoucher, t, language),
               format(t.partnerCount, { n: evoucher.merchantCodes.length }),
             ]
               .filter(Boolean)

@@ -1,6 +1,6 @@
 import { formatCount, formatMoney } from '../../../lib/format';
-import { format, type Messages } from '../../../i18n';
-import { formatDisplayDate } from '../../../shared/dates';
+import { displayDate, format, type Messages } from '../../../i18n';
+import type { Language } from '../../../lib/language';
 import type { Evoucher } from '../model/evoucher';
 import type { evoucherMessages } from '../messages';
 
@@ -20,10 +20,14 @@ export function evoucherPriceLine(evoucher: Evoucher, t: EvoucherMessages): stri
     .join(' · ');
 }
 
-/** "Valid 01 Jan 2026 – 31 Mar 2026", or only the end, or nothing. */
-export function evoucherValidity(evoucher: Evoucher, t: EvoucherMessages): string | undefined {
-  const start = formatDisplayDate(evoucher.validFrom);
-  const end = formatDisplayDate(evoucher.validTo);
+/** "Valid 01 Jan 2026 – 31 Mar 2026" (dates in `language`), or only the end, or nothing. */
+export function evoucherValidity(
+  evoucher: Evoucher,
+  t: EvoucherMessages,
+  language: Language,
+): string | undefined {
+  const start = displayDate(language, evoucher.validFrom);
+  const end = displayDate(language, evoucher.validTo);
   if (start && end) return format(t.valid, { start, end });
   if (end) return format(t.validUntil, { date: end });
   return undefined;

@@ -33,6 +33,7 @@ import { promotionQueryOptions } from '../api/queries';
 import { nextMembersDay } from '../model/members-day';
 import { happeningStatus } from '../model/promotion-status';
 import { promotionMessages } from '../messages';
+import { promotionCardMessages } from './promotion-card-messages';
 import styles from './promotions.module.css';
 import { promotionStructuredData } from '../model/promotion-structured-data';
 
@@ -42,6 +43,7 @@ import { promotionStructuredData } from '../model/promotion-structured-data';
  */
 export function PromotionDetail({ id }: { id: string }) {
   const t = useMessages(promotionMessages);
+  const card = useMessages(promotionCardMessages);
   const language = useLanguage();
   const { data: promotion } = useSuspenseQuery(promotionQueryOptions(id));
   const now = useNow(60_000);
@@ -87,9 +89,9 @@ export function PromotionDetail({ id }: { id: string }) {
       }
     >
       <DetailBadges>
-        {status === 'ongoing' && <Badge tone="success">{t.ongoing}</Badge>}
-        {status === 'upcoming' && <Badge tone="info">{t.upcoming}</Badge>}
-        {membersDay && <Badge tone="promo">{t.membersDay}</Badge>}
+        {status === 'ongoing' && <Badge tone="success">{card.ongoing}</Badge>}
+        {status === 'upcoming' && <Badge tone="info">{card.upcoming}</Badge>}
+        {membersDay && <Badge tone="promo">{card.membersDay}</Badge>}
       </DetailBadges>
       <h1 lang={localizedTitleLang(language, promotion.titleZh)}>{title}</h1>
       <DetailFacts>
@@ -97,7 +99,7 @@ export function PromotionDetail({ id }: { id: string }) {
           <DateRange start={promotion.startDate} end={promotion.endDate} />
         </DetailFact>
         {membersDay && (
-          <DetailFact label={t.membersDay} className={styles.membersDayValue}>
+          <DetailFact label={card.membersDay} className={styles.membersDayValue}>
             {displayDate(language, sgWallTimeToIso(membersDay))}
           </DetailFact>
         )}

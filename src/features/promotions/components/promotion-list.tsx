@@ -14,6 +14,7 @@ import {
 } from '../model/filter-promotions';
 import { PromotionCard } from './promotion-card';
 import { promotionMessages } from '../messages';
+import { promotionCardMessages } from './promotion-card-messages';
 
 /** The promotions page: filter chips mirrored in the URL by the route, a count and the cards. */
 export function PromotionList({
@@ -24,6 +25,7 @@ export function PromotionList({
   onFilterChange: (filter: PromotionFilter | undefined) => void;
 }) {
   const t = useMessages(promotionMessages);
+  const card = useMessages(promotionCardMessages);
   usePageMeta({ title: t.listTitle, description: t.listDescription });
   const { data } = useSuspenseQuery(promotionsQueryOptions());
   const now = useNow(60_000);
@@ -31,9 +33,9 @@ export function PromotionList({
   const shown = applyPromotionFilter(listed, filter);
   const counts = countByFilter(listed);
   const labels: Record<PromotionFilter, string> = {
-    ongoing: t.ongoing,
-    upcoming: t.upcoming,
-    members_day: t.membersDay,
+    ongoing: card.ongoing,
+    upcoming: card.upcoming,
+    members_day: card.membersDay,
   };
 
   return (

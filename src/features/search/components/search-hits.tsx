@@ -12,6 +12,7 @@ import {
   useMessages,
 } from '../../../i18n';
 import { STORE_PAGE_ROUTE, storeCategorySlug } from '../../../shared/store-categories';
+import { zoneLabel } from '../../../shared/zone-names';
 import type { EventHit, PageHit, PromotionHit, StoreHit } from '../model/search-results';
 import { searchMessages } from '../messages';
 import styles from './search.module.css';
@@ -71,6 +72,7 @@ export function StoreHitRow({ hit }: { hit: StoreHit }) {
   const language = useLanguage();
   const name = localizedTitle(language, hit.name, hit.nameZh);
   const sub = language === 'ch' && hit.subCategoryZh ? hit.subCategoryZh : hit.subCategory;
+  const zone = hit.zone ? zoneLabel(hit.zone, language) : undefined;
   return (
     <HitRow
       image={<SafeImage src={hit.logoUrl} alt="" width={64} height={64} />}
@@ -83,11 +85,12 @@ export function StoreHitRow({ hit }: { hit: StoreHit }) {
           {name}
         </Link>
       }
-      meta={[hit.unitNumber, hit.zone].filter(Boolean).join(' · ')}
+      meta={[hit.unitNumber, zone?.text].filter(Boolean).join(' · ')}
       extra={sub}
-      // The zone ("Tower 3") is English only on the wire; the unit number reads the same in both.
+      // The zone ("Tower 3") is English only on the wire: the site names the zones it knows in
+      // Chinese (shared/zone-names); the unit number reads the same in both.
       lang={{
-        meta: hit.zone ? textLang(language) : undefined,
+        meta: zone?.lang,
         extra: localizedTitleLang(language, hit.subCategoryZh),
       }}
     />

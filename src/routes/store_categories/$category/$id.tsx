@@ -51,7 +51,7 @@ export const Route = createFileRoute('/store_categories/$category/$id')({
       await queryClient.ensureQueryData(merchantDetailsQueryOptions(store));
     } catch (error) {
       if (error instanceof ApiError && error.isNotFound)
-        throw notFound({ data: { message: error.message } });
+        throw notFound({ data: { message: error.serverMessage } });
       throw error;
     }
     if (import.meta.env.SSR) await sections;

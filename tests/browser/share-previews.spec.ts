@@ -89,6 +89,41 @@ test.describe('a promotion shared to a chat', () => {
   });
 });
 
+test('a page opens for a client that accepts anything; an unknown path is the drawn 404 page', async ({
+  playwright,
+  request,
+  baseURL,
+}) => {
+  const event = await firstOf<WireItem & { EventID: string }>(request, '/bi/Prod/v1/events');
+  for (const accept of ['*/*', 'application/json']) {
+    const client = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { ...CRAWLER, accept },
+    });
+    // The issue's example: this answered `404 {"Message":"No route GET /events/2"}`.
+    const page = await client.get(`/events/${event.EventID}`);
+    expect(page.status(), accept).toBe(200);
+    expect(page.headers()['content-type'], accept).toContain('text/html');
+    const html = await page.text();
+    expect(og(html, 'og:title'), accept).toBe(event.Title.trim());
+    expect(html, accept).toMatch(/<h1[^>]*>[^<]*\S/);
+
+    const missing = await client.get('/no/such/page');
+    expect(missing.status(), accept).toBe(404);
+    expect(missing.headers()['content-type'], accept).toContain('text/html');
+    const drawn = await missing.text();
+    expect(drawn, accept).toContain('This page could not be found');
+    // A page not found names no canonical URL of its own.
+    expect(drawn, accept).not.toContain('rel="canonical"');
+
+    // The APIs keep their own answers.
+    const api = await client.get('/bi/Prod/v1/nothing');
+    expect(api.status(), accept).toBe(404);
+    expect(api.headers()['content-type'], accept).toContain('application/json');
+    await client.dispose();
+  }
+});
+
 test('the structured data of the home page, a store, an event and a promotion validates', async ({
   request,
 }) => {

@@ -20,7 +20,7 @@ describe('PlainText', () => {
       'Sat-Sun 9am-11pm',
     ]);
     for (const paragraph of paragraphs) {
-      expect(paragraph.className).toBe('about');
+      expect(paragraph.className).toBe('plain-text about');
       expect(paragraph.lang).toBe('en');
     }
   });
@@ -32,7 +32,9 @@ describe('PlainText', () => {
   });
 
   it('draws the same on the server, and nothing for empty text', () => {
-    expect(renderToString(<PlainText text={'A\nB\n\nC'} />)).toBe('<p>A<br/>B</p><p>C</p>');
+    expect(renderToString(<PlainText text={'A\nB\n\nC'} />)).toBe(
+      '<p class="plain-text">A<br/>B</p><p class="plain-text">C</p>',
+    );
     expect(renderToString(<PlainText text={'  \n '} />)).toBe('');
   });
 });

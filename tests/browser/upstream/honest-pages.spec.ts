@@ -45,4 +45,10 @@ test("a store's about text keeps its line breaks and paragraphs", async ({ page 
     'Kopi Corner is a café at the complex.\nBreakfast from 8am.',
   );
   await expect(paragraphs.nth(1)).toHaveText('Ask for the kopi of the day.');
+  // A new paragraph shows as one: a gap between them, not just the next line.
+  const [first, second] = [
+    await paragraphs.first().boundingBox(),
+    await paragraphs.nth(1).boundingBox(),
+  ];
+  expect((second?.y ?? 0) - ((first?.y ?? 0) + (first?.height ?? 0))).toBeGreaterThanOrEqual(8);
 });

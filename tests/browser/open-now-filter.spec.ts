@@ -21,3 +21,14 @@ test('the dining directory offers "Open now" when its stores publish their hours
   // The live count beside the list: some stores, not "0 stores · No stores match".
   await expect(page.getByText(/^[1-9]\d* stores?$/)).toBeVisible();
 });
+
+test("the Chinese page's own address (?lang=zh) is the list unfiltered, with no Clear filters", async ({
+  page,
+}) => {
+  await page.goto('/store_categories/dining?lang=zh');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('餐饮');
+  await expect(
+    page.getByRole('group', { name: '仅显示' }).getByRole('button', { name: '营业中' }),
+  ).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('button', { name: '清除筛选' })).toHaveCount(0);
+});

@@ -20,16 +20,17 @@ export { htmlLangOf, type Language };
 export const LANGUAGE_STORAGE_KEY = LANGUAGE_COOKIE;
 const listeners = new Set<() => void>();
 
+/** The page address's search parameters; none in the server's render. */
+const addressSearch = () =>
+  typeof location === 'undefined' ? undefined : new URLSearchParams(location.search);
+
 /**
  * The visitor's choice: the page address's (`?lang=zh`, which the server drew the page in, and
  * which becomes the stored choice), else localStorage's, else the cookie's (storage cleared, say),
  * else English.
  */
 function readStored(): Language {
-  const asked =
-    typeof location === 'undefined'
-      ? undefined
-      : languageOfParam(new URLSearchParams(location.search).get(LANGUAGE_PARAM));
+  const asked = languageOfParam(addressSearch()?.get(LANGUAGE_PARAM));
   try {
     if (asked) globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, asked);
     else {
@@ -51,11 +52,10 @@ function readStored(): Language {
  * or a shared link then shows what they chose. Written in place, as the router does not read it.
  */
 function followInAddress(language: Language): void {
-  if (typeof location === 'undefined') return;
-  const url = new URL(location.href);
-  if (!url.searchParams.has(LANGUAGE_PARAM)) return;
-  url.searchParams.set(LANGUAGE_PARAM, LANGUAGE_PARAM_VALUE[language]);
-  history.replaceState(history.state, '', url);
+  const search = addressSearch();
+  if (!search?.has(LANGUAGE_PARAM)) return;
+  search.set(LANGUAGE_PARAM, LANGUAGE_PARAM_VALUE[language]);
+  history.replaceState(history.state, '', `?${search}${location.hash}`);
 }
 
 /** Keeps the cookie the server reads in step with the choice. */

@@ -29,7 +29,12 @@ import { StoreFacts } from './store-facts';
 import { MerchantRewards } from './merchant-rewards';
 import styles from './store-page.module.css';
 import { PlainText } from '../../../components/ui/plain-text';
-import { storeStructuredData } from '../model/store-structured-data';
+
+/**
+ * The code that builds the page's schema.org data, loaded only where it runs: the server's render
+ * (usePageMeta calls the function there alone), so browsers never download it.
+ */
+const structuredDataCode = () => import('../model/store-structured-data');
 
 /** `tel:` form of a phone number as written ("+65 6123 4567" → "tel:+6561234567"). */
 export function telHref(phone: string): string {
@@ -72,8 +77,8 @@ export function StorePage({
       unit: merchantLocation(merchant, language, ', ').text,
     }),
     image: merchant.imageUrl ?? merchant.logoUrl,
-    structuredData: () =>
-      storeStructuredData(merchant, {
+    structuredData: async () =>
+      (await structuredDataCode()).storeStructuredData(merchant, {
         language,
         name: names.primary,
         // Under the store's own category, where its page lives (a link under another moves).

@@ -33,7 +33,12 @@ import { eventCardMessages } from './event-card-messages';
 import { EventCategoryBadge } from './event-category-badge';
 import styles from './events.module.css';
 import { PlainText } from '../../../components/ui/plain-text';
-import { eventStructuredData } from '../model/event-structured-data';
+
+/**
+ * The code that builds the page's schema.org data, loaded only where it runs: the server's render
+ * (usePageMeta calls the function there alone), so browsers never download it.
+ */
+const structuredDataCode = () => import('../model/event-structured-data');
 
 /**
  * One event: image, status, title, dates and times, place, admission, details and terms. The wire
@@ -51,7 +56,8 @@ export function EventDetail({ id }: { id: string }) {
     title,
     description: event.shortDescription ?? format(t.detailDescription, { title }),
     image: event.imageUrl,
-    structuredData: () => eventStructuredData(event, { language, name: title }),
+    structuredData: async () =>
+      (await structuredDataCode()).eventStructuredData(event, { language, name: title }),
   });
 
   const status = eventStatus(event, now);

@@ -35,7 +35,12 @@ import { happeningStatus } from '../model/promotion-status';
 import { promotionMessages } from '../messages';
 import { promotionCardMessages } from './promotion-card-messages';
 import styles from './promotions.module.css';
-import { promotionStructuredData } from '../model/promotion-structured-data';
+
+/**
+ * The code that builds the page's schema.org data, loaded only where it runs: the server's render
+ * (usePageMeta calls the function there alone), so browsers never download it.
+ */
+const structuredDataCode = () => import('../model/promotion-structured-data');
 
 /**
  * One promotion: image, title, status, dates, members' day, store, content, terms, more promotions.
@@ -56,8 +61,12 @@ export function PromotionDetail({ id }: { id: string }) {
     image: promotion.imageUrl,
     // The same page is reached at /promotion/{id} too: this is the one search engines keep.
     path: `/promotions/${promotion.id}`,
-    structuredData: () =>
-      promotionStructuredData(promotion, { language, name: title, description }),
+    structuredData: async () =>
+      (await structuredDataCode()).promotionStructuredData(promotion, {
+        language,
+        name: title,
+        description,
+      }),
   });
 
   const status = happeningStatus(promotion, now);

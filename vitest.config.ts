@@ -65,6 +65,8 @@ export default defineConfig({
             'server/routes/endpoint/passwords.test.ts',
             // The pages' data version read from PostgreSQL, another instance's write seen.
             'server/pages/page-cache.app.test.ts',
+            // The gateway's kept copy: one instance keeps it, another serves it in an outage.
+            'server/gateway/kept-copy.test.ts',
           ],
           // The gateway's contract with the complex's backends: no store behind it to vary.
           exclude: ['tests/contract/upstream.test.ts'],

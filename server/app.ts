@@ -33,6 +33,7 @@ import { builtSite, registerStaticSite } from './pages/static-site.ts';
 import { servePage } from './pages/serve-page.ts';
 import { combinedDataVersion, storeDataVersion } from './db/data-version.ts';
 import { gatewayDataVersion } from './gateway/read-cache.ts';
+import type { PageWarmUp } from './warm-up.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -49,6 +50,12 @@ export interface BuildAppOptions {
    * them (server/processes.ts). On PostgreSQL the database counts, for every instance.
    */
   rateLimitStore?: FastifyRateLimitStoreCtor;
+  /**
+   * The serving process's warm-up of its page renderer (server/warm-up.ts, run by server/main.ts
+   * before it listens): `/readyz` says ready only once it has run. Without it, as in tests, the
+   * database alone decides.
+   */
+  warmUp?: PageWarmUp;
 }
 
 export async function buildApp({
@@ -58,6 +65,7 @@ export async function buildApp({
   onRoute,
   logStream,
   rateLimitStore,
+  warmUp,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const { keyFile, certFile } = config.tls;
   const { nodeServer, ...limits } = serverLimitOptions(config.connections);
@@ -97,7 +105,9 @@ export async function buildApp({
   registerErrorMapping(app);
 
   // The gateway's cache is made here: its answers changing is the pages' data version upstream.
-  const readCache = config.upstream ? createReadCache(config.upstream.cacheEntries) : undefined;
+  // Its copies kept in the database are written before the app closes (and the database with it).
+  const readCache = config.upstream ? createReadCache(db, config.upstream, app.log) : undefined;
+  if (readCache) app.addHook('onClose', () => readCache.close());
   const site = builtSite(
     config,
     readCache
@@ -113,11 +123,11 @@ export async function buildApp({
   const ctx: RouteContext = { db, config, now };
   const options: RoutePluginOptions = { ctx };
   const implementationId = requireImplementationId(config.implementationId);
-  if (config.upstream) {
+  if (config.upstream && readCache) {
     // DATA_SOURCE=upstream: the spec's calls answered from the complex's backends (server/gateway).
     await app.register(gatewayRoutes, {
       client: createUpstreamClient(config.upstream),
-      cache: readCache ?? createReadCache(config.upstream.cacheEntries),
+      cache: readCache,
       implementationId: config.implementationId,
       writeRateLimit: config.writeRateLimit,
       maxFreshMs: config.upstream.maxFreshMs,
@@ -147,7 +157,7 @@ export async function buildApp({
     map.addHook('onRequest', implementationId);
     await map.register(mapRoutes, options);
   });
-  await app.register(healthRoutes, options);
+  await app.register(healthRoutes, { ...options, isWarm: warmUp && (() => warmUp.isWarm) });
   await app.register(mediaRoutes, options);
   if (site) await registerStaticSite(app, site);
   return app;

@@ -3,7 +3,8 @@
  * supervisor, builds the site if dist/ is missing or stale (unless SKIP_BUILD=1), precompresses
  * it and opens the database (created, migrated and seeded on first start; later starts keep the
  * data); then it starts the serving processes (server/processes.ts), which run this file again:
- * each opens the store and serves site and APIs until SIGINT/SIGTERM.
+ * each opens the store, warms its page renderer (server/warm-up.ts) and serves site and APIs
+ * until SIGINT/SIGTERM.
  */
 import { existsSync } from 'node:fs';
 import { buildApp } from './app.ts';
@@ -16,6 +17,7 @@ import { demoLinkLines, readDemoCodesFromStore } from './seed/demo-codes.ts';
 import { generateSeed } from './seed/generate.ts';
 import { isSeeded, seedDatabase } from './seed/index.ts';
 import { isBuildStale, precompress, runBuild } from './site-build.ts';
+import { PageWarmUp, warmUpMessage } from './warm-up.ts';
 
 const config = loadConfig();
 
@@ -59,11 +61,19 @@ async function prepare(): Promise<void> {
 async function serve(): Promise<void> {
   shareDataChanges();
   const { db, kind } = await openStore(config);
+  const warmUp = new PageWarmUp();
   const app = await buildApp({
     db,
     config,
+    warmUp,
     ...(kind === 'sqlite' && { rateLimitStore: supervisorRateLimitStore() }),
   });
+  // Warm before listening: the supervisor reports the site ready, and hands this process
+  // connections, only once it listens (server/warm-up.ts).
+  await app.ready();
+  const warmed = await warmUp.run(app);
+  if (warmed.undrawn.length > 0) app.log.warn({ warmUp: warmed }, warmUpMessage(warmed));
+  else app.log.info({ warmUp: warmed }, warmUpMessage(warmed));
   await app.listen({ host: config.host, port: config.port });
 
   let closing = false;

@@ -11,11 +11,14 @@
  * (server/db/data-version.ts; a process's write is passed on to the others at once, so none
  * serves a page drawn before it), and on SQLite the write rate limit is counted here, in the
  * supervisor's memory, for all of them (server/lib/rate-limit-store.ts; PostgreSQL counts it in
- * a table). Each process keeps its own page cache and, on the real backends, its own answers and
- * circuit breaker, as separate instances do.
+ * a table). On the real backends the gateway's last good answers are kept in the store too
+ * (server/gateway/kept-answers.ts), so every process serves them; each process keeps its own page
+ * cache, its own memory of those answers in front of them, and its own circuit breaker, as
+ * separate instances do.
  *
  * The supervisor builds the site, migrates and seeds the store once, then starts the serving
- * processes; it reports the site ready when all of them listen. A process that stops unexpectedly
+ * processes; it reports the site ready when all of them listen, which each does once it has
+ * warmed its page renderer (server/warm-up.ts), so no visitor meets a cold one. A process that stops unexpectedly
  * is replaced; one that fails before it listens (the port is taken, the store cannot be opened)
  * stops the whole server, as a single process would. SIGTERM or SIGINT is passed on, and the
  * supervisor exits when every process has finished its requests in flight.

@@ -1,8 +1,10 @@
 /**
  * The bench in upstream mode: the site (DATA_SOURCE=upstream) in front of the fake of the complex's
  * backends (tests/fake-backends, its own process), Lighthouse on the same seven pages, and the
- * gateway's throughput with a warm upstream cache (answers from the server's memory) and a cold
- * one (UPSTREAM_CACHE_ENTRIES=0: every read asks the backends, identical ones in flight collapsed).
+ * gateway's throughput with a warm upstream cache (answers from the server's memory), from the
+ * copy kept in the database alone (UPSTREAM_CACHE_ENTRIES=0: what a process that holds nothing in
+ * memory pays), and a cold one (both 0: every read asks the backends, identical ones in flight
+ * collapsed).
  */
 import { spawn } from 'node:child_process';
 import { upstreamEnv } from '../../tests/fake-backends/server.ts';
@@ -66,7 +68,7 @@ export async function upstreamBench(
   const fake = await startFake();
   try {
     const env = upstreamEnv(fake.origin);
-    const throughput = async (site: SiteServer, cache: 'warm' | 'cold') => {
+    const throughput = async (site: SiteServer, cache: 'warm' | 'kept' | 'cold') => {
       const targets = await pickTargets(site.url, implementationId);
       for (const call of targets.calls.slice(0, 3)) {
         const labelled = { ...call, label: `Upstream, ${cache} cache: ${call.label}` };
@@ -104,7 +106,12 @@ export async function upstreamBench(
       await throughput(site, 'warm');
     });
     await withSite(distDir, { ...env, UPSTREAM_CACHE_ENTRIES: '0' }, (site) =>
-      throughput(site, 'cold'),
+      throughput(site, 'kept'),
+    );
+    await withSite(
+      distDir,
+      { ...env, UPSTREAM_CACHE_ENTRIES: '0', UPSTREAM_KEPT_ENTRIES: '0' },
+      (site) => throughput(site, 'cold'),
     );
   } finally {
     fake.stop();
@@ -113,7 +120,7 @@ export async function upstreamBench(
     lines,
     notes: [
       ...notes,
-      'Upstream: the site in upstream mode in front of the fake of the complex backends (tests/fake-backends) on the same machine; the cold-cache lines run with UPSTREAM_CACHE_ENTRIES=0, so each read waits for the fake (identical reads in flight still collapse into one).',
+      'Upstream: the site in upstream mode in front of the fake of the complex backends (tests/fake-backends) on the same machine; the kept-cache lines run with UPSTREAM_CACHE_ENTRIES=0, so each read is answered from the copy kept in the database; the cold-cache lines also with UPSTREAM_KEPT_ENTRIES=0, so each read waits for the fake (identical reads in flight still collapse into one).',
     ],
   };
 }

@@ -201,6 +201,22 @@ export interface Tables {
     total_price: number;
     created_at: string;
   };
+  kept_answer_changes: {
+    id: number;
+    changes: number;
+  };
+  kept_answers: {
+    key_hash: string;
+    key: string;
+    status: number;
+    body: string;
+    body_tag: string;
+    bytes: number;
+    answered_at: number;
+    expires_at: number;
+    failed_at: number | null;
+    change: number;
+  };
   media: {
     kind: string;
     id: string;

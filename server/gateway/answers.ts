@@ -7,6 +7,12 @@
 import { errorBody } from '../lib/http-error.ts';
 import type { Backend, FailureKind } from './upstream-client.ts';
 
+/** An answer as the gateway keeps and sends it: the status and the JSON body, serialised once. */
+export interface Answer {
+  status: number;
+  body: Buffer;
+}
+
 const TRUTHY = new Set<unknown>([1, '1', true, 'true']);
 
 /** The spec's success rule (section 8): `Status` 1, or `status` 1 (0 on the internal `/api`). */

@@ -29,8 +29,15 @@ export interface UpstreamConfig {
   breakerCooldownMs: number;
   /** Caps every call's fresh period (calls.ts); undefined keeps each call's own. */
   maxFreshMs: number | undefined;
-  /** Answers kept at most (memory bound); 0 keeps none, so every read asks the backends. */
+  /** Answers kept at most in each process's memory; 0 keeps none there. */
   cacheEntries: number;
+  /**
+   * Answers kept at most in the site's database for every process and instance (kept-answers.ts);
+   * 0 keeps none there (with `cacheEntries` 0 too, every read asks the backends).
+   */
+  keptEntries: number;
+  /** Bytes of those answers (bodies and keys) at most. */
+  keptMaxBytes: number;
 }
 
 const URL_VARIABLES = {
@@ -95,14 +102,19 @@ export function loadUpstreamConfig(env: NodeJS.ProcessEnv): UpstreamConfig | nul
     maxFreshMs: env.UPSTREAM_MAX_FRESH_SECONDS
       ? positive('UPSTREAM_MAX_FRESH_SECONDS', env.UPSTREAM_MAX_FRESH_SECONDS, 0) * 1000
       : undefined,
-    cacheEntries: cacheEntries(env.UPSTREAM_CACHE_ENTRIES),
+    cacheEntries: wholeNumber('UPSTREAM_CACHE_ENTRIES', env.UPSTREAM_CACHE_ENTRIES, 5000),
+    keptEntries: wholeNumber('UPSTREAM_KEPT_ENTRIES', env.UPSTREAM_KEPT_ENTRIES, 20_000),
+    keptMaxBytes: wholeNumber(
+      'UPSTREAM_KEPT_MAX_BYTES',
+      env.UPSTREAM_KEPT_MAX_BYTES,
+      256 * 2 ** 20,
+    ),
   };
 }
 
-function cacheEntries(value: string | undefined): number {
-  if (value === undefined || value === '') return 5000;
+function wholeNumber(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0)
-    throw new Error('UPSTREAM_CACHE_ENTRIES must be a whole number');
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`${name} must be a whole number`);
   return n;
 }

@@ -12,7 +12,7 @@ const MIN = 60_000;
 
 function setup() {
   let now = Date.parse('2026-11-20T04:00:00Z');
-  const cache = new ReadCache(10, () => now);
+  const cache = new ReadCache(10, { now: () => now });
   let answers = 0;
   let failing = false;
   let backendAgeMs = 0;
@@ -99,7 +99,7 @@ const answer = (text: string, keep = true): (() => Promise<LoadResult>) => {
 describe('ReadCache.version', () => {
   it('moves when a kept answer is replaced by a different one, not by the same or a first one', async () => {
     let now = 0;
-    const cache = new ReadCache(10, () => now);
+    const cache = new ReadCache(10, { now: () => now });
     await cache.read('events', versionPolicy, answer('a'));
     await cache.read('search:x', versionPolicy, answer('x'));
     expect(cache.version).toBe(0);
@@ -116,7 +116,7 @@ describe('ReadCache.version', () => {
 
   it('moves when a copy past its bounded age is thrown away', async () => {
     let now = 0;
-    const cache = new ReadCache(10, () => now);
+    const cache = new ReadCache(10, { now: () => now });
     await cache.read('events', versionPolicy, answer('a'));
     now = 20_000;
     await cache.read('events', versionPolicy, answer('a'));
@@ -125,7 +125,7 @@ describe('ReadCache.version', () => {
 
   it('moves when a refresh fails (the copy is then served marked stale) and when one succeeds again', async () => {
     let now = 0;
-    const cache = new ReadCache(10, () => now);
+    const cache = new ReadCache(10, { now: () => now });
     await cache.read('events', versionPolicy, answer('a'));
     now = 2000;
     const failing = () => Promise.reject(new Error('down'));

@@ -4,7 +4,8 @@
  * the server's page drawing cannot tell the two apart, except for the `Age` header (and
  * `x-complex-stale` when the backend is failing) that says how old a kept answer is.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.ts';
 import { EMBEDDED_MOUNTS, IDEMPOTENCY_KEY_HEADER } from '../../src/shared/api-origin.ts';
 import { DATA_AGE_HEADER, STALE_DATA_HEADER } from '../../src/shared/sw-messages.ts';
 import { errorBody, HttpError } from '../lib/http-error.ts';
@@ -17,9 +18,12 @@ import {
   isSuccess,
   NOT_ANSWERING,
   WRITE_NOT_CONFIRMED,
+  type Answer,
 } from './answers.ts';
 import { READ_CALLS, WRITE_CALLS, type ReadCall, type WriteCall } from './calls.ts';
-import { ReadCache, type Answer, type LoadResult } from './read-cache.ts';
+import type { UpstreamConfig } from './config.ts';
+import { KeptAnswers } from './kept-answers.ts';
+import { ReadCache, type LoadResult } from './read-cache.ts';
 import { UpstreamFailure, type Backend, type UpstreamClient } from './upstream-client.ts';
 
 export interface GatewayOptions {
@@ -214,6 +218,22 @@ export async function gatewayRoutes(app: FastifyInstance, options: GatewayOption
   for (const call of WRITE_CALLS) registerWrite(call);
 }
 
-export function createReadCache(maxEntries: number, now?: () => number): ReadCache {
-  return new ReadCache(maxEntries, now);
+/**
+ * The gateway's read cache: each process's memory in front of the answers kept in the site's
+ * database for every process and instance (none when UPSTREAM_KEPT_ENTRIES is 0).
+ */
+export function createReadCache(
+  db: Db,
+  config: Pick<UpstreamConfig, 'cacheEntries' | 'keptEntries' | 'keptMaxBytes'>,
+  log: FastifyBaseLogger,
+): ReadCache {
+  const shared =
+    config.keptEntries > 0
+      ? new KeptAnswers(
+          db,
+          { maxEntries: config.keptEntries, maxBytes: config.keptMaxBytes },
+          { warn: (error, message) => log.warn({ err: error }, message) },
+        )
+      : undefined;
+  return new ReadCache(config.cacheEntries, { shared });
 }

@@ -127,7 +127,10 @@ export async function apiRequest<S extends StandardSchemaV1>(
   if (status < 200 || status > 299) {
     const serverMessage = payloadMessage(payload);
     const message = serverMessage ?? `Request failed with status ${status}`;
-    console.error(`[api] ${method} ${url} answered ${status}: ${message}`);
+    // A 404 is an answer the app expects and handles (a detail page takes its item from the list,
+    // else shows its not-found page): information, not an error for a monitoring tool to count.
+    const log = status === 404 ? console.info : console.error;
+    log(`[api] ${method} ${url} answered ${status}: ${message}`);
     throw new ApiError(message, 'http', status, undefined, serverMessage);
   }
   if (typeof payload !== 'object' || payload === null) {

@@ -18,6 +18,7 @@ import {
 import { openPostgres } from '../../server/db/postgres.ts';
 import { generateSeed } from '../../server/seed/generate.ts';
 import { isSeeded, seedDatabase } from '../../server/seed/index.ts';
+import type { PageWarmUp } from '../../server/warm-up.ts';
 
 /** The fixed "now" of every backend test: noon on 20 November 2026 in Singapore. */
 export const TEST_NOW = new Date('2026-11-20T04:00:00Z');
@@ -156,6 +157,9 @@ async function openTestStore(
   config: ServerConfig,
   kind: 'sqlite' | 'postgres',
 ): Promise<{ store: Db; sqlite: SqliteDb | null; drop(): Promise<void> }> {
+  // Several apps on one PostgreSQL database (instances): the caller made it and drops it.
+  if (config.databaseUrl)
+    return { store: await openPostgres(config.databaseUrl, 4), sqlite: null, drop: async () => {} };
   if (kind === 'postgres' && config.databasePath === ':memory:') {
     // Imported here: only the postgres project has the cluster it needs.
     const { copySeededDatabase } = await import('./postgres-test-db.ts');
@@ -171,7 +175,13 @@ export async function createTestApp(
   {
     store: kind = TEST_STORE,
     logStream,
-  }: { store?: 'sqlite' | 'postgres'; logStream?: { write(line: string): void } } = {},
+    warmUp,
+  }: {
+    store?: 'sqlite' | 'postgres';
+    logStream?: { write(line: string): void };
+    /** A serving process's warm-up, for `/readyz` (server/warm-up.ts); the test runs it. */
+    warmUp?: PageWarmUp;
+  } = {},
 ): Promise<TestApp> {
   const config = testConfig(overrides);
   const { store, sqlite, drop } = await openTestStore(config, kind);
@@ -182,6 +192,7 @@ export async function createTestApp(
     now: () => TEST_NOW,
     onRoute: (route) => routes.push(...registeredRoute(route)),
     ...(logStream && { logStream }),
+    ...(warmUp && { warmUp }),
   });
   await app.ready();
   return {

@@ -1,13 +1,15 @@
 /**
  * The site's server in upstream mode in front of the fake backends (tests/fake-backends): both
- * listening for real on loopback, since the gateway talks HTTP to its backends.
+ * listening for real on loopback, since the gateway talks HTTP to its backends. Several sites
+ * can stand in front of one fake (serving processes or instances sharing a database).
  */
 import type { AddressInfo } from 'node:net';
+import type { ServerConfig } from '../../server/config.ts';
 import { loadUpstreamConfig } from '../../server/gateway/config.ts';
 import { createFakeBackends, upstreamEnv, type FakeBackends } from '../fake-backends/server.ts';
 import { createTestApp, TEST_NOW, type TestApp } from './test-app.ts';
 
-export interface UpstreamTestApp extends TestApp {
+export interface RunningFake {
   fake: FakeBackends;
   fakeOrigin: string;
   /** Sets the fake's behaviour for paths ending with `path` ('' for all). */
@@ -15,11 +17,14 @@ export interface UpstreamTestApp extends TestApp {
     path: string,
     behaviour: { delayMs?: number; failure?: string | null; ageSeconds?: number },
   ): Promise<void>;
+  /** Stops it: its port refuses connections, as a backend that is down. */
+  close(): Promise<void>;
 }
 
-export async function createUpstreamTestApp(
-  env: Record<string, string> = {},
-): Promise<UpstreamTestApp> {
+export interface UpstreamTestApp extends TestApp, Omit<RunningFake, 'close'> {}
+
+/** The fake backends on a free port of loopback. */
+export async function startFakeBackends(): Promise<RunningFake> {
   // The image origin is the fake itself; it is known once it listens, so the data is made after.
   const probe = await createFakeBackends({ now: TEST_NOW.getTime(), imageOrigin: 'http://x' });
   await probe.app.listen({ host: '127.0.0.1', port: 0 });
@@ -28,10 +33,7 @@ export async function createUpstreamTestApp(
   await probe.app.close();
   const fake = await createFakeBackends({ now: TEST_NOW.getTime(), imageOrigin: fakeOrigin });
   await fake.app.listen({ host: '127.0.0.1', port });
-  const upstream = loadUpstreamConfig({ ...upstreamEnv(fakeOrigin), ...env });
-  const site = await createTestApp({ upstream });
   return {
-    ...site,
     fake,
     fakeOrigin,
     async behave(path, behaviour) {
@@ -41,9 +43,31 @@ export async function createUpstreamTestApp(
         payload: { path, ...behaviour },
       });
     },
+    close: () => fake.app.close(),
+  };
+}
+
+/** A site in upstream mode in front of the fake at `fakeOrigin`, with `env` and `overrides`. */
+export function createUpstreamSite(
+  fakeOrigin: string,
+  env: Record<string, string> = {},
+  overrides: Partial<ServerConfig> = {},
+): Promise<TestApp> {
+  const upstream = loadUpstreamConfig({ ...upstreamEnv(fakeOrigin), ...env });
+  return createTestApp({ upstream, ...overrides });
+}
+
+export async function createUpstreamTestApp(
+  env: Record<string, string> = {},
+): Promise<UpstreamTestApp> {
+  const running = await startFakeBackends();
+  const site = await createUpstreamSite(running.fakeOrigin, env);
+  return {
+    ...site,
+    ...running,
     async close() {
       await site.close();
-      await fake.app.close();
+      await running.close();
     },
   };
 }

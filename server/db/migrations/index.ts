@@ -7,7 +7,9 @@
  */
 import type { Migration } from '../kysely-migration.ts';
 import * as initial from './001-initial/index.ts';
+import * as keptAnswers from './002-kept-answers.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
+  '002-kept-answers': keptAnswers,
 };

@@ -33,10 +33,8 @@ function readStored(): Language {
   const asked = languageOfParam(addressSearch()?.get(LANGUAGE_PARAM));
   try {
     if (asked) globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, asked);
-    else {
-      const stored = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
-      if (stored === 'ch' || stored === 'en') return stored;
-    }
+    const stored = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
+    if (stored === 'ch' || stored === 'en') return stored;
   } catch {
     // No storage (private mode): the cookie may still know.
   }

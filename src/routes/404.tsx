@@ -6,7 +6,6 @@ import { NotFoundPage } from '../components/layout/error-page';
  * the router's not-found, like any missing page, so the server sends it as a 404 too.
  */
 export const Route = createFileRoute('/404')({
-  staticData: { listed: false },
   loader: () => {
     throw notFound();
   },

@@ -31,18 +31,21 @@ export const Route = createFileRoute('/')({
 
 function HomePage() {
   const t = useMessages(homeMessages);
-  usePageMeta({
-    description: t.metaDescription,
-    // Built by the server's render only, its code loaded there: the browser's build drops the
-    // branch, so its first load carries none of it.
-    structuredData: import.meta.env.SSR
-      ? async () =>
-          (await import('../lib/structured-data')).complexStructuredData(
-            getServerLanguage(),
-            t.metaDescription,
-          )
-      : undefined,
-  });
+  const description = t.metaDescription;
+  // The complex's schema.org data is built by the server's render only, its code loaded there:
+  // the browser's build drops the branch and the property, so its first load carries neither.
+  usePageMeta(
+    import.meta.env.SSR
+      ? {
+          description,
+          structuredData: async () =>
+            (await import('../lib/structured-data')).complexStructuredData(
+              getServerLanguage(),
+              description,
+            ),
+        }
+      : { description },
+  );
   return (
     <>
       <HomeSection>

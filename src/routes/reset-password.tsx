@@ -3,7 +3,6 @@ import { PasswordScreen } from '../features/account/components/password-screen';
 import { passwordLinkSearch, toPasswordLink } from '../features/account/model/password-link';
 
 export const Route = createFileRoute('/reset-password')({
-  staticData: { listed: false },
   validateSearch: (search: Record<string, unknown>) => passwordLinkSearch.parse(search),
   component: ResetPasswordPage,
 });

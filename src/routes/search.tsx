@@ -5,7 +5,6 @@ import { searchParamsSchema } from '../features/search/model/search-params';
 import { SearchPage, SearchPageSkeleton } from '../features/search/components/search-page';
 
 export const Route = createFileRoute('/search')({
-  staticData: { listed: false },
   validateSearch: searchParamsSchema,
   loaderDeps: ({ search }) => ({ q: search.q ?? '' }),
   // No call for an empty query: the page shows a prompt instead.

@@ -2,7 +2,6 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 
 /** `/promotion` without an id (spec: id optional) is the promotions list. */
 export const Route = createFileRoute('/promotion/')({
-  staticData: { listed: false },
   beforeLoad: () => {
     throw redirect({ to: '/promotions', replace: true });
   },

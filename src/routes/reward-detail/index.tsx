@@ -3,6 +3,5 @@ import { RewardDetailWithoutId } from '../../features/rewards/components/reward-
 
 /** `/reward-detail` without an id (the spec makes it optional): a way to the catalogue. */
 export const Route = createFileRoute('/reward-detail/')({
-  staticData: { listed: false },
   component: RewardDetailWithoutId,
 });

@@ -7,7 +7,6 @@ import {
 
 /** /store_categories alone opens the spec's default category (Dining, '1'). */
 export const Route = createFileRoute('/store_categories/')({
-  staticData: { listed: false },
   beforeLoad: () => {
     throw redirect({
       to: STORE_LIST_ROUTE,

@@ -34,11 +34,4 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter;
   }
-  interface StaticDataRouteOption {
-    /**
-     * False for a page without parameters that search engines should not list (the sitemap:
-     * src/site-pages.ts): a form reached from an e-mail, a move to another page, the 404.
-     */
-    listed?: boolean;
-  }
 }

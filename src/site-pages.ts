@@ -19,6 +19,7 @@ import { evouchersQueryOptions } from './features/partners/api/queries';
 import { promotionsQueryOptions } from './features/promotions/api/queries';
 import { rewardsQueryOptions } from './features/rewards/api/queries';
 import type { AppRouter } from './router';
+import type { FileRouteTypes } from './routeTree.gen';
 import { STORE_CATEGORIES, storeCategorySlug } from './shared/store-categories';
 import type { SitePage } from './shared/server-render';
 
@@ -31,16 +32,32 @@ function pagesOf<T>(
     (await list()).map((item) => ({ path: path(item), content: JSON.stringify(item) }));
 }
 
+/**
+ * Pages without parameters that search engines should not list: forms reached from an e-mail or
+ * holding a visitor's search, the not-found page, and paths that only move to another page. Kept
+ * here, with the sitemap, rather than in the routes' options: those travel in every browser's
+ * first load, and this list is read by the server's render alone. Typed by the route tree, so a
+ * route renamed or removed fails the build.
+ */
+const UNLISTED = new Set<FileRouteTypes['fullPaths']>([
+  '/404',
+  '/search',
+  '/set-password',
+  '/reset-password',
+  '/promotion/',
+  '/reward-detail/',
+  '/store_categories/',
+]);
+
 /** The site's pages without parameters that search engines should list, as the router has them. */
 function listedStaticPaths(router: AppRouter): string[] {
-  const routes: { fullPath: string; options: { staticData?: { listed?: boolean } } }[] =
-    Object.values(router.routesById);
+  const routes: { fullPath: string }[] = Object.values(router.routesById);
   return routes
     .filter(
       (route) =>
         route.fullPath !== '' &&
         !route.fullPath.includes('$') &&
-        route.options.staticData?.listed !== false,
+        !UNLISTED.has(route.fullPath as FileRouteTypes['fullPaths']),
     )
     .map((route) => route.fullPath.replace(/(.)\/$/, '$1'));
 }

@@ -194,6 +194,16 @@ test('the sitemap lists the pages in both languages, and robots.txt names it', a
   expect(xml).toContain(`<loc>${baseURL}/promotions/${promotion.HappeningID}</loc>`);
   expect(xml).toContain(`<loc>${baseURL}/promotions/${promotion.HappeningID}?lang=zh</loc>`);
   expect(xml).not.toContain('/set-password');
+  // Forms, the not-found page and paths that only move elsewhere are not listed.
+  for (const path of [
+    '/404',
+    '/search',
+    '/reset-password',
+    '/promotion',
+    '/reward-detail',
+    '/store_categories',
+  ])
+    expect(xml, path).not.toContain(`<loc>${baseURL}${path}</loc>`);
   expect(xml).not.toContain('$');
   expect(xml.match(/<url>/g)?.length).toBeGreaterThan(300);
   const robots = await (await request.get('/robots.txt')).text();

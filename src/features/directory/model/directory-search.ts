@@ -50,12 +50,10 @@ export function filtersFromSearch(search: DirectorySearch): MerchantFilters {
   };
 }
 
-const FILTER_KEYS = Object.keys(readers) as (keyof DirectorySearch)[];
-
 /**
  * Whether any filter is set (for the "Clear filters" button). Only the filters count: the router
  * hands the page every parameter of its address, the language's (`?lang=zh`) too.
  */
 export function hasActiveFilters(search: DirectorySearch): boolean {
-  return FILTER_KEYS.some((key) => search[key] !== undefined);
+  return Object.values(filtersFromSearch(search)).some((value) => value !== undefined);
 }

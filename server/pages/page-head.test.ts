@@ -18,7 +18,7 @@ describe('pathInLanguage', () => {
     ['/events/2', 'en', '/events/2'],
     ['/events/2', 'ch', '/events/2?lang=zh'],
     ['/events/2?lang=zh', 'en', '/events/2'],
-    ['/events/2?lang=ch', 'ch', '/events/2?lang=zh'],
+    ['/events/2?lang=zh', 'ch', '/events/2?lang=zh'],
     ['/events/?utm_source=chat&filter=ongoing', 'ch', '/events?filter=ongoing&lang=zh'],
     ['/search?q=kopi%20bar&lang=zh', 'en', '/search?q=kopi%20bar'],
     ['/', 'ch', '/?lang=zh'],

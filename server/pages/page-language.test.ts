@@ -249,7 +249,6 @@ describe("a page's language in its address (?lang=zh)", () => {
   it.each([
     ['/promotions?lang=zh', undefined],
     ['/promotions?lang=zh', 'lang=en'],
-    ['/promotions?lang=ch', undefined],
   ])(
     '%s is Chinese for a client with the cookie %s, as a crawler keeps none',
     async (url, cookie) => {

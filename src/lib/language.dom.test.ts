@@ -86,7 +86,6 @@ describe('a page address naming its language (?lang=zh)', () => {
 
   it.each([
     ['?lang=zh', 'ch'],
-    ['?lang=ch', 'ch'],
     ['?q=x&lang=zh', 'ch'],
     ['?lang=en', 'en'],
   ] as const)(

@@ -49,8 +49,8 @@ describe('<html lang>', () => {
 describe('the language parameter', () => {
   it.each([
     ['zh', 'ch'],
-    ['ch', 'ch'],
     ['en', 'en'],
+    ['ch', undefined],
     ['ZH', undefined],
     ['fr', undefined],
     ['', undefined],

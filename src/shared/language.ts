@@ -21,9 +21,9 @@ export const LANGUAGE_PARAM = 'lang';
 /** How the parameter spells each language: `zh` for Chinese, as `hreflang` and people write it. */
 export const LANGUAGE_PARAM_VALUE: Readonly<Record<Language, string>> = { en: 'en', ch: 'zh' };
 
-/** The language a `lang` parameter names (`zh`, or the spec's `ch`; `en`), if it names one. */
+/** The language a `lang` parameter names (`zh` or `en`, as it is written), if it names one. */
 export function languageOfParam(value: string | null | undefined): Language | undefined {
-  return value === 'zh' || value === 'ch' ? 'ch' : value === 'en' ? 'en' : undefined;
+  return value === 'zh' ? 'ch' : value === 'en' ? 'en' : undefined;
 }
 
 /** A year: the choice outlives a visit, as localStorage does. */

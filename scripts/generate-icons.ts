@@ -6,6 +6,8 @@
  *   icons/shortcut-*.png                         96 px manifest shortcut icons (glyph on the same ground)
  *   icons/badge-96.png                           96 px notification badge (a white glyph; Android
  *                                                draws badges from their transparency alone)
+ *   brand/share-card.png                         1200 × 630 link-preview artwork (Open Graph's image of
+ *                                                a page without one of its own: server/pages/page-head.ts)
  * Run: npx tsx scripts/generate-icons.ts   (the PNGs are committed; re-run after editing the SVG)
  */
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -59,6 +61,20 @@ function badge(glyph: ComponentType<LucideProps>): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" width="96" height="96">${placed}</svg>`;
 }
 
+/**
+ * The link-preview card: the icon's drawing at the left of a navy ground, the site's name and
+ * address beside it. Its text is drawn as paths by resvg with the machine's fonts.
+ */
+function shareCard(): string {
+  const inner = icon.replace(
+    /<svg([^>]*?) width="512" height="512"/,
+    '<svg$1 x="90" y="125" width="380" height="380"',
+  );
+  const text = (y: number, size: number, weight: number, fill: string, content: string) =>
+    `<text x="530" y="${y}" fill="${fill}" font-size="${size}" font-weight="${weight}" font-family="DejaVu Sans, Noto Sans, sans-serif" letter-spacing="2">${content}</text>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630" width="1200" height="630"><rect width="1200" height="630" fill="${NAVY}"/>${inner}${text(300, 92, 800, '#FFFFFF', 'SUNTEC')}${text(390, 64, 700, BRONZE, 'CITY')}${text(470, 30, 400, '#C7CEDB', '3 Temasek Boulevard, Singapore')}</svg>`;
+}
+
 const outputs: [string, Buffer][] = [
   ['icons/icon-192.png', render(icon, 192)],
   ['icons/icon-512.png', render(icon, 512)],
@@ -69,6 +85,7 @@ const outputs: [string, Buffer][] = [
   ['icons/shortcut-promotions.png', render(shortcut(Tag), 96, false)],
   ['icons/shortcut-getting-here.png', render(shortcut(Navigation), 96, false)],
   ['icons/badge-96.png', render(badge(Bell), 96, false)],
+  ['brand/share-card.png', render(shareCard(), 1200)],
 ];
 
 mkdirSync(new URL('icons/', root), { recursive: true });

@@ -55,6 +55,31 @@ describe('PAGE_CACHE_MAX_BYTES', () => {
   });
 });
 
+describe('PUBLIC_ORIGIN', () => {
+  it.each([
+    [undefined, ''],
+    ['', ''],
+    ['https://www.example.sg', 'https://www.example.sg'],
+    ['https://www.example.sg/', 'https://www.example.sg'],
+    ['HTTPS://WWW.Example.SG:443', 'https://www.example.sg'],
+    ['http://localhost:4173', 'http://localhost:4173'],
+  ])('%j gives the origin %j', (value, origin) => {
+    expect(loadConfig({ PUBLIC_ORIGIN: value }).publicOrigin).toBe(origin);
+  });
+
+  it.each([
+    'www.example.sg',
+    'ftp://www.example.sg',
+    'https://www.example.sg/site',
+    'https://www.example.sg/?a=1',
+    'https://www.example.sg#top',
+    'https://user:pass@www.example.sg',
+    'https://',
+  ])('refuses %j at start', (value) => {
+    expect(() => loadConfig({ PUBLIC_ORIGIN: value })).toThrow(/PUBLIC_ORIGIN/);
+  });
+});
+
 describe('SERVER_PROCESSES', () => {
   it('defaults to one serving process per core, at most 8', () => {
     const { processes } = loadConfig({});

@@ -52,6 +52,12 @@ export interface ServerConfig {
   processes: number;
   /** Web push: keys, limits and the scheduler's pace (server/push/config.ts). */
   push: PushConfig;
+  /**
+   * The site's public origin (`https://www.example.sg`), for the absolute URLs pages carry
+   * (canonical, Open Graph, hreflang, structured data, the sitemap); empty takes each request's
+   * own (its Host, and its scheme as the server sees it).
+   */
+  publicOrigin: string;
 }
 
 export type TrustProxy = false | number | string[];
@@ -145,6 +151,35 @@ function positiveInteger(name: string, value: string | undefined, fallback: numb
   return number;
 }
 
+/**
+ * PUBLIC_ORIGIN: an http(s) origin, nothing after it but an optional `/`; returned as the origin
+ * alone (`https://www.example.sg`). Anything else stops the server at start.
+ */
+export function parsePublicOrigin(value: string | undefined): string {
+  const text = (value ?? '').trim();
+  if (text === '') return '';
+  let url: URL | undefined;
+  try {
+    url = new URL(text);
+  } catch {
+    url = undefined;
+  }
+  if (
+    !url ||
+    !/^https?:$/.test(url.protocol) ||
+    url.username ||
+    url.password ||
+    url.pathname !== '/' ||
+    url.search ||
+    url.hash ||
+    /[?#]/.test(text)
+  )
+    throw new Error(
+      `PUBLIC_ORIGIN: "${text}" is not an origin such as https://www.example.sg (a scheme and a host, no path)`,
+    );
+  return url.origin;
+}
+
 /** PAGE_CACHE_MAX_BYTES: a whole number of bytes, `0` (or `off`) for no page cache. */
 function pageCacheBytes(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return DEFAULT_PAGE_CACHE_BYTES;
@@ -203,5 +238,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       Math.min(availableParallelism(), MAX_DEFAULT_PROCESSES),
     ),
     push: loadPushConfig(env),
+    publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN),
   };
 }

@@ -27,7 +27,8 @@ import { loadIslands } from './components/ui/island';
 import { sanitizeHtml } from './lib/sanitize';
 import { provideSanitizer } from './lib/sanitizer';
 import { createAppRouter } from './router';
-import type { RenderedPage } from './shared/server-render';
+import type { RenderedPage, SitePage } from './shared/server-render';
+import { sitePages } from './site-pages';
 
 export { fetchInServerRender } from './lib/api-client';
 export { languageFromServerRender } from './lib/language';
@@ -116,6 +117,8 @@ export async function renderPage({
       </RouterContextProvider>,
     );
     const withState = await transformHtmlStringWithRouter(router, scripts);
+    // Structured data whose code the server loads when it needs it (the home page's).
+    const structuredData = await meta?.structuredData;
     return {
       status,
       html,
@@ -124,9 +127,28 @@ export async function renderPage({
       data: pageData.block(),
       now,
       ...meta,
+      structuredData,
     };
   } finally {
     router.serverSsr?.cleanup();
+    queryClient.clear();
+  }
+}
+
+/**
+ * Every page of the site for the sitemap (src/site-pages.ts), its lists asked of this server in
+ * process as a render's calls are.
+ */
+export async function listSitePages(): Promise<SitePage[]> {
+  const queryClient = createQueryClient();
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
+  const router = createAppRouter(queryClient, {
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  try {
+    return await sitePages(queryClient, router);
+  } finally {
     queryClient.clear();
   }
 }

@@ -3,7 +3,8 @@
  * milliseconds of the server's CPU (the dining directory several times that); a crowd asking for
  * the same few pages would queue behind the renderer. A drawn page is kept per
  *   - route: its path and its normalised search (`pageKeyOf`),
- *   - language (the visitor's language cookie),
+ *   - language (the page address's `lang` parameter, else the visitor's language cookie) and the
+ *     origin its absolute URLs are written on (the request's own, without PUBLIC_ORIGIN),
  * and is valid only while three more things are what they were when it was drawn:
  *   - the data version (server/db/data-version.ts, and the gateway's answers in upstream mode),
  *   - the minute: pages show open-now, opening hours and dates, and carry the time they were drawn
@@ -218,14 +219,14 @@ export class PageCache<P extends DrawnPage = DrawnPage> {
   }
 
   /**
-   * The page for `url` in `language`: the kept one while it is valid, else drawn (once, whoever
+   * The page for `url` in `variant` (its language and origin): the kept one while it is valid, else drawn (once, whoever
    * else asks meanwhile) by `draw` for the normalised URL, and kept if it may be. `index` is the
    * built index.html the page is drawn into; `shell` is the page as built, sent when drawing
    * would exceed the bounds.
    */
   async serve(
     url: string,
-    language: string,
+    variant: string,
     index: string,
     draw: (url: string) => Promise<P>,
     shell: () => P,
@@ -233,7 +234,7 @@ export class PageCache<P extends DrawnPage = DrawnPage> {
     const route = pageKeyOf(url);
     const version = await this.version.current();
     if (!route || version === undefined) return this.drawUnkept(url, draw, shell);
-    const key = `${language} ${route.key}`;
+    const key = `${variant} ${route.key}`;
     const validity: Validity = { version, minute: Math.floor(this.now() / MINUTE_MS), index };
     const kept = this.lookup(key, validity);
     if (kept) return kept;

@@ -3,7 +3,8 @@
  * render (server-render.ts, src/entry-server.tsx), the router's scripts that carry the page's
  * state to hydration, the preloads the render found (the image a page shows largest at the top,
  * which its feature marks `fetchPriority="high"`), the CSS its first paint needs (first-paint.ts),
- * its title, description, language and status.
+ * its title, description, language and status, and what it tells search engines and link previews
+ * (page-head.ts).
  * This file knows no route and no call: what a page needs is its route's to say
  * (docs/read-path.md). The service worker's copy of index.html (fetched as /index.html) has none
  * of this.
@@ -14,14 +15,11 @@ import { htmlLangOf, type Language } from '../../src/shared/language.ts';
 import { SERVER_DRAWN_ATTRIBUTE, SERVER_NOW_ATTRIBUTE } from '../../src/shared/server-render.ts';
 import type { RenderedPage } from '../../src/shared/server-render.ts';
 import { firstPaintOf } from './first-paint.ts';
+import { escapeAttribute, escapeText } from './html-text.ts';
+import { pageHeadTags, type PagePlace } from './page-head.ts';
 import { hashedStyleElement, liftInlineStyles } from './inline-styles.ts';
 import { pageKeyOf } from './page-cache.ts';
 import { renderPage } from './server-render.ts';
-
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-const escapeText = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** React's render starts with the preloads it found (images of high priority): for the head. */
 const LEADING_LINKS = /^(?:<link [^>]*\/>)+/;
@@ -74,6 +72,11 @@ export interface DrawOptions {
   language?: Language | undefined;
   /** The built site index.html comes from, whose stylesheet a drawn page takes its CSS from. */
   siteDir?: string | undefined;
+  /**
+   * The origin the page's absolute URLs are written on (page-head.ts); without it, the page goes
+   * without its canonical, Open Graph and structured data.
+   */
+  origin?: string | undefined;
 }
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
@@ -110,7 +113,7 @@ export async function drawPage(
   app: FastifyInstance,
   indexHtml: string,
   url: string,
-  { implementationId, serverRenderDir, language = 'en', siteDir }: DrawOptions,
+  { implementationId, serverRenderDir, language = 'en', siteDir, origin }: DrawOptions,
 ): Promise<Page> {
   const rendered = serverRenderDir
     ? await renderPage(app, serverRenderDir, url, { implementationId, language }).catch(
@@ -133,11 +136,15 @@ export async function drawPage(
   // whole stylesheet after it, before the router's scripts (first-paint.ts).
   const paint = siteDir ? firstPaintOf(indexHtml, body.html, siteDir) : undefined;
   const style = hashedStyleElement(`${paint?.css ?? ''}${body.css}`);
+  // What the page tells search engines and link previews, for a page that exists.
+  const place: PagePlace | undefined = origin ? { origin, language } : undefined;
+  const share = place && status === 200 ? pageHeadTags(url, rendered, place) : '';
   // Replaced through functions: in a replacement string, `$&` or `$'` in a store's name would
   // insert parts of the page.
   let html = (paint?.index ?? indexHtml).replace(
     '</head>',
-    () => `${hoisted}${style?.element ?? ''}</head>`,
+    // The page's CSS stays the head's last element (first-paint.ts).
+    () => `${share}${hoisted}${style?.element ?? ''}</head>`,
   );
   // The drawn page's language, which hydration starts from (src/lib/language.ts).
   html = html.replace(HTML_LANG, () => `<html lang="${htmlLangOf(language)}"`);

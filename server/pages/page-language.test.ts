@@ -151,6 +151,16 @@ describe("a page's status", () => {
     expect(statusCode).toBe(404);
     expect(body).toBe(INDEX);
   });
+
+  it.each([['*/*'], ['application/json']])(
+    'is the 404 page, not the API error, for a client that accepts %s',
+    async (accept) => {
+      const { statusCode, headers, body } = await navigate('/gone', { accept });
+      expect(statusCode).toBe(404);
+      expect(String(headers['content-type'])).toContain('text/html');
+      expect(body).toBe(INDEX);
+    },
+  );
 });
 
 describe('a page the router moves', () => {
@@ -232,5 +242,94 @@ describe("the log of a drawn page's request", () => {
       .map((entry) => entry.req?.url);
     // The visitor's page, then a call from outside: the render's own call is not among them.
     expect(requests).toEqual(['/promotions', '/bi/Prod/v1/promotions']);
+  });
+});
+
+describe("a page's language in its address (?lang=zh)", () => {
+  it.each([
+    ['/promotions?lang=zh', undefined],
+    ['/promotions?lang=zh', 'lang=en'],
+  ])(
+    '%s is Chinese for a client with the cookie %s, as a crawler keeps none',
+    async (url, cookie) => {
+      const { body, headers } = await navigate(url, cookie ? { cookie } : {});
+      expect(body).toContain('<html lang="zh-Hans">');
+      expect(body).toContain('<p data-language="ch">');
+      expect(body).toContain(
+        '<link rel="canonical" href="http://localhost:80/promotions?lang=zh">',
+      );
+      expect(String(headers.vary)).toContain('cookie');
+    },
+  );
+
+  it('is English with lang=en whatever the cookie says, and canonical without it', async () => {
+    const { body } = await navigate('/promotions?lang=en', { cookie: 'lang=ch' });
+    expect(body).toContain('<html lang="en">');
+    expect(body).toContain('<link rel="canonical" href="http://localhost:80/promotions">');
+  });
+
+  it('is kept apart from the same page in the other language', async () => {
+    const english = await navigate('/promotions?theme=1');
+    const chinese = await navigate('/promotions?theme=1&lang=zh');
+    expect(english.body).toContain('data-language="en"');
+    expect(chinese.body).toContain('data-language="ch"');
+    expect((await navigate('/promotions?theme=1&lang=zh')).headers['x-page-cache']).toBe('hit');
+  });
+});
+
+describe("a page's absolute URLs", () => {
+  it.each([
+    ['www.example.sg', 'http://www.example.sg'],
+    ['shop.example.sg:8443', 'http://shop.example.sg:8443'],
+  ])(
+    'are on the request’s own origin (Host %s) without PUBLIC_ORIGIN, kept per origin',
+    async (host, origin) => {
+      for (const outcome of ['miss', 'hit']) {
+        const { body, headers } = await navigate('/events-list', { host });
+        expect(headers['x-page-cache']).toBe(outcome);
+        expect(body).toContain(`<link rel="canonical" href="${origin}/events-list">`);
+        expect(body).toContain(`<meta property="og:url" content="${origin}/events-list">`);
+      }
+    },
+  );
+
+  it('are left out for a Host no browser sends', async () => {
+    const { statusCode, body } = await navigate('/events-list', { host: 'evil.example/"><x' });
+    expect(statusCode).toBe(200);
+    expect(body).toContain('data-language="en"');
+    expect(body).not.toContain('rel="canonical"');
+  });
+
+  it('are not written on a page not found', async () => {
+    expect((await navigate('/gone')).body).not.toContain('rel="canonical"');
+  });
+});
+
+describe('PUBLIC_ORIGIN', () => {
+  let configured: TestApp;
+  beforeAll(async () => {
+    configured = await createTestApp({ distDir: site.dir, publicOrigin: 'https://www.example.sg' });
+  });
+  afterAll(async () => {
+    await configured.close();
+  });
+
+  it("is the origin of every page's absolute URLs, whatever the Host", async () => {
+    for (const host of ['internal:4173', 'www.example.sg']) {
+      const { body } = await configured.app.inject({
+        method: 'GET',
+        url: '/promotions?lang=zh',
+        headers: { accept: '*/*', host },
+      });
+      expect(body).toContain(
+        '<link rel="canonical" href="https://www.example.sg/promotions?lang=zh">',
+      );
+      expect(body).toContain(
+        '<link rel="alternate" hreflang="en" href="https://www.example.sg/promotions">',
+      );
+      expect(body).toContain(
+        '<meta property="og:image" content="https://www.example.sg/brand/share-card.png">',
+      );
+    }
   });
 });

@@ -1,15 +1,22 @@
 /**
  * A page navigation's answer: index.html with the page drawn in it (page-html.ts), kept and reused
  * by the page cache (page-cache.ts) when no visitor state forbids it, with its status, its
- * policy's hashes and its cache headers. Every page of the site, `/` included, is answered here;
- * what is not a page (an API path, a request that does not accept HTML) is left to the caller.
+ * policy's hashes and its cache headers. Every page of the site, `/` included, is answered here,
+ * whatever the request's `Accept` says: link-preview crawlers and many clients accept anything
+ * (a wildcard) without naming HTML, and a shared link must open for them. Only what is not a
+ * page (an API path, a method other than GET or HEAD) is left to the caller.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { contentSecurityPolicy, type CspSources } from '../lib/security-headers.ts';
-import { languageOfCookies } from '../../src/shared/language.ts';
+import {
+  LANGUAGE_PARAM,
+  languageOfCookies,
+  languageOfParam,
+  type Language,
+} from '../../src/shared/language.ts';
 import { addVary, sentOnce } from '../lib/compression.ts';
 import { drawPage, type Page } from './page-html.ts';
 import { ifNoneMatchHas } from '../lib/read-caching.ts';
@@ -24,7 +31,8 @@ export const REVALIDATE = 'no-cache';
 /** Says whether a page came from the page cache: `hit`, `miss`, `bypass` or `shed`. */
 export const PAGE_CACHE_HEADER = 'x-page-cache';
 
-const NOT_PAGES = /^\/(?:api|bi|endpoint|media)(?:\/|$)/;
+/** The APIs keep their own answers (JSON 404s included), and the build's hashed files theirs. */
+const NOT_PAGES = /^\/(?:api|bi|endpoint|media|assets)(?:\/|$)/;
 
 /** The built site whose pages are served, and what drawing them needs. */
 export interface Site {
@@ -34,6 +42,38 @@ export interface Site {
   csp: CspSources;
   /** Drawn pages kept and reused (page-cache.ts); without it every page is drawn afresh. */
   pageCache?: PageCache<Page> | undefined;
+  /** PUBLIC_ORIGIN: the origin of the pages' absolute URLs; empty takes the request's own. */
+  publicOrigin: string;
+}
+
+/** A Host header as a browser sends one: a name or address, and maybe a port. */
+const HOST = /^(?:[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * The origin a page's absolute URLs are written on: the configured public one, else the
+ * request's own (its Host, and its scheme as the server sees it: X-Forwarded-Proto only from a
+ * trusted proxy); undefined for a Host no browser would send, and the page then names no URL.
+ */
+export function originOf(
+  request: FastifyRequest,
+  site: Pick<Site, 'publicOrigin'>,
+): string | undefined {
+  if (site.publicOrigin) return site.publicOrigin;
+  const host = request.host;
+  return HOST.test(host) ? `${request.protocol}://${host.toLowerCase()}` : undefined;
+}
+
+/**
+ * The language a page is drawn in: its address's (`?lang=zh`), which serves that language to a
+ * client that keeps no cookie (a crawler), else the visitor's cookie's.
+ */
+export function pageLanguageOf(request: FastifyRequest): Language | undefined {
+  const at = request.url.indexOf('?');
+  const asked =
+    at < 0
+      ? undefined
+      : languageOfParam(new URLSearchParams(request.url.slice(at + 1)).get(LANGUAGE_PARAM));
+  return asked ?? languageOfCookies(request.headers.cookie);
 }
 
 /** The built index.html last read, with what identified the file then. */
@@ -58,21 +98,21 @@ function builtIndexHtml(distDir: string): Promise<string> {
 }
 
 /**
- * Answers a page navigation (GET or HEAD of a page path, accepting HTML; `/` whatever it accepts)
- * with its page: index.html with the page's first answers in it. Returns whether it answered:
- * false when the request is not a page's, for the caller to answer. index.html is read again
- * whenever the file changes, so a deploy shows at once.
+ * Answers a page navigation (GET or HEAD of any path outside the APIs, whatever it accepts) with
+ * its page: index.html with the page's first answers in it, or the site's not-found page with
+ * status 404 when the router finds no page there. Returns whether it answered: false when the
+ * request is not a page's, for the caller to answer. index.html is read again whenever the file
+ * changes, so a deploy shows at once.
  */
 export function servePage(request: FastifyRequest, reply: FastifyReply, site: Site): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url.split('?')[0] ?? '/';
   if (NOT_PAGES.test(path)) return false;
-  // `/` is the site whatever the client accepts (curl, uptime checks); other paths only for pages.
-  if (path !== '/' && !(request.headers.accept ?? '').includes('text/html')) return false;
   reply.header('cache-control', REVALIDATE);
-  // A page is drawn in the language its visitor's cookie names.
+  // A page is drawn in the language its address or else its visitor's cookie names.
   addVary(reply, 'cookie');
-  const language = languageOfCookies(request.headers.cookie);
+  const language = pageLanguageOf(request);
+  const origin = originOf(request, site);
   void builtIndexHtml(site.distDir)
     .then((index): Promise<ServedPage<Page>> => {
       const shell = (): Page => ({ html: index, status: 200, keep: false });
@@ -83,6 +123,7 @@ export function servePage(request: FastifyRequest, reply: FastifyReply, site: Si
           serverRenderDir: serverRenderDirOf(site.distDir),
           language,
           siteDir: site.distDir,
+          origin,
         }).catch((error: unknown) => {
           request.log.warn({ err: error }, 'page sent undrawn');
           return shell();
@@ -97,7 +138,9 @@ export function servePage(request: FastifyRequest, reply: FastifyReply, site: Si
       // A visitor's own state is never kept nor shared: their page is drawn for them alone.
       return hasVisitorState(request.headers)
         ? cache.drawUnkept(request.url, draw, shell)
-        : cache.serve(request.url, language ?? 'en', index, draw, shell);
+        : // Kept per language and per origin its URLs are written on (without PUBLIC_ORIGIN, a
+          // request naming another Host must not get, nor leave, pages naming this one).
+          cache.serve(request.url, `${language ?? 'en'} ${origin ?? ''}`, index, draw, shell);
     })
     .then(
       // Whatever a draw gives for the response's headers (the style hash) comes back with the

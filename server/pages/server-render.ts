@@ -15,7 +15,7 @@ import {
   IMPLEMENTATION_ID_HEADER,
 } from '../../src/shared/api-origin.ts';
 import type { Language } from '../../src/shared/language.ts';
-import type { RenderedPage } from '../../src/shared/server-render.ts';
+import type { RenderedPage, SitePage } from '../../src/shared/server-render.ts';
 import { STALE_DATA_HEADER } from '../../src/shared/sw-messages.ts';
 
 interface RenderRequest {
@@ -28,6 +28,7 @@ interface ServerEntry {
   languageFromServerRender(source: () => Language | undefined): void;
   sanitizeWithWindow(window: unknown): void;
   renderPage(request: RenderRequest): Promise<RenderedPage | undefined>;
+  listSitePages(): Promise<SitePage[]>;
 }
 
 /** The build of the server render that goes with a built site: `dist` → `dist-ssr`. */
@@ -180,6 +181,41 @@ export async function renderPage(
     const page = await Promise.race([render, limit]);
     // A page drawn while a call failed shows that call's error state: sent, but not kept.
     return page && (failed ? { ...page, callFailed: true } : page);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** How long the sitemap waits for the site's lists (a dozen calls answered in process). */
+export const SITE_PAGES_TIME_LIMIT_MS = 10_000;
+
+/**
+ * Every page of the site, as the app lists them (src/site-pages.ts), its lists asked of `app` in
+ * process as a render's calls are; undefined when there is no built render.
+ */
+export async function listSitePages(
+  app: FastifyInstance,
+  dir: string,
+  { implementationId, timeLimitMs = SITE_PAGES_TIME_LIMIT_MS }: RenderOptions,
+): Promise<SitePage[] | undefined> {
+  const entry = await entryIn(dir);
+  if (!entry) return undefined;
+  const store = {
+    fetch: fetchOf(app, implementationId, {
+      onStale: () => {},
+      onFailure: () => {},
+    }) as typeof fetch,
+    language: 'en' as const,
+  };
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new RenderTimeLimitError('the sitemap', timeLimitMs)),
+      timeLimitMs,
+    );
+  });
+  try {
+    return await Promise.race([renderInProgress.run(store, () => entry.listSitePages()), limit]);
   } finally {
     clearTimeout(timer);
   }

@@ -127,19 +127,38 @@ describe('pages', () => {
     expect((await at('/faq')).body).toContain('Fake site');
   });
 
-  it('does not answer non-page requests with the page', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/store_categories/dining',
-      headers: { accept: 'application/json' },
-    });
-    expect(response.statusCode).toBe(404);
+  // Link previews and many clients ask with a wildcard, or nothing: a shared link still opens.
+  it.each([['*/*'], [undefined], ['application/json']])(
+    'answers a page asked for with Accept %s with the page',
+    async (accept) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/store_categories/dining',
+        headers: accept === undefined ? {} : { accept },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(String(response.headers['content-type'])).toContain('text/html');
+      expect(response.body).toContain('<title>Fake site</title>');
+    },
+  );
+
+  it.each([['/api/nothing'], ['/bi/Prod/v1/nothing'], ['/assets/missing-000.js']])(
+    'keeps the JSON 404 of %s whatever the client accepts',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+      expect(response.statusCode).toBe(404);
+      expect(String(response.headers['content-type'])).toContain('application/json');
+    },
+  );
+
+  it('does not answer other methods with the page', async () => {
     const post = await t.app.inject({
       method: 'POST',
       url: '/store_categories/dining',
       headers: { accept: 'text/html' },
     });
     expect(post.statusCode).toBe(404);
+    expect(String(post.headers['content-type'])).toContain('application/json');
   });
 });
 

@@ -2,10 +2,11 @@
  * The built site (dist/): hashed files under /assets/ are cached for a year; everything else
  * (index.html, sw.js, the manifest, icons) is revalidated on every use so a deploy shows at once.
  * `.br`/`.gz` siblings written after the build are served to clients that accept them. Any other
- * GET for a page (Accept: text/html) outside the APIs, `/` included, gets its page (serve-page.ts),
- * so client routes such as /store_categories/dining survive a reload; page-html.ts writes the
- * page's first data into it, and gives its status (404 where the app's route says the page does
- * not exist). /index.html itself (the service worker's copy) is served as built.
+ * GET outside the APIs, `/` included and whatever it accepts, gets its page (serve-page.ts), so
+ * client routes such as /store_categories/dining survive a reload and open for link previews.
+ * page-html.ts writes the page's first data into it, and gives its status: 404 where the app's
+ * route says the page does not exist, so a path that is neither a file nor a page gets the site's
+ * not-found page. /index.html itself (the service worker's copy) is served as built.
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +18,7 @@ import { prepareFirstPaint } from './first-paint.ts';
 import { PageCache } from './page-cache.ts';
 import { prepareServerRender, serverRenderDirOf } from './server-render.ts';
 import { REVALIDATE, servePage, type Site } from './serve-page.ts';
+import { registerSitemap } from './sitemap.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** A path whose last segment has an extension: maybe a file of the built site. */
@@ -32,7 +34,10 @@ function cacheControlFor(path: string): string {
  * the data its pages are drawn from, which a kept page must still match.
  */
 export function builtSite(
-  config: Pick<ServerConfig, 'distDir' | 'implementationId' | 'csp' | 'pageCacheBytes'>,
+  config: Pick<
+    ServerConfig,
+    'distDir' | 'implementationId' | 'csp' | 'pageCacheBytes' | 'publicOrigin'
+  >,
   version: DataVersion,
 ): Site | undefined {
   const { distDir } = config;
@@ -41,6 +46,7 @@ export function builtSite(
     distDir,
     implementationId: config.implementationId,
     csp: config.csp,
+    publicOrigin: config.publicOrigin,
     pageCache:
       config.pageCacheBytes > 0
         ? new PageCache({ maxBytes: config.pageCacheBytes, version })
@@ -53,6 +59,8 @@ export async function registerStaticSite(app: FastifyInstance, site: Site): Prom
   const { distDir } = site;
   prepareServerRender(serverRenderDirOf(distDir));
   prepareFirstPaint(distDir);
+  // Before the files: /robots.txt is the built one with its sitemap's absolute URL.
+  registerSitemap(app, site);
   await app.register(fastifyStatic, {
     root: distDir,
     preCompressed: true,

@@ -6,6 +6,7 @@
  * from 01 Dec to 31 Dec does not show up as "08:00 to 08:00" on a phone in another zone.
  * Escaping, folding and the file's frame are the shared writer's (./ics-writer.ts).
  */
+import { COMPLEX_ADDRESS_LINE } from '../shared/complex';
 import { addCalendarDays, inSingapore } from '../shared/dates';
 import { icsDate, icsUtcDateTime, writeIcs } from './ics-writer';
 
@@ -24,7 +25,6 @@ export interface CalendarItem {
 
 const PRODUCT_ID = '-//Suntec City//Events and promotions//EN';
 const UID_DOMAIN = 'suntec-city.sg';
-const COMPLEX_ADDRESS = 'Suntec City, 3 Temasek Boulevard, Singapore 038983';
 export const SINGAPORE_TZID = 'Asia/Singapore';
 
 /** Singapore has kept UTC+8 without daylight saving since 1982: one STANDARD component suffices. */
@@ -131,7 +131,7 @@ export function buildIcs(item: CalendarItem, now: Date | number = Date.now()): s
 
 /** LOCATION of an item in the complex: its place there, or the complex's address when it has none. */
 export function complexLocation(place: string | undefined): string {
-  return place ? `${place}, Suntec City` : COMPLEX_ADDRESS;
+  return place ? `${place}, Suntec City` : COMPLEX_ADDRESS_LINE;
 }
 
 /** A safe download file name from a title: `christmas-light-up.ics`. */

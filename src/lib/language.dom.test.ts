@@ -80,3 +80,47 @@ describe('the language a page hydrates in', () => {
     expect(getServerLanguage()).toBe('ch');
   });
 });
+
+describe('a page address naming its language (?lang=zh)', () => {
+  afterEach(() => history.replaceState(null, '', '/'));
+
+  it.each([
+    ['?lang=zh', 'ch'],
+    ['?q=x&lang=zh', 'ch'],
+    ['?lang=en', 'en'],
+  ] as const)(
+    '%s is the choice, stored and in the cookie, over an earlier one',
+    async (search, language) => {
+      localStorage.setItem('lang', language === 'ch' ? 'en' : 'ch');
+      history.replaceState(null, '', `/events/2${search}`);
+      const { getLanguage } = await loadLanguage();
+      expect(getLanguage()).toBe(language);
+      expect(localStorage.getItem('lang')).toBe(language);
+      expect(document.cookie).toContain(`lang=${language}`);
+    },
+  );
+
+  it('is left to the stored choice when it names no language', async () => {
+    localStorage.setItem('lang', 'ch');
+    history.replaceState(null, '', '/events/2?lang=fr');
+    const { getLanguage } = await loadLanguage();
+    expect(getLanguage()).toBe('ch');
+  });
+
+  it('follows the visitor switching, keeping the rest of the address', async () => {
+    history.replaceState({ key: 'kept' }, '', '/events?filter=ongoing&lang=zh#top');
+    const { setLanguage } = await loadLanguage();
+    setLanguage('en');
+    expect(location.pathname + location.search + location.hash).toBe(
+      '/events?filter=ongoing&lang=en#top',
+    );
+    expect(history.state).toEqual({ key: 'kept' });
+  });
+
+  it('is not added where the address had none', async () => {
+    history.replaceState(null, '', '/events');
+    const { setLanguage } = await loadLanguage();
+    setLanguage('ch');
+    expect(location.search).toBe('');
+  });
+});

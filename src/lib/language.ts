@@ -6,9 +6,12 @@
 import {
   htmlLangOf,
   LANGUAGE_COOKIE,
+  LANGUAGE_PARAM,
+  LANGUAGE_PARAM_VALUE,
   languageCookie,
   languageOfCookies,
   languageOfHtmlLang,
+  languageOfParam,
   type Language,
 } from '../shared/language';
 
@@ -17,15 +20,40 @@ export { htmlLangOf, type Language };
 export const LANGUAGE_STORAGE_KEY = LANGUAGE_COOKIE;
 const listeners = new Set<() => void>();
 
-/** The visitor's choice: localStorage's, else the cookie's (storage cleared, say), else English. */
+/** The page address's search parameters; none in the server's render. */
+const addressSearch = () =>
+  typeof location === 'undefined' ? undefined : new URLSearchParams(location.search);
+
+/**
+ * The visitor's choice: the page address's (`?lang=zh`, which the server drew the page in, and
+ * which becomes the stored choice), else localStorage's, else the cookie's (storage cleared, say),
+ * else English.
+ */
 function readStored(): Language {
+  const asked = languageOfParam(addressSearch()?.get(LANGUAGE_PARAM));
   try {
+    if (asked) globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, asked);
     const stored = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
     if (stored === 'ch' || stored === 'en') return stored;
   } catch {
     // No storage (private mode): the cookie may still know.
   }
-  return (typeof document === 'undefined' ? undefined : languageOfCookies(document.cookie)) ?? 'en';
+  return (
+    asked ??
+    (typeof document === 'undefined' ? undefined : languageOfCookies(document.cookie)) ??
+    'en'
+  );
+}
+
+/**
+ * An address naming a language (`?lang=zh`) names the new one once the visitor switches: a reload
+ * or a shared link then shows what they chose. Written in place, as the router does not read it.
+ */
+function followInAddress(language: Language): void {
+  const search = addressSearch();
+  if (!search?.has(LANGUAGE_PARAM)) return;
+  search.set(LANGUAGE_PARAM, LANGUAGE_PARAM_VALUE[language]);
+  history.replaceState(history.state, '', `?${search}${location.hash}`);
 }
 
 /** Keeps the cookie the server reads in step with the choice. */
@@ -80,6 +108,7 @@ export function setLanguage(language: Language): void {
   }
   remember(language);
   reflect(language);
+  followInAddress(language);
   listeners.forEach((listener) => listener());
 }
 

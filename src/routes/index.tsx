@@ -2,6 +2,7 @@ import { createElement, lazy, Suspense, type ComponentType } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { usePageMeta } from '../components/layout/use-page-meta';
 import { useMessages } from '../i18n';
+import { getServerLanguage } from '../lib/language';
 import { contentQueryOptions } from '../features/content/api/queries';
 import { featuredEventsQueryOptions } from '../features/events/api/queries';
 import { HomeIntro } from '../features/home/components/home-intro';
@@ -75,7 +76,21 @@ export const Route = createFileRoute('/')({
 
 function HomePage() {
   const t = useMessages(homeMessages);
-  usePageMeta({ description: t.metaDescription });
+  const description = t.metaDescription;
+  // The complex's schema.org data is built by the server's render only, its code loaded there:
+  // the browser's build drops the branch and the property, so its first load carries neither.
+  usePageMeta(
+    import.meta.env.SSR
+      ? {
+          description,
+          structuredData: async () =>
+            (await import('../lib/structured-data')).complexStructuredData(
+              getServerLanguage(),
+              description,
+            ),
+        }
+      : { description },
+  );
   return (
     <>
       <HomeSection>

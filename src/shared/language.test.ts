@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { htmlLangOf, languageCookie, languageOfCookies, languageOfHtmlLang } from './language';
+import {
+  htmlLangOf,
+  languageCookie,
+  languageOfCookies,
+  languageOfHtmlLang,
+  languageOfParam,
+} from './language';
 
 describe('the language cookie', () => {
   it.each([
@@ -37,5 +43,19 @@ describe('<html lang>', () => {
     expect(languageOfHtmlLang('zh-Hans')).toBe('ch');
     expect(languageOfHtmlLang('en')).toBe('en');
     expect(languageOfHtmlLang('')).toBe('en');
+  });
+});
+
+describe('the language parameter', () => {
+  it.each([
+    ['zh', 'ch'],
+    ['en', 'en'],
+    ['ch', undefined],
+    ['ZH', undefined],
+    ['fr', undefined],
+    ['', undefined],
+    [null, undefined],
+  ])('%j names %s', (value, language) => {
+    expect(languageOfParam(value)).toBe(language);
   });
 });

@@ -11,6 +11,22 @@ export type Language = (typeof LANGUAGES)[number];
 /** The cookie, named as the spec's localStorage key. */
 export const LANGUAGE_COOKIE = 'lang';
 
+/**
+ * The search parameter that names a page's language in its address (`?lang=zh`): each language of
+ * a page has a URL of its own, which serves it to a client that keeps no cookie (a crawler, a
+ * link preview) and which search results and `hreflang` links point at. It also sets the
+ * visitor's choice, as choosing in the header does.
+ */
+export const LANGUAGE_PARAM = 'lang';
+
+/** How the parameter spells each language: `zh` for Chinese, as `hreflang` and people write it. */
+export const LANGUAGE_PARAM_VALUE: Readonly<Record<Language, string>> = { en: 'en', ch: 'zh' };
+
+/** The language a `lang` parameter names (`zh` or `en`, as it is written), if it names one. */
+export function languageOfParam(value: string | null | undefined): Language | undefined {
+  return value === 'zh' ? 'ch' : value === 'en' ? 'en' : undefined;
+}
+
 /** A year: the choice outlives a visit, as localStorage does. */
 const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 

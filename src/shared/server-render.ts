@@ -26,9 +26,10 @@ export const SERVER_STYLE_ATTRIBUTE = 'data-ssr-style';
 
 /**
  * The app's server render of a page (src/entry-server.tsx): the HTML inside `#root`, and the
- * document title and meta description the page asked for (use-page-meta.ts), so that the page as
- * sent names itself, before any script has run, to a crawler or a link preview too; and its
- * status, so that a page that says "not found" is sent as a 404.
+ * document title, meta description, image and structured data the page asked for
+ * (use-page-meta.ts), so that the page as sent names itself, before any script has run, to a
+ * crawler or a link preview too; and its status, so that a page that says "not found" is sent as
+ * a 404.
  */
 export interface RenderedPage {
   /** Undefined when the page is not drawn on the server: the browser draws it. */
@@ -60,4 +61,35 @@ export interface RenderedPage {
   now?: number | undefined;
   title?: string | undefined;
   description?: string | undefined;
+  /** The page's own title, without the site's name (Open Graph's title; the name is its site's). */
+  heading?: string | undefined;
+  /** The page's image as the app links it (a site path or an absolute URL), for link previews. */
+  image?: string | undefined;
+  /**
+   * The page's own path where it is also reached at another (`/promotion/5` is
+   * `/promotions/5`): its canonical and language URLs are then written on this one.
+   */
+  path?: string | undefined;
+  /**
+   * The page's schema.org data (JSON-LD), with site paths where its URLs go: the server writes it
+   * into the head with its URLs made absolute (server/pages/page-head.ts).
+   */
+  structuredData?: StructuredData | undefined;
+}
+
+/**
+ * A schema.org item as JSON-LD: its `@type` and its properties, written with schema-dts's types
+ * (src/lib/structured-data.ts), as plain JSON.
+ */
+export interface StructuredData {
+  readonly '@type': string;
+}
+
+/**
+ * A page of the site for the sitemap (src/site-pages.ts): its path, and what it shows of its item
+ * (JSON), from which the server tells when it last changed.
+ */
+export interface SitePage {
+  path: string;
+  content?: string | undefined;
 }

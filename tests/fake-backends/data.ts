@@ -114,8 +114,11 @@ export function fakeData(now: number, imageOrigin: string): FakeData {
       // The last store's unit is unknown: it is listed, but not on the map.
       UnitNumber: index === NAMES.length - 1 ? 'NA' : `#${level}-${300 + index * 7}`,
       Zone: ZONES[index % ZONES.length],
+      // Typed in a text box, as the live data is: one store's text has line breaks and a blank line.
       AboutStore:
-        index % 5 === 0 ? '' : `${name} is a ${sub.SubCategoryName.toLowerCase()} at the complex.`,
+        index % 5 === 0
+          ? ''
+          : `${name} is a ${sub.SubCategoryName.toLowerCase()} at the complex.${index === 1 ? '\nBreakfast from 8am.\n\nAsk for the kopi of the day.' : ''}`,
       MerchantLogo: logo,
       DetailImage: index % 2 === 0 ? image(`detail-${id}`) : 'NA',
       PromotionalImage: `${imageOrigin}/images/null`,

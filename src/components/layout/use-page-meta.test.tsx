@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderHook } from '@testing-library/react';
+import { render, renderHook } from '@testing-library/react';
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { setLanguage } from '../../lib/language';
@@ -56,7 +56,37 @@ describe('collectPageMeta', () => {
       renderToString(<Page title="Dining" description=" Places to eat. " />),
     );
     expect(rendered).toBe('<h1>Dining</h1>');
-    expect(meta).toEqual({ title: 'Dining | Suntec City', description: 'Places to eat.' });
+    expect(meta).toEqual({
+      title: 'Dining | Suntec City',
+      description: 'Places to eat.',
+      heading: 'Dining',
+    });
+  });
+
+  it('returns the image and structured data its page gave, built during the render only', () => {
+    let built = 0;
+    function Event() {
+      usePageMeta({
+        title: 'Lantern Walk',
+        image: '/media/events/1.png',
+        structuredData: () => {
+          built += 1;
+          return { '@type': 'Event' };
+        },
+      });
+      return <h1>Lantern Walk</h1>;
+    }
+    const { meta } = collectPageMeta(() => renderToString(<Event />));
+    expect(meta).toMatchObject({
+      heading: 'Lantern Walk',
+      image: '/media/events/1.png',
+      structuredData: { '@type': 'Event' },
+    });
+    expect(built).toBe(1);
+    // The browser's render collects nothing, so builds nothing.
+    renderToString(<Event />);
+    render(<Event />);
+    expect(built).toBe(1);
   });
 
   it("gives the site's default description to a page that has none", () => {

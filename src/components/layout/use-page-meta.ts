@@ -8,9 +8,12 @@
  */
 import { useEffect } from 'react';
 import { useLanguage } from '../../i18n';
+import { SITE_NAME, SITE_NAME_ZH } from '../../shared/site-name';
+import type { StructuredData } from '../../shared/server-render';
 
-export const SITE_NAME = 'Suntec City';
-export const SITE_NAME_ZH = '新达城';
+type MaybeLater<T> = T | Promise<T>;
+
+export { SITE_NAME, SITE_NAME_ZH };
 
 /** The description index.html ships with, used by pages that give none of their own. */
 export const DEFAULT_DESCRIPTION =
@@ -21,6 +24,17 @@ export interface PageMeta {
   title?: string;
   /** One or two sentences for search results and link previews; the site's default when omitted. */
   description?: string;
+  /** The page's image (its item's), for link previews; the site's artwork when omitted. */
+  image?: string | undefined;
+  /** The page's own path, where it is also reached at another (an alias): its canonical URL's. */
+  path?: string | undefined;
+  /**
+   * The page's schema.org data (an event, an offer, a store, the complex), with site paths for its
+   * URLs. A function: only the server's render writes it into the page (collectPageMeta), so the
+   * browser never builds it; it may give a promise, to load the code that builds it on the
+   * server only.
+   */
+  structuredData?: () => MaybeLater<StructuredData | undefined>;
 }
 
 /** The full document title for a page title: "Page | Suntec City", or the site name alone. */
@@ -39,14 +53,26 @@ function setMetaDescription(description: string): void {
   if (meta.content !== description) meta.content = description;
 }
 
-/** What a page asks for: the full document title and the description, as written in the page. */
+/**
+ * What a page asks for: the full document title and the description, as written in the page, and
+ * for link previews and search engines its own title, its image and its structured data.
+ */
 export interface PageMetaText {
   title: string;
   description: string;
+  heading?: string | undefined;
+  image?: string | undefined;
+  path?: string | undefined;
+  /** A promise where building it loads code (the home page's, which only the server loads). */
+  structuredData?: MaybeLater<StructuredData | undefined>;
 }
 
-/** Set only while the server renders a page (collectPageMeta); effects do not run there. */
-let noteOnServer: ((meta: PageMetaText) => void) | undefined;
+/**
+ * Set only while the server renders a page (collectPageMeta); effects do not run there. Given
+ * the page's own words and the full title and description: what is built from them for the head
+ * is built there, so the browser's first load carries none of it.
+ */
+let noteOnServer: ((asked: PageMeta, title: string, description: string) => void) | undefined;
 
 /**
  * Runs a server render (synchronous, as `renderToString` is) and returns it with the title and
@@ -54,8 +80,15 @@ let noteOnServer: ((meta: PageMetaText) => void) | undefined;
  */
 export function collectPageMeta<T>(render: () => T): { rendered: T; meta?: PageMetaText } {
   let meta: PageMetaText | undefined;
-  noteOnServer = (asked) => {
-    meta = asked;
+  noteOnServer = ({ title: heading, image, path, structuredData }, title, description) => {
+    meta = {
+      title,
+      description,
+      heading: heading?.trim() || undefined,
+      image,
+      path,
+      structuredData: structuredData?.(),
+    };
   };
   try {
     const rendered = render();
@@ -70,11 +103,12 @@ export function collectPageMeta<T>(render: () => T): { rendered: T; meta?: PageM
  * when it differs: a page the server drew already has both (src/entry-server.tsx), and a title
  * written again is still a message to the browser, in the middle of hydration.
  */
-export function usePageMeta({ title, description }: PageMeta): void {
+export function usePageMeta(asked: PageMeta): void {
+  const { title, description } = asked;
   const siteName = useLanguage() === 'ch' ? SITE_NAME_ZH : SITE_NAME;
   const fullTitle = documentTitle(title, siteName);
   const fullDescription = description?.trim() || DEFAULT_DESCRIPTION;
-  noteOnServer?.({ title: fullTitle, description: fullDescription });
+  noteOnServer?.(asked, fullTitle, fullDescription);
   useEffect(() => {
     if (document.title !== fullTitle) document.title = fullTitle;
   }, [fullTitle]);

@@ -14,6 +14,7 @@ import type { Room } from '../model/room';
 import { bookingMessages, type BookingMessages } from '../messages';
 import { lowestNightlyPrice } from '../model/quote-stay';
 import styles from './room-details.module.css';
+import { PlainText } from '../../../components/ui/plain-text';
 import { WEEKDAYS } from '../../../shared/weekdays';
 
 const ENGLISH_WEEKDAYS = WEEKDAYS.en.long.map((name) => name.toLowerCase());
@@ -53,11 +54,11 @@ export function RoomDetails({ room }: { room: Room }) {
         ))}
       </ul>
       <div className={styles.about}>
-        {description && (
-          <p className={styles.description} lang={localizedTitleLang(language, room.descriptionZh)}>
-            {description}
-          </p>
-        )}
+        <PlainText
+          text={description}
+          className={styles.description}
+          lang={localizedTitleLang(language, room.descriptionZh)}
+        />
         <ul className={styles.facts} aria-label={t.facts}>
           <li>{format(t.capacity, { n: formatCount(room.capacity) })}</li>
           {room.sizeSqm !== undefined && (

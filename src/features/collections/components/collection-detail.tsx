@@ -13,6 +13,7 @@ import {
 import { collectionQueryOptions } from '../api/queries';
 import { collectionMessages } from '../messages';
 import styles from './collections.module.css';
+import { PlainText } from '../../../components/ui/plain-text';
 
 /**
  * One collection. `merchants` renders its stores from their codes: the route composes it from the
@@ -40,11 +41,11 @@ export function CollectionDetail({
       after={merchants(collection.merchantCodes, t.stores)}
     >
       <h1 lang={localizedTitleLang(language, collection.titleZh)}>{title}</h1>
-      {description && (
-        <p className={styles.lead} lang={localizedTitleLang(language, collection.descriptionZh)}>
-          {description}
-        </p>
-      )}
+      <PlainText
+        text={description}
+        className={styles.lead}
+        lang={localizedTitleLang(language, collection.descriptionZh)}
+      />
       <p className={styles.summary}>
         {format(t.storeCount, { n: collection.merchantCodes.length })}
       </p>

@@ -18,9 +18,14 @@ export interface DirectoryFiltersProps {
   subCategoryCounts: ReadonlyMap<number, number>;
   totalForSubCategories: number;
   availableLetters: ReadonlySet<DirectoryLetter>;
+  /** False when no store of the list publishes its hours: "Open now" is then not offered. */
+  openNowOffered: boolean;
 }
 
-/** Text search, sub-category chips with counts, attribute chips and the A-Z bar; all in the URL. */
+/**
+ * Text search, sub-category chips with counts, attribute chips and the A-Z bar; all in the URL.
+ * A filter that cannot work on the list at hand is not offered, and a line by the chips says why.
+ */
 export function DirectoryFilters({
   search,
   onSearchChange,
@@ -28,6 +33,7 @@ export function DirectoryFilters({
   subCategoryCounts,
   totalForSubCategories,
   availableLetters,
+  openNowOffered,
 }: DirectoryFiltersProps) {
   const t = useMessages(directoryMessages);
   const language = useLanguage();
@@ -40,10 +46,9 @@ export function DirectoryFilters({
     evoucher: t.evoucher,
     points: t.points,
   };
-  const attributes = (Object.keys(attributeLabels) as Attribute[]).map((value) => ({
-    value,
-    label: attributeLabels[value],
-  }));
+  const attributes = (Object.keys(attributeLabels) as Attribute[])
+    .filter((value) => value !== 'open' || openNowOffered)
+    .map((value) => ({ value, label: attributeLabels[value] }));
 
   return (
     <div className={styles.filters}>
@@ -74,6 +79,7 @@ export function DirectoryFilters({
           selected={attributes.filter(({ value }) => search[value]).map(({ value }) => value)}
           onToggle={(value) => set({ [value]: search[value] ? undefined : true })}
         />
+        {!openNowOffered && <p className={styles.filterNote}>{t.openNowUnavailable}</p>}
       </div>
 
       <div role="group" aria-label={t.lettersLabel} className={styles.letters}>

@@ -15,7 +15,12 @@ import {
   hasActiveFilters,
   type DirectorySearch,
 } from '../model/directory-search';
-import { availableLetters, countBySubCategory, filterMerchants } from '../model/filter-merchants';
+import {
+  availableLetters,
+  canFilterOpenNow,
+  countBySubCategory,
+  filterMerchants,
+} from '../model/filter-merchants';
 import { CATEGORY_COPY } from './category-copy';
 import { DirectoryFilters } from './directory-filters';
 import { directoryMessages } from '../messages';
@@ -66,9 +71,15 @@ export function DirectoryList({ category, search, onSearchChange }: DirectoryLis
   const now = useNow(60_000);
   const categoryId = storeCategoryIdOfSlug(category);
 
+  const openNowOffered = useMemo(() => canFilterOpenNow(data.merchants), [data.merchants]);
+  // A link asking for "Open now" where no store publishes hours would only ever show none.
   const filters = useMemo(
-    () => ({ ...filtersFromSearch(search), categoryId }),
-    [search, categoryId],
+    () => ({
+      ...filtersFromSearch(search),
+      categoryId,
+      ...(!openNowOffered && { openNow: undefined }),
+    }),
+    [search, categoryId, openNowOffered],
   );
   const shown = useMemo(
     () => filterMerchants(data.merchants, filters, now),
@@ -118,6 +129,7 @@ export function DirectoryList({ category, search, onSearchChange }: DirectoryLis
           subCategoryCounts={subCategoryCounts}
           totalForSubCategories={totalForSubCategories}
           availableLetters={letters}
+          openNowOffered={openNowOffered}
         />
         <div className={styles.resultsBar}>
           <h2 className="visually-hidden">{t.listLabel}</h2>

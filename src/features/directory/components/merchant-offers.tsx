@@ -18,6 +18,7 @@ import { currentDeals, type Deal } from '../model/deal';
 import { currentPromotions, type StorePromotionsAnswer } from '../model/store-promotions';
 import { directoryMessages } from '../messages';
 import styles from './store-page.module.css';
+import { PlainText } from '../../../components/ui/plain-text';
 
 /** A section's body while loading, after a failure (with a retry) or when empty. */
 function SectionState({
@@ -61,11 +62,7 @@ function DealItem({ deal }: { deal: Deal }) {
         {localizedTitle(language, deal.title, deal.titleZh)}
       </h3>
       {/* The wire has a deal's description in English only. */}
-      {deal.description && (
-        <p className={styles.dealText} lang={textLang(language)}>
-          {deal.description}
-        </p>
-      )}
+      <PlainText text={deal.description} className={styles.dealText} lang={textLang(language)} />
       <p className={styles.dealMeta}>
         {deal.price !== undefined && (
           <span className={styles.price}>{formatMoney(deal.price)}</span>

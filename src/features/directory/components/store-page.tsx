@@ -10,7 +10,11 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useNow } from '../../../components/ui/use-now';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
 import { format, localizedTitleLang, textLang, useLanguage, useMessages } from '../../../i18n';
-import { STORE_LIST_ROUTE, type StoreCategorySlug } from '../../../shared/store-categories';
+import {
+  STORE_LIST_ROUTE,
+  storeCategorySlug,
+  type StoreCategorySlug,
+} from '../../../shared/store-categories';
 import { merchantDetailsQueryOptions, storeListingQueryOptions } from '../api/queries';
 import type { Merchant } from '../model/merchant';
 import type { StorePromotionsAnswer } from '../model/store-promotions';
@@ -24,6 +28,13 @@ import { OpeningHoursTable } from './opening-hours-table';
 import { StoreFacts } from './store-facts';
 import { MerchantRewards } from './merchant-rewards';
 import styles from './store-page.module.css';
+import { PlainText } from '../../../components/ui/plain-text';
+
+/**
+ * The code that builds the page's schema.org data, loaded only where it runs: the server's render
+ * (usePageMeta calls the function there alone), so browsers never download it.
+ */
+const structuredDataCode = () => import('../model/store-structured-data');
 
 /** `tel:` form of a phone number as written ("+65 6123 4567" → "tel:+6561234567"). */
 export function telHref(phone: string): string {
@@ -65,6 +76,14 @@ export function StorePage({
       name: names.primary,
       unit: merchantLocation(merchant, language, ', ').text,
     }),
+    image: merchant.imageUrl ?? merchant.logoUrl,
+    structuredData: async () =>
+      (await structuredDataCode()).storeStructuredData(merchant, {
+        language,
+        name: names.primary,
+        // Under the store's own category, where its page lives (a link under another moves).
+        path: `/store_categories/${storeCategorySlug(merchant.categoryId)}/${merchant.id}`,
+      }),
   });
 
   return (
@@ -157,7 +176,7 @@ export function StorePage({
             {merchant.hours.length > 0 ? (
               <OpeningHoursTable hours={merchant.hours} now={now} caption={t.openingHours} />
             ) : (
-              <p>{merchant.openingHoursText ?? t.hoursNotPublished}</p>
+              <PlainText text={merchant.openingHoursText ?? t.hoursNotPublished} />
             )}
           </section>
         </aside>
@@ -167,9 +186,7 @@ export function StorePage({
               <h2 id="store-about" className={styles.sectionTitle}>
                 {t.about}
               </h2>
-              <p className={styles.about} lang={aboutLang}>
-                {about}
-              </p>
+              <PlainText text={about} className={styles.about} lang={aboutLang} />
               {(merchant.refundPolicy || merchant.refundDays) && (
                 <p className={styles.policy}>
                   <strong>{t.refundPolicy}: </strong>

@@ -41,4 +41,11 @@ describe('directorySearchSchema', () => {
     expect(hasActiveFilters(search)).toBe(true);
     expect(hasActiveFilters(directorySearchSchema.parse({}))).toBe(false);
   });
+
+  it('counts no filter for the language of the address (?lang=zh), as the router hands it on', () => {
+    // The router lays the parsed search over the raw one: parameters it does not read stay.
+    const search = { lang: 'zh', ...directorySearchSchema.parse({ lang: 'zh' }) };
+    expect(hasActiveFilters(search)).toBe(false);
+    expect(hasActiveFilters({ ...search, halal: true })).toBe(true);
+  });
 });

@@ -50,7 +50,10 @@ export function filtersFromSearch(search: DirectorySearch): MerchantFilters {
   };
 }
 
-/** Whether any filter is set (for the "Clear filters" button). */
+/**
+ * Whether any filter is set (for the "Clear filters" button). Only the filters count: the router
+ * hands the page every parameter of its address, the language's (`?lang=zh`) too.
+ */
 export function hasActiveFilters(search: DirectorySearch): boolean {
-  return Object.values(search).some((value) => value !== undefined);
+  return Object.values(filtersFromSearch(search)).some((value) => value !== undefined);
 }

@@ -4,6 +4,7 @@ import { toMerchant } from '../api/merchant-mapper';
 import type { Merchant } from './merchant';
 import {
   availableLetters,
+  canFilterOpenNow,
   countBySubCategory,
   filterMerchants,
   letterOf,
@@ -167,6 +168,26 @@ describe('availableLetters', () => {
     expect(
       [...availableLetters(merchants, { categoryId: 1, letter: 'Z' }, noonWednesday)].sort(),
     ).toEqual(['#', 'A', 'B', 'E']);
+  });
+});
+
+describe('canFilterOpenNow', () => {
+  const store = (id: number, publishesHours: boolean, inDirectory = true): Merchant => ({
+    ...toMerchant(merchantDtoFixture({ MerchantID: id }), listed),
+    ...(!publishesHours && { hours: [] }),
+    listedInDirectory: inDirectory,
+  });
+  it.each<[string, Merchant[], boolean]>([
+    ['some store publishes its hours', [store(1, false), store(2, true)], true],
+    ['no store publishes any (the live backends)', [store(1, false), store(2, false)], false],
+    [
+      'only a store kept out of the directory has hours',
+      [store(1, false), store(2, true, false)],
+      false,
+    ],
+    ['an empty list', [], false],
+  ])('%s', (_name, list, expected) => {
+    expect(canFilterOpenNow(list)).toBe(expected);
   });
 });
 

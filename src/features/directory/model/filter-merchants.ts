@@ -92,6 +92,15 @@ function inSubCategory(merchant: MerchantSummary, subCategoryId: number | undefi
   );
 }
 
+/**
+ * Whether "Open now" can tell anything about `merchants`: some store of the directory publishes
+ * its opening hours. When none does (the live backends publish none), the filter could only ever
+ * answer "no stores", so the list does not offer it, and ignores it in a URL that asks for it.
+ */
+export function canFilterOpenNow(merchants: readonly MerchantSummary[]): boolean {
+  return merchants.some((merchant) => merchant.listedInDirectory && merchant.hours.length > 0);
+}
+
 /** The merchants that pass every filter at instant `now`, in their given order. */
 export function filterMerchants<M extends MerchantSummary>(
   merchants: readonly M[],

@@ -32,6 +32,13 @@ import { eventMessages } from '../messages';
 import { eventCardMessages } from './event-card-messages';
 import { EventCategoryBadge } from './event-category-badge';
 import styles from './events.module.css';
+import { PlainText } from '../../../components/ui/plain-text';
+
+/**
+ * The code that builds the page's schema.org data, loaded only where it runs: the server's render
+ * (usePageMeta calls the function there alone), so browsers never download it.
+ */
+const structuredDataCode = () => import('../model/event-structured-data');
 
 /**
  * One event: image, status, title, dates and times, place, admission, details and terms. The wire
@@ -48,6 +55,9 @@ export function EventDetail({ id }: { id: string }) {
   usePageMeta({
     title,
     description: event.shortDescription ?? format(t.detailDescription, { title }),
+    image: event.imageUrl,
+    structuredData: async () =>
+      (await structuredDataCode()).eventStructuredData(event, { language, name: title }),
   });
 
   const status = eventStatus(event, now);
@@ -65,11 +75,7 @@ export function EventDetail({ id }: { id: string }) {
         {event.category && <EventCategoryBadge category={event.category} />}
       </DetailBadges>
       <h1 lang={localizedTitleLang(language, event.titleZh)}>{title}</h1>
-      {event.shortDescription && (
-        <p className={styles.lead} lang={english}>
-          {event.shortDescription}
-        </p>
-      )}
+      <PlainText text={event.shortDescription} className={styles.lead} lang={english} />
       <DetailFacts>
         <DetailFact label={t.dates}>
           <DateRange start={event.startDate} end={event.endDate} />
@@ -106,7 +112,7 @@ export function EventDetail({ id }: { id: string }) {
       {event.detailHtml ? (
         <LinkedRichText html={event.detailHtml} lang={english} />
       ) : (
-        event.description && <p lang={english}>{event.description}</p>
+        <PlainText text={event.description} lang={english} />
       )}
       {event.termsHtml && (
         <DetailSection title={t.terms}>

@@ -29,6 +29,7 @@ import { Countdown } from './countdown';
 import { flashSaleMessages } from '../messages';
 import { PriceTag, StockLeft } from './price-tag';
 import styles from './flash-sales.module.css';
+import { PlainText } from '../../../components/ui/plain-text';
 
 /** One flash sale: image, status, prices, stock, live countdown or its expired state, details, terms. */
 export function FlashSaleDetail({ id, notify }: { id: string; notify?: ReactNode }) {
@@ -42,7 +43,11 @@ export function FlashSaleDetail({ id, notify }: { id: string; notify?: ReactNode
   const detailHtml =
     sale.detailHtml && localizedTitle(language, sale.detailHtml, sale.detailHtmlZh);
   const termsHtml = sale.termsHtml && localizedTitle(language, sale.termsHtml, sale.termsHtmlZh);
-  usePageMeta({ title, description: description || format(t.detailDescription, { title }) });
+  usePageMeta({
+    title,
+    description: description || format(t.detailDescription, { title }),
+    image: sale.imageUrl,
+  });
 
   const status = flashSaleStatus(sale, now);
   const soldOut = sale.remainingQuantity !== undefined && sale.remainingQuantity <= 0;
@@ -100,7 +105,7 @@ export function FlashSaleDetail({ id, notify }: { id: string; notify?: ReactNode
       {detailHtml ? (
         <LinkedRichText html={detailHtml} lang={textLang(language, Boolean(sale.detailHtmlZh))} />
       ) : (
-        description && <p lang={textLang(language, Boolean(sale.descriptionZh))}>{description}</p>
+        <PlainText text={description} lang={textLang(language, Boolean(sale.descriptionZh))} />
       )}
       {termsHtml && (
         <DetailSection title={t.terms}>

@@ -14,6 +14,7 @@ import { evoucherQueryOptions } from '../api/queries';
 import { evoucherMessages } from '../messages';
 import { evoucherPriceLine, evoucherValidity } from './evoucher-text';
 import styles from './evouchers.module.css';
+import { PlainText } from '../../../components/ui/plain-text';
 
 /**
  * One e-voucher. `merchants` renders its partner stores from their codes: the route composes it
@@ -45,9 +46,7 @@ export function EvoucherDetail({
       <h1 lang={localizedTitleLang(language, evoucher.titleZh)}>{title}</h1>
       <p className={styles.price}>{evoucherPriceLine(evoucher, t)}</p>
       {validity && <p className={styles.small}>{validity}</p>}
-      {description && (
-        <p lang={localizedTitleLang(language, evoucher.descriptionZh)}>{description}</p>
-      )}
+      <PlainText text={description} lang={localizedTitleLang(language, evoucher.descriptionZh)} />
       {tocHtml && (
         <DetailSection title={t.terms}>
           <RichText html={tocHtml} lang={localizedTitleLang(language, evoucher.tocHtmlZh)} />

@@ -37,6 +37,12 @@ import { promotionCardMessages } from './promotion-card-messages';
 import styles from './promotions.module.css';
 
 /**
+ * The code that builds the page's schema.org data, loaded only where it runs: the server's render
+ * (usePageMeta calls the function there alone), so browsers never download it.
+ */
+const structuredDataCode = () => import('../model/promotion-structured-data');
+
+/**
  * One promotion: image, title, status, dates, members' day, store, content, terms, more promotions.
  * The wire has Chinese only for titles; place, content and terms are marked English on a Chinese page.
  */
@@ -48,7 +54,20 @@ export function PromotionDetail({ id }: { id: string }) {
   const now = useNow(60_000);
   const title = localizedTitle(language, promotion.title, promotion.titleZh);
   const english = textLang(language);
-  usePageMeta({ title, description: format(t.detailDescription, { title }) });
+  const description = format(t.detailDescription, { title });
+  usePageMeta({
+    title,
+    description,
+    image: promotion.imageUrl,
+    // The same page is reached at /promotion/{id} too: this is the one search engines keep.
+    path: `/promotions/${promotion.id}`,
+    structuredData: async () =>
+      (await structuredDataCode()).promotionStructuredData(promotion, {
+        language,
+        name: title,
+        description,
+      }),
+  });
 
   const status = happeningStatus(promotion, now);
   const membersDay = status !== 'ended' ? nextMembersDay(promotion, now) : undefined;

@@ -27,6 +27,7 @@ import {
 import { rewardQueryOptions } from '../api/queries';
 import { rewardMessages } from '../messages';
 import styles from './rewards.module.css';
+import { PlainText } from '../../../components/ui/plain-text';
 
 /**
  * One reward: image, kind, name, points, validity, where to use it and its terms as a list. The wire
@@ -38,7 +39,11 @@ export function RewardDetail({ id }: { id: string }) {
   const { data: reward } = useSuspenseQuery(rewardQueryOptions(id));
   const title = localizedTitle(language, reward.name, reward.nameZh);
   const english = textLang(language);
-  usePageMeta({ title, description: reward.description ?? format(t.detailDescription, { title }) });
+  usePageMeta({
+    title,
+    description: reward.description ?? format(t.detailDescription, { title }),
+    image: reward.imageUrl,
+  });
   const where = [reward.merchantName, reward.address].filter(Boolean).join(', ');
 
   return (
@@ -57,7 +62,7 @@ export function RewardDetail({ id }: { id: string }) {
       {reward.points !== undefined && (
         <p className={styles.pointsLarge}>{format(t.points, { n: formatCount(reward.points) })}</p>
       )}
-      {reward.description && <p lang={english}>{reward.description}</p>}
+      <PlainText text={reward.description} lang={english} />
       <DetailFacts>
         {(reward.startTime || reward.endTime) && (
           <DetailFact label={t.validity}>

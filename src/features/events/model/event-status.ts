@@ -28,9 +28,6 @@ export function eventStatus(
   return 'ongoing';
 }
 
-export const EVENT_FILTERS = ['ongoing', 'upcoming'] as const;
-export type EventFilter = (typeof EVENT_FILTERS)[number];
-
 export interface ListedEvent<T> {
   event: T;
   status: Exclude<EventStatus, 'ended'>;

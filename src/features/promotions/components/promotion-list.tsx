@@ -5,13 +5,8 @@ import { useNow } from '../../../components/ui/use-now';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
 import { useMessages } from '../../../i18n';
 import { promotionsQueryOptions } from '../api/queries';
-import {
-  applyPromotionFilter,
-  countByFilter,
-  listPromotions,
-  PROMOTION_FILTERS,
-  type PromotionFilter,
-} from '../model/filter-promotions';
+import { applyPromotionFilter, countByFilter, listPromotions } from '../model/filter-promotions';
+import { PROMOTION_FILTERS, type PromotionFilter } from '../model/promotion-search';
 import { PromotionCard } from './promotion-card';
 import { promotionMessages } from '../messages';
 import { promotionCardMessages } from './promotion-card-messages';

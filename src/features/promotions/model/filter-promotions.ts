@@ -5,9 +5,7 @@
  */
 import { nextMembersDay, type DatedItem } from '../../../shared/members-day';
 import { happeningStatus, type HappeningStatus } from './promotion-status';
-
-export const PROMOTION_FILTERS = ['ongoing', 'upcoming', 'members_day'] as const;
-export type PromotionFilter = (typeof PROMOTION_FILTERS)[number];
+import type { PromotionFilter } from './promotion-search';
 
 export interface ListablePromotion extends DatedItem {
   sortOrder: number;

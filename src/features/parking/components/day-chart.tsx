@@ -99,25 +99,29 @@ export function DayChart({ day }: { day: ParkingDay }) {
         </g>
       </svg>
       {!hasTypical && <p className={styles.chartLead}>{t.chartNoTypical}</p>}
-      <table className="visually-hidden">
-        <caption>{format(t.tableCaption, { weekday })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.tableHour}</th>
-            <th scope="col">{t.chartToday}</th>
-            {hasTypical && <th scope="col">{typical}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {day.today.map((value, hour) => (
-            <tr key={hour}>
-              <th scope="row">{hourLabel(hour)}</th>
-              <td>{cell(value)}</td>
-              {hasTypical && <td>{cell(day.typical[hour])}</td>}
+      {/* In a hidden box, not hidden itself: a table is never narrower than its cells, so a hidden
+          table still widens the page on a phone. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{format(t.tableCaption, { weekday })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.tableHour}</th>
+              <th scope="col">{t.chartToday}</th>
+              {hasTypical && <th scope="col">{typical}</th>}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {day.today.map((value, hour) => (
+              <tr key={hour}>
+                <th scope="row">{hourLabel(hour)}</th>
+                <td>{cell(value)}</td>
+                {hasTypical && <td>{cell(day.typical[hour])}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }

@@ -98,15 +98,16 @@ test("a drawn page's only inline scripts are the router's, after #root, each all
       'base64',
     );
   // Every inline script is allowed by the hash of its own text; the app's own code is a file. The
-  // page's data block (lib/page-data.ts) is JSON, which the browser never runs.
+  // page's data block (lib/page-data.ts) and its structured data (schema.org JSON-LD) are JSON,
+  // which the browser never runs.
+  const isData = (attributes: string) => /type="application\/(ld\+)?json"/.test(attributes);
   const elements = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
   for (const [, attributes = '', text = ''] of elements) {
-    if (attributes.includes('type="application/json"'))
-      expect(() => JSON.parse(text)).not.toThrow();
+    if (isData(attributes)) expect(() => JSON.parse(text)).not.toThrow();
   }
+  expect(elements.filter(([, attributes = '']) => attributes.includes('ld+json'))).toHaveLength(1);
   const inline = elements.filter(
-    ([, attributes = '']) =>
-      !attributes.includes(' src=') && !attributes.includes('type="application/json"'),
+    ([, attributes = '']) => !attributes.includes(' src=') && !isData(attributes),
   );
   expect(inline.length).toBeGreaterThan(0);
   for (const [, , text = ''] of inline) expect(csp).toContain(`'sha256-${await sha256(text)}'`);

@@ -3,7 +3,6 @@
  * own TLS, or a trusted proxy's X-Forwarded-Proto), a Content-Security-Policy widened only by real
  * origins, and a rate limit on every write the app registers (found from the app, not a list).
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpsRequest } from 'node:https';
 import { connect as tlsConnect } from 'node:tls';
@@ -12,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type RegisteredRoute } from '../tests/helpers/test-app.ts';
+import { throwawayCertificate } from '../tests/helpers/throwaway-certificate.ts';
 import { DEFAULT_CONNECTION_LIMITS, loadConfig } from './config.ts';
 import { PROTOTYPE_KEY_MESSAGE } from './lib/request-body.ts';
 import { contentSecurityPolicy } from './lib/security-headers.ts';
@@ -51,28 +51,7 @@ describe('HSTS', () => {
     let dir: string;
     beforeAll(() => {
       dir = mkdtempSync(join(tmpdir(), 'tls-'));
-      // A throwaway self-signed certificate for localhost.
-      execFileSync(
-        'openssl',
-        [
-          'req',
-          '-x509',
-          '-newkey',
-          'ec',
-          '-pkeyopt',
-          'ec_paramgen_curve:prime256v1',
-          '-nodes',
-          '-keyout',
-          join(dir, 'key.pem'),
-          '-out',
-          join(dir, 'cert.pem'),
-          '-days',
-          '1',
-          '-subj',
-          '/CN=localhost',
-        ],
-        { stdio: 'ignore' },
-      );
+      throwawayCertificate(dir);
     });
     afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -9,13 +9,13 @@
  * The server under test reaches it only with PUSH_ALLOW_LOOPBACK_FOR_TESTS=1 and this
  * certificate's authority trusted (`ca`, or NODE_EXTRA_CA_CERTS for a server process).
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { throwawayCertificate } from '../helpers/throwaway-certificate.ts';
 import { browserKeys, checkVapid, decryptPush, type BrowserKeys } from './web-push-crypto.ts';
 
 export interface FakeSubscription {
@@ -69,36 +69,6 @@ export interface FakePushService {
   close(): Promise<void>;
 }
 
-/** A certificate for 127.0.0.1 and localhost, valid a day. */
-function throwawayCertificate(dir: string): { key: string; cert: string; certFile: string } {
-  const keyFile = join(dir, 'key.pem');
-  const certFile = join(dir, 'cert.pem');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-keyout',
-      keyFile,
-      '-out',
-      certFile,
-      '-days',
-      '1',
-      '-subj',
-      '/CN=fake push service',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1,DNS:localhost',
-    ],
-    { stdio: 'ignore' },
-  );
-  return { key: readFileSync(keyFile, 'utf8'), cert: readFileSync(certFile, 'utf8'), certFile };
-}
-
 function readBody(request: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -110,7 +80,7 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
 
 export async function startFakePushService(): Promise<FakePushService> {
   const dir = mkdtempSync(join(tmpdir(), 'fake-push-'));
-  const { key, cert, certFile } = throwawayCertificate(dir);
+  const { key, cert, certFile } = throwawayCertificate(dir, 'fake push service');
   const subscriptions = new Map<string, BrowserKeys>();
   const scripts = new Map<string, ScriptedAnswer[]>();
   const gone = new Set<string>();

@@ -120,12 +120,29 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           groups: [
             { name: 'app', tags: ['$initial'] },
             // The parts of the frame and of the home page that hydrate after the top of the page
-            // (components/ui/island.tsx), and the saved cache's code: they load just after
+            // (components/ui/island.tsx), the home page's featured queries (its route's loader
+            // imports them), and the saved cache's code: they load just after
             // hydration starts, so one file, not a dozen whose requests and gzip overhead cost a
             // phone more than they save (on `/`, 144.6 KB in 36 scripts split, 136.2 KB in 3).
             {
               name: 'after-hydration',
-              test: /src[\\/](components[\\/](layout[\\/](site-footer|social-icons|site-contact|live-chat|progress-bar)|pwa[\\/](pwa-chrome|offline-banner|use-now))|lib[\\/](data-age|progress|query-persister|offline-queue-start)|features[\\/](home[\\/]components[\\/](quick-links|member-app-band)|content[\\/]components[\\/](home-banners|banner-carousel|carousel-index)|promotions[\\/]components[\\/]featured-promotions|events[\\/]components[\\/]featured-events))\.tsx?$|node_modules[\\/](idb-keyval|@tanstack[\\/]query-persist-client-core)[\\/]/,
+              test: /src[\\/](components[\\/](pwa[\\/](pwa-chrome|offline-banner|use-now)|layout[\\/]live-chat)|lib[\\/](data-age|query-persister|offline-queue-start)|features[\\/](home[\\/]components[\\/]quick-links|content[\\/]components[\\/](home-banners|banner-carousel|carousel-index)|(promotions|events)[\\/]api[\\/]queries))\.tsx?$|node_modules[\\/](idb-keyval|@tanstack[\\/]query-persist-client-core)[\\/]/,
+            },
+            // The cards many pages draw (the directory's, the promotions' and events' lists, the
+            // home page's featured sections): one file of their own, so a page of cards does not
+            // load the islands below with them, nor the home page's first load the cards.
+            {
+              name: 'cards',
+              test: /src[\\/](components[\\/]ui[\\/](card|safe-image|badge|date-range)|features[\\/](promotions[\\/]components[\\/]promotion-card|events[\\/]components[\\/]event-card))\.tsx$/,
+            },
+            // The islands that wait for the visitor's first touch, scroll or key (`onUse`): the
+            // footer and the loading bar, the home page's sections below the banners. One file,
+            // asked for once; only the modules named here (what they share with other pages, such
+            // as a store's contact lines or a promotion's status, stays in the chunks of those).
+            {
+              name: 'on-use',
+              includeDependenciesRecursively: false,
+              test: /src[\\/](components[\\/]layout[\\/](site-footer|social-icons|site-contact|progress-bar)|lib[\\/]progress|features[\\/](home[\\/]components[\\/]member-app-band|promotions[\\/]components[\\/]featured-promotions|events[\\/]components[\\/]featured-events))\.tsx?$/,
             },
             // The code every call shares, loaded with a page's first fetch: the API client, the
             // contracts (every call's schemas, 3.6 KB gzipped) and zod, the read path's rules. One

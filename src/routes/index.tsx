@@ -14,22 +14,30 @@ import { island, loadIslands } from '../components/ui/island';
 import { whenOnScreen } from '../lib/when-on-screen';
 
 // Every section but the greeting is an island (components/ui/island.tsx): the server draws them
-// all, and each hydrates in a task of its own once its code arrives (one chunk with the frame's
-// islands, vite.config.ts), so the page comes alive in short tasks on a slow phone.
+// all, and each hydrates in a task of its own once its code arrives, so the page comes alive in
+// short tasks on a slow phone. The banners (which turn by themselves) and the quick links at the
+// top come alive with the page; the sections below them once the visitor first uses the page
+// (touch, scroll, a key), their cards' links working as plain links until then.
 const HomeBanners = island(() =>
   import('../features/content/components/home-banners').then((m) => m.HomeBanners),
 );
 const QuickLinks = island(() =>
   import('../features/home/components/quick-links').then((m) => m.QuickLinks),
 );
-const FeaturedPromotions = island(() =>
-  import('../features/promotions/components/featured-promotions').then((m) => m.FeaturedPromotions),
+const FeaturedPromotions = island(
+  () =>
+    import('../features/promotions/components/featured-promotions').then(
+      (m) => m.FeaturedPromotions,
+    ),
+  { onUse: true },
 );
-const FeaturedEvents = island(() =>
-  import('../features/events/components/featured-events').then((m) => m.FeaturedEvents),
+const FeaturedEvents = island(
+  () => import('../features/events/components/featured-events').then((m) => m.FeaturedEvents),
+  { onUse: true },
 );
-const MemberAppBand = island(() =>
-  import('../features/home/components/member-app-band').then((m) => m.MemberAppBand),
+const MemberAppBand = island(
+  () => import('../features/home/components/member-app-band').then((m) => m.MemberAppBand),
+  { onUse: true },
 );
 
 const PARKING_LINE_ID = 'home-parking';

@@ -14,14 +14,21 @@ import {
 } from './use-frame-effects';
 import styles from './site-layout.module.css';
 
-// What no visitor touches before the page is up (the loading bar shows on the next navigation,
-// the footer is below the fold, chat opens on request, the notices wait for a condition) is not in
-// the first load: each hydrates in a task of its own once its code arrives (ui/island.tsx). First-
-// load JS of `/`: see docs/benchmarks.md, "First-load JavaScript of /".
-const ProgressBar = island(() => import('./progress-bar').then((m) => m.ProgressBar));
-const SiteFooter = island(() => import('./site-footer').then((m) => m.SiteFooter));
+// What no visitor touches before the page is up is not in the first load (ui/island.tsx). The
+// app's notices (offline, a new version, installing) and the chat button hydrate once the page is
+// alive: the notices wait for a condition, not for the visitor, and the button is a control on
+// screen that must answer its first tap. The loading bar (shown on the next navigation) and the
+// footer (below the fold, links only) load their code once the visitor first uses the page, their
+// links working as plain links until then: a visit that only looks loads none of it. First-load
+// JS of `/`: see docs/benchmarks.md, "First-load JavaScript of /".
 const PwaChrome = island(() => import('../pwa/pwa-chrome').then((m) => m.PwaChrome));
 const LiveChat = island(() => import('./live-chat').then((m) => m.LiveChat));
+const ProgressBar = island(() => import('./progress-bar').then((m) => m.ProgressBar), {
+  onUse: true,
+});
+const SiteFooter = island(() => import('./site-footer').then((m) => m.SiteFooter), {
+  onUse: true,
+});
 
 /**
  * The frame around every page: skip link, loading bar, header (with the layout's menu), the page,

@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { act, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -88,5 +88,52 @@ describe('island', () => {
     expect(load).toHaveBeenCalledTimes(2);
     warn.mockRestore();
     vi.useRealTimers();
+  });
+
+  it('on use: keeps the server drawing and asks for no code until the visitor first uses the page', async () => {
+    // A module of its own: the page's first use happens once per page.
+    vi.resetModules();
+    const fresh = await import('./island');
+    container = document.body.appendChild(document.createElement('div'));
+    // As the server drew it: the island's own boundary around the part.
+    container.innerHTML = renderToString(
+      <Suspense fallback={null}>
+        <Greeting name="Mei" />
+      </Suspense>,
+    );
+    const drawn = container.querySelector('button');
+    const chunk = lateChunk(Greeting);
+    const Island = fresh.island(chunk.load, { onUse: true });
+    const tapped = vi.fn();
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(container!, <Island name="Mei" onTap={tapped} />, {
+        onRecoverableError: recoverable,
+      });
+    });
+    await act(async () => chunk.arrive());
+    // Looked at only: no code asked for, the server's drawing kept.
+    expect(chunk.load).not.toHaveBeenCalled();
+    expect(container.textContent).toBe('Hello Mei');
+    // The visitor scrolls: the code comes, and the very element the server drew comes alive.
+    await act(async () => window.dispatchEvent(new Event('scroll')));
+    expect(chunk.load).toHaveBeenCalledTimes(1);
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(container.querySelector('button')).toBe(drawn);
+    container.querySelector('button')!.click();
+    expect(tapped).toHaveBeenCalledTimes(1);
+  });
+
+  it('on use: drawn at once where every island is wanted (a page the browser draws)', async () => {
+    vi.resetModules();
+    const fresh = await import('./island');
+    const chunk = lateChunk(Greeting);
+    const Island = fresh.island(chunk.load, { onUse: true });
+    chunk.arrive();
+    await fresh.loadIslands();
+    container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    await act(async () => root.render(<Island name="Lin" />));
+    expect(container.textContent).toBe('Hello Lin');
   });
 });

@@ -144,6 +144,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               includeDependenciesRecursively: false,
               test: /src[\\/](components[\\/]layout[\\/](site-footer|social-icons|site-contact|progress-bar)|lib[\\/]progress|features[\\/](home[\\/]components[\\/]member-app-band|promotions[\\/]components[\\/]featured-promotions|events[\\/]components[\\/]featured-events))\.tsx?$/,
             },
+            // The push topics: the "Notify me" buttons read them on first paint, and a call's
+            // contract reads them too; left to the group below, they brought every call's code
+            // (16 KB) into the first load of each page with such a button.
+            { name: 'push-topics', test: /src[\\/]shared[\\/]push-topics\.ts$/ },
             // The code every call shares, loaded with a page's first fetch: the API client, the
             // contracts (every call's schemas, 3.6 KB gzipped) and zod, the read path's rules. One
             // chunk, so a feature's lazy call names one file to preload, not seven (each name is

@@ -94,3 +94,25 @@ test("a language switch before the footer's code arrives still turns the footer 
   await expect(footer.getByText('新加坡淡马锡林荫道3号，邮编038983')).toBeVisible();
   expect(warnings).toEqual([]);
 });
+
+test("a footer link tapped before the footer's code came opens its page in the app, not as a new document", async ({
+  page,
+}) => {
+  await page.route(
+    (url) => url.pathname === FOOTER,
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    },
+  );
+  await page.goto('/');
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  // The visit's first use is this tap (Playwright scrolls the link into view without a wheel).
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
+  expect(documents).toEqual([]);
+});

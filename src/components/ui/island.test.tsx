@@ -95,11 +95,13 @@ describe('island', () => {
     vi.resetModules();
     const fresh = await import('./island');
     container = document.body.appendChild(document.createElement('div'));
-    // As the server drew it: the island's own boundary around the part.
+    // As the server drew it: the element and the island's own boundary around the part.
     container.innerHTML = renderToString(
-      <Suspense fallback={null}>
-        <Greeting name="Mei" />
-      </Suspense>,
+      <div data-island="" data-awaiting-use="">
+        <Suspense fallback={null}>
+          <Greeting name="Mei" />
+        </Suspense>
+      </div>,
     );
     const drawn = container.querySelector('button');
     const chunk = lateChunk(Greeting);
@@ -120,6 +122,7 @@ describe('island', () => {
     expect(chunk.load).toHaveBeenCalledTimes(1);
     expect(recoverable).not.toHaveBeenCalled();
     expect(container.querySelector('button')).toBe(drawn);
+    expect(container.querySelector(`[${fresh.AWAITING_USE_ATTRIBUTE}]`)).toBeNull();
     container.querySelector('button')!.click();
     expect(tapped).toHaveBeenCalledTimes(1);
   });

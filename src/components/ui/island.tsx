@@ -16,6 +16,8 @@ import {
   memo,
   Suspense,
   use,
+  useEffect,
+  useRef,
   type ComponentType,
   type NamedExoticComponent,
   type ReactNode,
@@ -38,6 +40,39 @@ let markUsed: () => void = () => undefined;
 /** Settles on the visitor's first use of the page (or once every island is wanted anyway). */
 const used = new Promise<void>((resolve) => (markUsed = resolve));
 
+/** Marks the element around an `onUse` island until React has hydrated it with its code. */
+export const AWAITING_USE_ATTRIBUTE = 'data-awaiting-use';
+/** `onUse` islands on the page not yet alive: their code has not come, or React has not hydrated them. */
+const awaitedCode = new Set<Promise<unknown>>();
+/** How long a held link waits for the code before it is followed as a plain link. */
+const HOLD_AT_MOST_MS = 3000;
+/** How long after its code came a part that never hydrated (it left the page) is waited for. */
+const ALIVE_AT_MOST_MS = 1000;
+
+/**
+ * A link in a part still waiting for its code (the footer's, say, on the visit's first tap) is
+ * not the app's yet: React would leave the click to the browser, which would load the whole site
+ * again. So it is held, and given again once the code that tap asked for has arrived and the part
+ * is alive: the app then opens the page as for any of its links. Followed as a plain link when
+ * the code does not come.
+ */
+function holdLinkClick(event: MouseEvent): void {
+  if (awaitedCode.size === 0 || event.button !== 0) return;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const link = (event.target as Element | null)?.closest?.('a[href]');
+  if (!(link instanceof HTMLAnchorElement) || !link.closest(`[${AWAITING_USE_ATTRIBUTE}]`)) return;
+  if (link.target || link.hasAttribute('download') || link.origin !== location.origin) return;
+  event.preventDefault();
+  event.stopPropagation();
+  const follow = () => location.assign(link.href);
+  const fallback = setTimeout(follow, HOLD_AT_MOST_MS);
+  void Promise.all([...awaitedCode]).then(() => {
+    clearTimeout(fallback);
+    if (link.isConnected && !link.closest(`[${AWAITING_USE_ATTRIBUTE}]`)) link.click();
+    else follow();
+  });
+}
+
 if (typeof window !== 'undefined') {
   const onUse = () => {
     for (const type of USE_EVENTS) window.removeEventListener(type, onUse, true);
@@ -46,6 +81,8 @@ if (typeof window !== 'undefined') {
   // Capture on the window sees every event first, also those that do not bubble (scroll).
   for (const type of USE_EVENTS)
     window.addEventListener(type, onUse, { capture: true, passive: true });
+  // Before React: it stops a click on a part it has not hydrated from going any further.
+  window.addEventListener('click', holdLinkClick, true);
 }
 
 /**
@@ -90,7 +127,20 @@ export function island<P extends object>(
       },
     ));
   everyIsland.add(start);
-  const whenWanted = onUse ? () => (waiting ??= used.then(start)) : start;
+  let markAlive: () => void = () => undefined;
+  const wait = () => {
+    const code = used.then(start);
+    // Alive once React has hydrated it with its code (or a while after the code came, should the
+    // part have left the page meanwhile).
+    const alive = Promise.race([
+      new Promise<void>((resolve) => (markAlive = resolve)),
+      code.then(() => new Promise((resolve) => setTimeout(resolve, ALIVE_AT_MOST_MS))),
+    ]);
+    awaitedCode.add(alive);
+    void alive.then(() => awaitedCode.delete(alive));
+    return code;
+  };
+  const whenWanted = onUse ? () => (waiting ??= wait()) : start;
   function Loaded(props: P) {
     const Component = loaded ?? use(whenWanted());
     // eslint-disable-next-line react-hooks/static-components -- the chunk's one component, the same object in every render
@@ -99,10 +149,32 @@ export function island<P extends object>(
   // Memoised: the frame around it re-renders on every navigation and language switch, and an
   // update that reached a part still waiting for its code would drop the server's drawing.
   return memo(function Island(props: P) {
-    return (
+    const around = useRef<HTMLDivElement>(null);
+    const boundary = (
       <Suspense fallback={fallback}>
         <Loaded {...props} />
+        {onUse && (
+          <Alive
+            then={() => {
+              around.current?.removeAttribute(AWAITING_USE_ATTRIBUTE);
+              markAlive();
+            }}
+          />
+        )}
       </Suspense>
     );
+    if (!onUse) return boundary;
+    // An element of no box of its own (global.css), so the part lays out as without it.
+    return (
+      <div ref={around} data-island="" {...{ [AWAITING_USE_ATTRIBUTE]: '' }}>
+        {boundary}
+      </div>
+    );
   });
+}
+
+/** Calls `then` once the boundary it is in has been drawn or hydrated with its code. */
+function Alive({ then }: { then: () => void }) {
+  useEffect(then, [then]);
+  return null;
 }

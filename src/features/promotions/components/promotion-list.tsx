@@ -4,7 +4,7 @@ import { FilteredCardListPage } from '../../../components/ui/filtered-card-list'
 import { useNow } from '../../../components/ui/use-now';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
 import { useMessages } from '../../../i18n';
-import { promotionsQueryOptions } from '../api/queries';
+import { promotionCardsQueryOptions } from '../api/queries';
 import { applyPromotionFilter, countByFilter, listPromotions } from '../model/filter-promotions';
 import { PROMOTION_FILTERS, type PromotionFilter } from '../model/promotion-search';
 import { PromotionCard } from './promotion-card';
@@ -25,7 +25,7 @@ export function PromotionList({
   const t = useMessages(promotionMessages);
   const card = useMessages(promotionCardMessages);
   usePageMeta({ title: t.listTitle, description: t.listDescription });
-  const { data } = useSuspenseQuery(promotionsQueryOptions());
+  const { data } = useSuspenseQuery(promotionCardsQueryOptions());
   const now = useNow(60_000);
   const listed = useMemo(() => listPromotions(data, now), [data, now]);
   const shown = applyPromotionFilter(listed, filter);

@@ -21,6 +21,7 @@ import { collectPageMeta } from './components/layout/use-page-meta';
 import { FIRST_LOAD_CHINESE } from './first-load-chinese';
 import { provideFirstLoadChinese } from './i18n';
 import { pageDataWriter } from './lib/page-data';
+import { leaveOutIdleQueryStream } from './lib/query-stream';
 import { createQueryClient } from './lib/query-client';
 import { renderAt } from './lib/render-clock';
 import { loadIslands } from './components/ui/island';
@@ -85,6 +86,7 @@ export async function renderPage({
       serializeData: pageData.serialize,
     },
   });
+  const queryStream = leaveOutIdleQueryStream(router, queryClient);
   attachRouterServerSsrUtils({ router, manifest: undefined });
   try {
     await router.load();
@@ -117,6 +119,8 @@ export async function renderPage({
       </RouterContextProvider>,
     );
     const withState = await transformHtmlStringWithRouter(router, scripts);
+    // An answer that came after the page's state was written, without the stream to carry it.
+    if (queryStream.arrivedLate()) return { status };
     // Structured data whose code the server loads when it needs it (the home page's).
     const structuredData = await meta?.structuredData;
     return {

@@ -50,6 +50,7 @@ const keys: [feature: string, key: readonly string[], saved: readonly string[]][
   ['partners', evoucherKeys.detail('4'), ['evouchers', 'detail', '4']],
   ['promotions', promotionKeys.list(), ['promotions']],
   ['promotions', promotionKeys.detail('8'), ['promotions', 'detail', '8']],
+  ['promotions', promotionKeys.cards(), ['promotions', 'cards']],
   ['rewards', rewardKeys.list(), ['rewards']],
   ['rewards', rewardKeys.detail('6'), ['rewards', 'detail', '6']],
   ['search', searchKeys.results('Sushi'), ['search', 'sushi']],

@@ -1,5 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { withClosedQueryStream } from './lib/query-stream';
 import { routeTree } from './routeTree.gen';
 
 export type { RouterContext } from './router-context';
@@ -25,6 +26,8 @@ export function createAppRouter(queryClient: QueryClient, server?: ServerRender)
     // answers from memory when data is fresh.
     defaultPreloadStaleTime: 0,
     scrollRestoration: !server,
+    // A drawn page may leave out the query integration's stream (lib/query-stream.ts).
+    ...(!server && { hydrate: withClosedQueryStream }),
   });
 }
 

@@ -1,26 +1,55 @@
 import { describe, expect, it } from 'vitest';
-import { classesIn, classesNeeded, criticalCss, indexStylesheet } from './critical-css.ts';
+import {
+  attributesIn,
+  classesIn,
+  criticalCss,
+  indexStylesheet,
+  selectorNeeds,
+} from './critical-css.ts';
 
 const critical = (css: string, html: string) => criticalCss(indexStylesheet(css), html);
 
-describe('classesNeeded', () => {
+describe('selectorNeeds', () => {
   it.each([
-    ['.a', ['a']],
-    ['.a.b:hover>.c::before', ['a', 'b', 'c']],
-    ['._card_1k45o_23 ._title_1k45o_57', ['_card_1k45o_23', '_title_1k45o_57']],
-    ['h1[tabindex="-1"]:focus-visible', []],
-    [':root', []],
-    ['.a:not(.absent)', ['a']],
-    ['.a:is(.b,.c) .d', ['a', 'd']],
-    ['a[href$=".pdf"]', []],
-    ["[data-x='.y'] .z", ['z']],
-    ['.a>[role=status]:empty', ['a']],
-  ])('%s needs %j', (selector, classes) => {
-    expect(classesNeeded(selector)).toEqual(classes);
-  });
+    ['.a', ['a'], [], false],
+    ['.a.b:hover>.c::before', ['a', 'b', 'c'], [], true],
+    ['._card_1k45o_23 ._title_1k45o_57', ['_card_1k45o_23', '_title_1k45o_57'], [], false],
+    ['h1[tabindex="-1"]:focus-visible', [], [], true],
+    [':root', [], [], false],
+    ['.a:not(.absent)', ['a'], [], false],
+    ['.a:is(.b,.c) .d', ['a', 'd'], [], false],
+    ['a[href$=".pdf"]', [], [], false],
+    ["[data-x='.y'] .z", ['z'], [], false],
+    ['.a>[role=status]:empty', ['a'], [], false],
+    ['.menu[data-open=true] .item', ['menu', 'item'], ['data-open=true'], false],
+    ['.bar[hidden]', ['bar'], ['hidden'], false],
+    [
+      '.b[aria-pressed="true"]+.c[data-Kind=\'ride\']',
+      ['b', 'c'],
+      ['aria-pressed=true', 'data-kind=ride'],
+      false,
+    ],
+    ['.day[data-state~=valid]', ['day'], [], false],
+    ['.a[data-x="a&b"]', ['a'], [], false],
+    [
+      '.list[data-has-open=true]>.item:not([data-open=true])',
+      ['list', 'item'],
+      ['data-has-open=true'],
+      false,
+    ],
+    ['.card:hover .title', ['card', 'title'], [], true],
+    ['.chip:hover:not(:disabled)', ['chip'], [], true],
+    ['.row:not(:hover)', ['row'], [], false],
+    ['.field:focus-within', ['field'], [], true],
+  ])(
+    '%s needs classes %j, attributes %j, interaction %s',
+    (selector, classes, attributes, interaction) => {
+      expect(selectorNeeds(selector)).toEqual({ classes, attributes, interaction });
+    },
+  );
 
   it('cannot tell what a selector with escapes needs', () => {
-    expect(classesNeeded('.md\\:flex')).toBeUndefined();
+    expect(selectorNeeds('.md\\:flex')).toBeUndefined();
   });
 });
 
@@ -29,6 +58,20 @@ describe('classesIn', () => {
     const html =
       '<div class="a  b"><svg class="c"></svg><p class="">x class=&quot;d&quot;</p></div>';
     expect([...classesIn(html)]).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('attributesIn', () => {
+  it('reads the tested attributes of every element, present and with their value', () => {
+    const html =
+      '<ul data-open="false"><li data-open="true" hidden="" aria-pressed="false">x data-kind=&quot;ride&quot;</li></ul>';
+    expect([...attributesIn(html, new Set(['data-open', 'hidden', 'data-kind']))].sort()).toEqual([
+      'data-open',
+      'data-open=false',
+      'data-open=true',
+      'hidden',
+      'hidden=',
+    ]);
   });
 });
 
@@ -42,9 +85,29 @@ describe('criticalCss', () => {
 
   it('keeps the rules the markup can match, in the sheet order, inside their media queries', () => {
     expect(critical(SHEET, '<main class="used"><p class="inner">hi</p></main>')).toBe(
-      ':root{--x:1px}body{margin:0}.used{color:red}.used .inner,.other{padding:0}' +
+      ':root{--x:1px}body{margin:0}.used{color:red}.used .inner{padding:0}' +
         '.used:not(.absent){margin:1px}@media (min-width:768px){.used{color:pink}.inner{margin:0}}' +
         '.used{color:navy}',
+    );
+  });
+
+  it('leaves out what needs a hover, focus or press, or an attribute no element has', () => {
+    const sheet =
+      '.menu{display:none}.menu[data-open=true]{display:block}.menu[data-open=false] .item{opacity:0}' +
+      '.item:hover,.item:focus-visible{color:red}.item:not(:hover){color:blue}' +
+      '.bar[hidden]{display:none}@keyframes slide{to{opacity:1}}.bar{animation:slide .2s}' +
+      '.bar:focus-within{animation:slide .2s}a:hover{text-decoration:underline}[hidden]{display:none}';
+    expect(
+      critical(sheet, '<nav class="menu" data-open="false"><a class="item" href="/">x</a></nav>'),
+    ).toBe(
+      '.menu{display:none}.menu[data-open=false] .item{opacity:0}.item:not(:hover){color:blue}' +
+        '[hidden]{display:none}',
+    );
+    expect(
+      critical(sheet, '<div class="bar" hidden=""></div><i class="menu" data-open="true"></i>'),
+    ).toBe(
+      '.menu{display:none}.menu[data-open=true]{display:block}.bar[hidden]{display:none}' +
+        '@keyframes slide{to{opacity:1}}.bar{animation:slide .2s}[hidden]{display:none}',
     );
   });
 

@@ -48,7 +48,9 @@ test.describe('promotion list', () => {
     const filters = page.getByRole('group', { name: 'Show promotions' });
     const cards = page.getByRole('list', { name: 'Promotions' }).getByRole('listitem');
     await expect(cards.first()).toBeVisible();
-    const all = await cards.count();
+    // Every promotion listed, drawn or not yet (the cards are drawn as the visitor nears them).
+    const all = Number((await page.getByText(/^\d+ promotions?$/).textContent())?.split(' ')[0]);
+    expect(all).toBeGreaterThan(8);
 
     await filters.getByRole('button', { name: /Upcoming/ }).click();
     await expect(page).toHaveURL(/[?&]filter=upcoming/);
@@ -57,7 +59,11 @@ test.describe('promotion list', () => {
       'true',
     );
     await expect(cards.first().getByText('Upcoming', { exact: true })).toBeVisible();
-    expect(await cards.count()).toBeLessThan(all);
+    const upcoming = Number(
+      (await page.getByText(/^\d+ promotions?$/).textContent())?.split(' ')[0],
+    );
+    expect(upcoming).toBeLessThan(all);
+    await expect(cards).toHaveCount(upcoming);
 
     await filters.getByRole('button', { name: /Members' day/ }).click();
     await expect(page).toHaveURL(/[?&]filter=members_day/);
@@ -73,7 +79,65 @@ test.describe('promotion list', () => {
     // Pressing the chosen filter again shows everything.
     await filters.getByRole('button', { name: /Members' day/ }).click();
     await expect(page).not.toHaveURL(/filter=/);
-    await expect(cards).toHaveCount(all);
+    await expect(page.getByText(`${all} promotions`, { exact: true })).toBeVisible();
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 100_000);
+        return cards.count();
+      })
+      .toBe(all);
+  });
+
+  test('a first visit draws two rows of promotions, and the rest as the visitor scrolls', async ({
+    page,
+    request,
+  }) => {
+    // The page as the server draws it: its first eight cards, the count of them all.
+    const drawn = await (
+      await request.get('/promotions', { headers: { accept: 'text/html' } })
+    ).text();
+    const all = Number(/>(\d+) promotions</.exec(drawn)?.[1]);
+    expect(all).toBeGreaterThan(16);
+    expect(drawn.match(/<a [^>]*href="\/promotions\/\d+"/g)).toHaveLength(8);
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/promotions');
+    const cards = page.getByRole('list', { name: 'Promotions' }).getByRole('listitem');
+    // Hydrated, and still no more than the server drew: the end of them is screens away.
+    await expect(page.getByRole('button', { name: `Show all ${all} promotions` })).toBeVisible();
+    await page.waitForTimeout(1_000);
+    await expect(cards).toHaveCount(8);
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 100_000);
+        return cards.count();
+      })
+      .toBe(all);
+    await expect(page.getByRole('button', { name: /^Show all/ })).toHaveCount(0);
+  });
+
+  test('the button after the drawn promotions draws them all, focus on the first added', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.addInitScript("localStorage.setItem('lang', 'ch')");
+    await page.goto('/promotions');
+    const all = Number((await page.getByText(/^\d+ 项优惠$/).textContent())?.split(' ')[0]);
+    const showAll = page.getByRole('button', { name: `显示全部 ${all} 项优惠` });
+    await showAll.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('list', { name: '优惠活动' }).getByRole('listitem')).toHaveCount(
+      all,
+    );
+    await expect(showAll).toHaveCount(0);
+    await expect(page.locator(':focus')).toHaveAttribute('href', /\/promotions\/\d+$/);
+    const focused = Number(
+      await page.evaluate(
+        "[...document.querySelectorAll('main ul[aria-label] > li')].findIndex((li) => li.contains(document.activeElement))",
+      ),
+    );
+    // Focus lands on a promotion the button added (focusing it may have drawn a step already).
+    expect(focused).toBeGreaterThanOrEqual(8);
   });
 
   test('ignores a filter it does not know instead of failing', async ({ page }) => {

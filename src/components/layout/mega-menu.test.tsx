@@ -36,6 +36,14 @@ describe('mega-menu on wide screens', () => {
     }
   });
 
+  it("draws none of the small screens' panel: its header, close button and visit links", async () => {
+    setSmallScreen(false);
+    await renderHeader();
+    expect(screen.queryByRole('button', { name: 'Close menu' })).toBeNull();
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(main).queryByRole('link', { name: 'Getting here' })).toBeNull();
+  });
+
   it('opens one sub-menu at a time and closes the open one when pressed again', async () => {
     const user = userEvent.setup();
     await renderHeader();
@@ -147,6 +155,8 @@ describe('mega-menu at 768 px and below (slide-in panel)', () => {
     const panel = screen.getByRole('dialog', { name: 'Site menu' });
     expect(panel.getAttribute('aria-modal')).toBe('true');
     expect(document.activeElement).toBe(trigger('Retail'));
+    expect(within(panel).getByRole('button', { name: 'Close menu' })).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: 'Getting here' })).toBeTruthy();
   });
 
   it('goes into a sub-menu and back to the main menu', async () => {

@@ -74,7 +74,8 @@ export function MegaMenu({ menu }: { menu: SiteMenu }) {
           <SectionItem key={section.id} section={section} menu={menu} first={index === 0} />
         ))}
       </ul>
-      {openSection === null && <PanelExtras />}
+      {/* Small screens' panel only (the wide bar hides them): not drawn by the server. */}
+      {menu.isSmallScreen && openSection === null && <PanelExtras />}
     </MenuPanel>
   );
 }

@@ -35,28 +35,32 @@ export function MenuPanel({
         data-open={state.panelOpen}
         {...(modal ? { role: 'dialog', 'aria-modal': true, 'aria-label': t.menuPanel } : {})}
       >
-        <div className={styles.panelHeader}>
-          {state.openSection ? (
+        {/* The panel's own header exists on small screens only (the wide bar hides it): not
+            drawn by the server, which has no screen, so no page carries it unseen. */}
+        {isSmallScreen && (
+          <div className={styles.panelHeader}>
+            {state.openSection ? (
+              <button
+                type="button"
+                className={styles.back}
+                onClick={() => dispatch({ type: 'back' })}
+              >
+                <ChevronLeft size={20} aria-hidden="true" />
+                {t.backToMainMenu}
+              </button>
+            ) : (
+              <span className={styles.panelTitle}>{t.openMenu}</span>
+            )}
             <button
               type="button"
-              className={styles.back}
-              onClick={() => dispatch({ type: 'back' })}
+              className={styles.close}
+              onClick={() => dispatch({ type: 'closeAll' })}
+              aria-label={t.closeMenu}
             >
-              <ChevronLeft size={20} aria-hidden="true" />
-              {t.backToMainMenu}
+              <X size={24} aria-hidden="true" />
             </button>
-          ) : (
-            <span className={styles.panelTitle}>{t.openMenu}</span>
-          )}
-          <button
-            type="button"
-            className={styles.close}
-            onClick={() => dispatch({ type: 'closeAll' })}
-            aria-label={t.closeMenu}
-          >
-            <X size={24} aria-hidden="true" />
-          </button>
-        </div>
+          </div>
+        )}
         {children}
       </div>
     </nav>

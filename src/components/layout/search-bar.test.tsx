@@ -30,6 +30,20 @@ describe('SearchBar', () => {
     expect(screen.queryByRole('search')).toBeNull();
   });
 
+  it('draws only its hidden place until first opened, then keeps what was typed', async () => {
+    const user = userEvent.setup();
+    const { container, rerender, props } = renderBar({ open: false });
+    const place = container.querySelector('#site-search');
+    expect(place?.hasAttribute('hidden')).toBe(true);
+    expect(place?.children).toHaveLength(0);
+    rerender(<SearchBar {...props} open />);
+    await user.type(screen.getByRole('searchbox'), 'laksa');
+    rerender(<SearchBar {...props} open={false} />);
+    expect(container.querySelector('#site-search')?.hasAttribute('hidden')).toBe(true);
+    rerender(<SearchBar {...props} open />);
+    expect(screen.getByRole<HTMLInputElement>('searchbox').value).toBe('laksa');
+  });
+
   it('submits the trimmed query', async () => {
     const user = userEvent.setup();
     const { onSearch } = renderBar();

@@ -15,7 +15,10 @@ export interface SearchBarProps {
 
 /**
  * The full-width search bar that slides in under the header. Empty or blank queries are not
- * submitted: a hint under the field says what to type instead.
+ * submitted: a hint under the field says what to type instead. Until it is first opened, only its
+ * empty, hidden place is drawn (the header's toggle controls it): every page the server draws
+ * would otherwise carry the closed bar's markup and its first-paint CSS, some 450 bytes of a
+ * document that should fit the first round trip (issue 39). Once drawn it stays, field and all.
  */
 export function SearchBar({ open, initialQuery, onSearch, onClose }: SearchBarProps) {
   const t = useMessages(searchMessages);
@@ -24,6 +27,8 @@ export function SearchBar({ open, initialQuery, onSearch, onClose }: SearchBarPr
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState(initialQuery);
   const [showHint, setShowHint] = useState(false);
+  const [drawn, setDrawn] = useState(open);
+  if (open && !drawn) setDrawn(true);
 
   // A new `q` (another search, back/forward) replaces what is in the field.
   const [shownInitial, setShownInitial] = useState(initialQuery);
@@ -48,6 +53,8 @@ export function SearchBar({ open, initialQuery, onSearch, onClose }: SearchBarPr
     setShowHint(false);
     onSearch(trimmed);
   }
+
+  if (!drawn) return <div id="site-search" hidden />;
 
   return (
     <div id="site-search" className={styles.bar} hidden={!open}>

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode, type Ref } from 'react';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { localizedTitle, localizedTitleLang, useLanguage } from '../../i18n';
 import { SafeImage } from './safe-image';
@@ -15,14 +15,16 @@ export function CardGrid({
   children,
   label,
   headingLevel = 3,
+  ref,
 }: {
   children: ReactNode;
   label?: string;
   headingLevel?: CardHeadingLevel;
+  ref?: Ref<HTMLUListElement>;
 }) {
   return (
     <HeadingLevel value={headingLevel}>
-      <ul className={styles.grid} aria-label={label}>
+      <ul ref={ref} className={styles.grid} aria-label={label}>
         {children}
       </ul>
     </HeadingLevel>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { format } from '../../i18n';
 import { Button } from './button';
 import { CardGrid } from './card';
@@ -25,7 +25,10 @@ export interface FilteredCardListText {
 /**
  * A list page with one-choice filter chips (events, promotions): header, chips and a live count,
  * then the cards, or an empty state that offers to clear the filter. The caller owns the filter
- * (mirrored in the URL by its route) and decides which cards are shown.
+ * (mirrored in the URL by its route) and decides which cards are shown; `shownCount` counts
+ * them all, drawn or not. A caller that draws its cards as the visitor nears them
+ * (ui/use-drawn-on-approach.ts) passes the grid's ref, the ref of the place after the cards the
+ * hook watches (`endRef`), and while some are not drawn, the button there that draws them all.
  */
 export function FilteredCardListPage<F extends string>({
   text,
@@ -34,6 +37,9 @@ export function FilteredCardListPage<F extends string>({
   onFilterChange,
   shownCount,
   headerAction,
+  gridRef,
+  endRef,
+  showAll,
   children,
 }: {
   text: FilteredCardListText;
@@ -43,6 +49,10 @@ export function FilteredCardListPage<F extends string>({
   shownCount: number;
   /** Under the header's lead (a "Notify me" control). */
   headerAction?: ReactNode;
+  gridRef?: Ref<HTMLUListElement>;
+  endRef?: Ref<HTMLDivElement>;
+  /** The button that draws every card, while some are not drawn. */
+  showAll?: { label: string; onPress: () => void };
   children: ReactNode;
 }) {
   return (
@@ -73,9 +83,18 @@ export function FilteredCardListPage<F extends string>({
             }
           />
         ) : (
-          <CardGrid label={text.listTitle} headingLevel={2}>
-            {children}
-          </CardGrid>
+          <>
+            <CardGrid ref={gridRef} label={text.listTitle} headingLevel={2}>
+              {children}
+            </CardGrid>
+            {showAll && (
+              <div ref={endRef} className={styles.more}>
+                <Button variant="secondary" onClick={showAll.onPress}>
+                  {showAll.label}
+                </Button>
+              </div>
+            )}
+          </>
         )}
       </div>
     </>

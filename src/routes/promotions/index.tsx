@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoadErrorState } from '../../components/ui/load-error-state';
 import { NotifyMe } from '../../features/notifications/components/notify-me';
-import { promotionsQueryOptions } from '../../features/promotions/api/queries';
+import { promotionCardsQueryOptions } from '../../features/promotions/api/queries';
 import { PromotionList } from '../../features/promotions/components/promotion-list';
 import { PromotionListSkeleton } from '../../features/promotions/components/promotion-skeletons';
 import { promotionSearchSchema } from '../../features/promotions/model/promotion-search';
@@ -9,7 +9,7 @@ import { promotionSearchSchema } from '../../features/promotions/model/promotion
 export const Route = createFileRoute('/promotions/')({
   validateSearch: promotionSearchSchema,
   loader: async ({ context }) => {
-    await context.queryClient.ensureQueryData(promotionsQueryOptions());
+    await context.queryClient.ensureQueryData(promotionCardsQueryOptions());
   },
   pendingComponent: PromotionListSkeleton,
   errorComponent: LoadErrorState,

@@ -1,9 +1,10 @@
-import { startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { CardGridSkeleton } from '../../../components/ui/skeleton';
+import { useDrawnOnApproach } from '../../../components/ui/use-drawn-on-approach';
 import { useNow } from '../../../components/ui/use-now';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
 import { useIsHydrating } from '../../../lib/hydrating';
@@ -40,12 +41,6 @@ export const FIRST_PAINT_STORES = 24;
  * carries, with no further call, as the visitor scrolls towards them.
  */
 export const SERVER_DRAWN_STORES = 12;
-/**
- * When the next stores are drawn: once the end of those drawn is less than a screen and a half
- * below the window, so a visitor scrolling on finds them in place, or anywhere above it (the
- * huge top margin), since a jump to the footer passes the end between two frames.
- */
-const DRAW_AHEAD_MARGIN = '1000000px 0px 150% 0px';
 /** Directory data younger than this when the list mounts has just come from the network. */
 const JUST_FETCHED_MS = 2000;
 /**
@@ -90,12 +85,15 @@ export function DirectoryList({ category, search, onSearchChange }: DirectoryLis
   // drawn from the cache is usually a return (Back, a reload), where scroll restoration needs
   // every store in place at once, or it lands a screenful away from where the visitor left.
   const serverDrawing = useIsHydrating();
-  const { drawn, total, more, grid, end, showAll } = useDrawnOnApproach(shown, () =>
-    serverDrawing
-      ? SERVER_DRAWN_STORES
-      : !listsDrawn.has(category) && Date.now() - dataUpdatedAt < JUST_FETCHED_MS
-        ? FIRST_PAINT_STORES
-        : Infinity,
+  const { drawn, total, more, grid, end, showAll } = useDrawnOnApproach(
+    shown,
+    () =>
+      serverDrawing
+        ? SERVER_DRAWN_STORES
+        : !listsDrawn.has(category) && Date.now() - dataUpdatedAt < JUST_FETCHED_MS
+          ? FIRST_PAINT_STORES
+          : Infinity,
+    FIRST_PAINT_STORES,
   );
   useEffect(() => {
     listsDrawn.add(category);
@@ -174,52 +172,6 @@ export function DirectoryList({ category, search, onSearchChange }: DirectoryLis
       </div>
     </>
   );
-}
-
-/**
- * The first `initialLimit()` of `items`, and as many again (FIRST_PAINT_STORES) each time the end
- * of those drawn comes near the window, so a phone neither builds nor lays out the 150 cards of a
- * category that most visitors never scroll to (drawing them all in background steps after
- * hydration cost a phone's main thread 2.3 s in Lighthouse). `grid` goes on the list, `end` on
- * what follows it, holding the button that calls `showAll`: keyboard and screen-reader users reach
- * the end of what is drawn without scrolling to it, and the button draws the rest and moves focus
- * to the first item it added. A change of `items` (filtering) is deferred: the typed letter shows
- * at once, the list catches up.
- */
-function useDrawnOnApproach<T>(items: readonly T[], initialLimit: () => number) {
-  const [limit, setLimit] = useState(initialLimit);
-  const deferred = useDeferredValue(items);
-  const drawn = limit < deferred.length ? deferred.slice(0, limit) : deferred;
-  const more = drawn.length < deferred.length;
-  const grid = useRef<HTMLUListElement>(null);
-  const end = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const target = end.current;
-    if (!more || !target || typeof IntersectionObserver !== 'function') return undefined;
-    // A new observer reports at once whether the end is near, so after each step drawn the next
-    // follows while the end is still within reach (a tall window, a fast scroll).
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting))
-          startTransition(() => setLimit((drawnSoFar) => drawnSoFar + FIRST_PAINT_STORES));
-      },
-      { rootMargin: DRAW_AHEAD_MARGIN },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [more, limit]);
-  const focusFrom = useRef<number | null>(null);
-  useEffect(() => {
-    const from = focusFrom.current;
-    if (from === null || limit !== Infinity) return;
-    focusFrom.current = null;
-    grid.current?.children[from]?.querySelector<HTMLElement>('a')?.focus();
-  }, [limit]);
-  const showAll = () => {
-    focusFrom.current = drawn.length;
-    setLimit(Infinity);
-  };
-  return { drawn, total: deferred.length, more, grid, end, showAll };
 }
 
 /** What a category's directory shows while it loads. */

@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { fetchInServerRender } from '../../../lib/api-client';
-import { merchantPromotionsQueryOptions, promotionsQueryOptions } from './queries';
+import {
+  merchantPromotionsQueryOptions,
+  promotionCardsQueryOptions,
+  promotionQueryOptions,
+  promotionsQueryOptions,
+} from './queries';
 import { toPromotion } from './promotions';
 
 afterEach(() => {
@@ -43,5 +48,42 @@ describe('merchantPromotionsQueryOptions', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     // What the page carries: the store's two promotions, not the whole list.
     expect(client.getQueryData(promotionsQueryOptions().queryKey)).toBeUndefined();
+  });
+});
+
+describe('promotionCardsQueryOptions', () => {
+  it("in the server's render, keeps the cards in the cache: no texts, and not the list", async () => {
+    vi.stubEnv('SSR', true);
+    const fetch = vi.fn(async () => Response.json(wire));
+    fetchInServerRender(() => fetch as unknown as typeof globalThis.fetch);
+    const client = new QueryClient();
+    const cards = await client.fetchQuery(promotionCardsQueryOptions());
+    expect(cards.map((card) => card.title)).toEqual(['By code', 'By id', 'Elsewhere']);
+    expect(cards[0]).not.toHaveProperty('contentHtml');
+    expect(cards[0]).not.toHaveProperty('morePromotions');
+    expect(client.getQueryData(promotionsQueryOptions().queryKey)).toBeUndefined();
+  });
+
+  it('leaves a promotion opened from the cards to its own call, whose failure falls back to the whole list', async () => {
+    // The detail call fails (offline: the worker kept no detail); the list call answers (the
+    // worker's copy, kept at install). The cards alone would have lost the texts.
+    const fetch = vi.fn(async (url: string | URL | Request) =>
+      String(url instanceof Request ? url.url : url).endsWith('/v1/promotions')
+        ? Response.json(wire)
+        : Promise.reject(new TypeError('Failed to fetch')),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(
+      promotionCardsQueryOptions().queryKey,
+      wire.Result.map(toPromotion).map(({ id, title, isFeatured, sortOrder }) => ({
+        id,
+        title,
+        isFeatured,
+        sortOrder,
+      })),
+    );
+    const promotion = await client.fetchQuery(promotionQueryOptions('1'));
+    expect(promotion.contentHtml).toBe('<p>Long</p>');
   });
 });

@@ -15,6 +15,8 @@ export const promotionKeys = {
   ofMerchant: (merchantCode: string) => [...promotionKeys.all, 'merchant', merchantCode] as const,
   /** The promotions flagged featured (the home page's), read from the list. */
   featured: () => [...promotionKeys.all, 'featured'] as const,
+  /** Every promotion as its card (the promotions page's), read from the list. */
+  cards: () => [...promotionKeys.all, 'cards'] as const,
 };
 
 const calls = () => import('./promotions');
@@ -31,6 +33,21 @@ export const promotionQueryOptions = (id: string) =>
     fetch: async (signal) => (await calls()).getPromotion(id, signal),
     list: promotionsQueryOptions(),
     find: byId(id),
+  });
+
+/**
+ * The promotions page's cards: every promotion cut to what its card draws. A page the server drew
+ * carries these, not the list's texts and terms (some 3 KB of its compressed document); a
+ * promotion opened from them asks for its own (`promotionQueryOptions`, which falls back to the
+ * whole list, never to these cards). A stale list is refetched first, so a refetch of the cards
+ * brings new ones; when neither the network nor the worker answers, the list held.
+ */
+export const promotionCardsQueryOptions = () =>
+  derivedQuery({
+    queryKey: promotionKeys.cards(),
+    from: promotionsQueryOptions(),
+    derive: (promotions) => promotions.map(toPromotionCardFields),
+    fresh: true,
   });
 
 /** A store page's promotions, taken from the list. A page the server drew carries them only. */

@@ -11,6 +11,7 @@ import { deserializePageData } from './lib/page-data';
 // banner, a chunk of its own, reads it); as a shared module of a lazy chunk and the calls, the
 // bundler would otherwise move it into the calls chunk and load that with the banner.
 import './lib/online-status';
+import { replayEarlyTaps, typedFields } from './lib/early-input';
 import { captureInstallPrompt, noteEngagement } from './lib/pwa-install';
 import { registerServiceWorker } from './lib/pwa-register';
 import { requestPersistentStorageAfterFirstLoad } from './lib/pwa-storage';
@@ -101,9 +102,18 @@ function hydrate(root: HTMLElement, router: AppRouter, app: ReactNode): void {
   watchData();
   void hydrateRouter(router)
     .catch((error: unknown) => console.warn('[hydrate]', error)) // then drawn afresh below
-    .then(() => {
+    .then(async () => {
       // The router's bootstrap script deletes its globals once the app has taken the state.
       (window as { $_TSR?: { h(): void } }).$_TSR?.h();
+      // Text typed on the drawn page goes to React as hydration starts: its code first, for a
+      // visitor who typed (lib/early-input).
+      const announceTyped =
+        typedFields(root).length > 0
+          ? await import('./lib/early-typing').then(
+              (module) => module.announceTyped,
+              () => undefined, // hydrated without it, as if nothing had been typed
+            )
+          : undefined;
       // As a transition, hydration yields to the browser every few milliseconds.
       startTransition(() => {
         hydrateRoot(
@@ -118,6 +128,9 @@ function hydrate(root: HTMLElement, router: AppRouter, app: ReactNode): void {
           },
         );
       });
+      // What was typed and tapped on the drawn page happens now; React handles taps from here.
+      if (announceTyped) typedFields(root).forEach(announceTyped);
+      replayEarlyTaps();
     });
 }
 

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { standInSite } from '../../tests/helpers/stand-in-site.ts';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
+import { EARLY_TAPS_SCRIPT } from '../../src/shared/early-taps.ts';
 import { PAGE_CACHE_HEADER } from './serve-page.ts';
 
 /** As Vite writes it: the entry script, then the one stylesheet, in the head. */
@@ -76,7 +77,12 @@ describe("a drawn page's first paint", () => {
       /<\/main><\/div><link id="stylesheet" rel="stylesheet" crossorigin href="\/assets\/style-b2.css" fetchpriority="low"><script>1<\/script><script type="application\/json" id="page-data">\[1\]<\/script><\/body>/,
     );
     // The router's script is allowed by its hash; the data block is not run and needs none.
-    expect(drawn.headers['content-security-policy']).toContain(`script-src 'self' ${sha256('1')};`);
+    // Before them, first in the head, the script noting early taps, allowed by its hash too.
+    expect(drawn.headers['content-security-policy']).toContain(
+      `script-src 'self' ${sha256(EARLY_TAPS_SCRIPT)} ${sha256('1')};`,
+    );
+    expect(head).toContain(`<script>${EARLY_TAPS_SCRIPT}</script>`);
+    expect(EARLY_TAPS_SCRIPT.length).toBeLessThan(250);
 
     const kept = await page('/');
     expect(kept.headers[PAGE_CACHE_HEADER]).toBe('hit');

@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { htmlLangOf, type Language } from '../../src/shared/language.ts';
 import { SERVER_DRAWN_ATTRIBUTE, SERVER_NOW_ATTRIBUTE } from '../../src/shared/server-render.ts';
 import type { RenderedPage } from '../../src/shared/server-render.ts';
+import { EARLY_TAPS_ELEMENT, EARLY_TAPS_HASH } from './early-taps.ts';
 import { firstPaintOf } from './first-paint.ts';
 import { escapeAttribute, escapeText } from './html-text.ts';
 import { pageHeadTags, type PagePlace } from './page-head.ts';
@@ -53,7 +54,10 @@ export interface Page {
   location?: string | undefined;
   /** The CSP source of the page's `<style>` element (inline-styles.ts), if it has one. */
   styleHash?: string | undefined;
-  /** The CSP sources (`'sha256-…'`) of the router's inline scripts the page carries. */
+  /**
+   * The CSP sources (`'sha256-…'`) of the page's inline scripts: the one noting early taps
+   * (early-taps.ts) and the router's.
+   */
   scriptHashes?: string[] | undefined;
   /**
    * False when the page was not drawn as it should be (its render failed, timed out, or saw an
@@ -143,8 +147,9 @@ export async function drawPage(
   // insert parts of the page.
   let html = (paint?.index ?? indexHtml).replace(
     '</head>',
-    // The page's CSS stays the head's last element (first-paint.ts).
-    () => `${share}${hoisted}${style?.element ?? ''}</head>`,
+    // The page's CSS stays the head's last element (first-paint.ts). The script that notes taps
+    // made before the app runs (early-taps.ts) comes first, listening before the body is parsed.
+    () => `${EARLY_TAPS_ELEMENT}${share}${hoisted}${style?.element ?? ''}</head>`,
   );
   // The drawn page's language, which hydration starts from (src/lib/language.ts).
   html = html.replace(HTML_LANG, () => `<html lang="${htmlLangOf(language)}"`);
@@ -170,7 +175,7 @@ export async function drawPage(
     html,
     status,
     styleHash: style?.cspHash,
-    scriptHashes: inlineScriptHashes(scripts),
+    scriptHashes: [EARLY_TAPS_HASH, ...inlineScriptHashes(scripts)],
     keep: !rendered.callFailed,
   };
 }

@@ -45,3 +45,17 @@ export async function mapInSlices<T, R>(
   }
   return mapped;
 }
+
+/**
+ * Runs `task` once the browser has painted the frame that the work done so far goes into: after
+ * a tap, its own answer (a chip pressed) paints first, and the heavier work it asks for (a new
+ * address, a list filtered) follows in a task of its own (interaction to next paint). A hidden
+ * page paints no frames: there the task just waits for the running one to end.
+ */
+export function afterNextPaint(task: () => void): void {
+  if (document.hidden || typeof requestAnimationFrame !== 'function') {
+    setTimeout(task, 0);
+    return;
+  }
+  requestAnimationFrame(() => void yieldToMain().then(task));
+}

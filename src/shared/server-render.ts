@@ -13,6 +13,13 @@ export const SERVER_DRAWN_ATTRIBUTE = 'data-server-drawn';
 export const SERVER_NOW_ATTRIBUTE = 'data-server-now';
 
 /**
+ * The function a drawn page's first script (server/pages/early-taps.ts) leaves on `window`: it
+ * stops noting the taps made before the app has run and returns the controls tapped
+ * (src/lib/early-input.ts replays them once the page is alive).
+ */
+export const EARLY_TAPS_GLOBAL = '__earlyTaps';
+
+/**
  * The page's data block (`<script type="application/json">` after the router's scripts): the
  * answers its queries were drawn from, as JSON (src/lib/page-data.ts).
  */

@@ -8,7 +8,7 @@ import { useEffect, useReducer, useRef, useState, type RefObject } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { CLOSED_MENU, menuReducer, type MenuAction, type MenuState } from './menu-state';
 import type { MenuSectionId } from './menu-definition';
-import { useMediaQuery } from '../ui/use-media-query';
+import { useMediaQueryAnswer } from '../ui/use-media-query';
 import { focusableIn, useFocusTrap } from './use-focus-trap';
 
 /** The spec's wide-layout breakpoint: at 768 px and below the menu is a slide-in panel. */
@@ -35,18 +35,25 @@ function firstMenuEntry(panel: HTMLElement): HTMLElement | undefined {
 
 export function useSiteMenu(): SiteMenu {
   const [state, dispatch] = useReducer(menuReducer, CLOSED_MENU);
-  const isSmallScreen = useMediaQuery(SMALL_SCREEN_QUERY);
+  const screen = useMediaQueryAnswer(SMALL_SCREEN_QUERY);
+  const isSmallScreen = screen.matches;
   const panelRef = useRef<HTMLDivElement | null>(null);
   const toggleRef = useRef<HTMLButtonElement | null>(null);
   const triggerRefs = useRef(new Map<MenuSectionId, HTMLButtonElement>());
   const href = useRouterState({ select: (s) => s.location.href });
 
   // Navigation and breakpoint changes close the menu (adjusting state while rendering, as React
-  // recommends over an effect, so no frame shows a stale open menu).
-  const [seen, setSeen] = useState({ href, isSmallScreen });
-  if (seen.href !== href || seen.isSmallScreen !== isSmallScreen) {
-    setSeen({ href, isSmallScreen });
-    dispatch({ type: 'closeAll' });
+  // recommends over an effect, so no frame shows a stale open menu). The device's first answer
+  // after hydration is no breakpoint change: a menu tapped open while the page hydrated stays open.
+  const [seen, setSeen] = useState({ href, isSmallScreen, fromDevice: screen.fromDevice });
+  if (
+    seen.href !== href ||
+    seen.isSmallScreen !== isSmallScreen ||
+    seen.fromDevice !== screen.fromDevice
+  ) {
+    setSeen({ href, isSmallScreen, fromDevice: screen.fromDevice });
+    if (seen.href !== href || (seen.fromDevice && seen.isSmallScreen !== isSmallScreen))
+      dispatch({ type: 'closeAll' });
   }
 
   const { openSection, panelOpen } = state;

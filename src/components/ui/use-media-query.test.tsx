@@ -2,7 +2,7 @@ import { Suspense, act, use } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery, useMediaQueryAnswer, type MediaQueryAnswer } from './use-media-query';
 
 const QUERY = '(max-width: 768px)';
 
@@ -95,6 +95,25 @@ describe('useMediaQuery', () => {
     expect(container.textContent).toBe('small');
     await act(async () => screen.resize(false));
     expect(container.textContent).toBe('wide');
+    act(() => root.unmount());
+  });
+
+  it("says when the answer became the device's: the hydration's fallback is not", async () => {
+    const screen = fakeScreen(true);
+    const seen: MediaQueryAnswer[] = [];
+    function Answer() {
+      const answer = useMediaQueryAnswer(QUERY);
+      seen.push(answer);
+      return <p>{String(answer.matches)}</p>;
+    }
+    container.innerHTML = renderToString(<Answer />);
+    seen.length = 0;
+    const root = await act(async () => hydrateRoot(container, <Answer />));
+    expect(seen[0]).toEqual({ matches: false, fromDevice: false });
+    expect(seen.at(-1)).toEqual({ matches: true, fromDevice: true });
+    // And the device's it stays, across the breakpoint.
+    await act(async () => screen.resize(false));
+    expect(seen.at(-1)).toEqual({ matches: false, fromDevice: true });
     act(() => root.unmount());
   });
 

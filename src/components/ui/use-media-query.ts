@@ -24,10 +24,25 @@ function currentMatch(query: string, fallback: boolean): boolean {
  * mounted later (the app's own pages, an opened picker) starts with the device's answer.
  */
 export function useMediaQuery(query: string, fallback = false): boolean {
+  return useMediaQueryAnswer(query, fallback).matches;
+}
+
+export interface MediaQueryAnswer {
+  matches: boolean;
+  /**
+   * False while the answer is the hydration's `fallback`, not yet the device's: its change to
+   * the device's answer is no change of the screen (use-site-menu.ts keeps a menu open through it).
+   */
+  fromDevice: boolean;
+}
+
+/** useMediaQuery, saying also whether the answer is the device's yet. */
+export function useMediaQueryAnswer(query: string, fallback = false): MediaQueryAnswer {
   const hydrating = useIsHydrating();
   const [answer, setAnswer] = useState(() => ({
     query,
     matches: hydrating ? fallback : currentMatch(query, fallback),
+    fromDevice: !hydrating,
   }));
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;
@@ -36,7 +51,9 @@ export function useMediaQuery(query: string, fallback = false): boolean {
       const matches = list.matches;
       startTransition(() =>
         setAnswer((known) =>
-          known.query === query && known.matches === matches ? known : { query, matches },
+          known.query === query && known.matches === matches && known.fromDevice
+            ? known
+            : { query, matches, fromDevice: true },
         ),
       );
     };
@@ -45,5 +62,7 @@ export function useMediaQuery(query: string, fallback = false): boolean {
     return () => list.removeEventListener('change', follow);
   }, [query]);
   // A query that changed is read at once, not one render late.
-  return answer.query === query ? answer.matches : currentMatch(query, fallback);
+  return answer.query === query
+    ? { matches: answer.matches, fromDevice: answer.fromDevice }
+    : { matches: currentMatch(query, fallback), fromDevice: true };
 }

@@ -6,14 +6,16 @@ import { DIRECTORY_LETTERS, type DirectoryLetter } from '../model/filter-merchan
 import { directoryMessages } from '../messages';
 import { DirectorySearchBox } from './directory-search-box';
 import { subCategoryName } from './merchant-names';
+import { useShownSearch, type SearchChange } from './use-shown-search';
 import styles from './directory-filters.module.css';
 
 type Attribute = 'open' | 'halal' | 'evoucher' | 'points';
 const ALL = 'all';
 
 export interface DirectoryFiltersProps {
+  /** The filters in the address; shown as the visitor sets them until it follows. */
   search: DirectorySearch;
-  onSearchChange: (next: DirectorySearch, options?: { replace?: boolean }) => void;
+  onSearchChange: SearchChange;
   subCategories: readonly SubCategory[];
   subCategoryCounts: ReadonlyMap<number, number>;
   totalForSubCategories: number;
@@ -25,10 +27,11 @@ export interface DirectoryFiltersProps {
 /**
  * Text search, sub-category chips with counts, attribute chips and the A-Z bar; all in the URL.
  * A filter that cannot work on the list at hand is not offered, and a line by the chips says why.
+ * A filter set shows as set at once, before the address and the list follow (use-shown-search.ts).
  */
 export function DirectoryFilters({
-  search,
-  onSearchChange,
+  search: searchInUrl,
+  onSearchChange: changeUrlSearch,
   subCategories,
   subCategoryCounts,
   totalForSubCategories,
@@ -37,6 +40,7 @@ export function DirectoryFilters({
 }: DirectoryFiltersProps) {
   const t = useMessages(directoryMessages);
   const language = useLanguage();
+  const [search, onSearchChange] = useShownSearch(searchInUrl, changeUrlSearch);
   const set = (patch: Partial<DirectorySearch>, replace = false) =>
     onSearchChange({ ...search, ...patch }, { replace });
 

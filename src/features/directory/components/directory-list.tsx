@@ -65,16 +65,20 @@ export function DirectoryList({ category, search, onSearchChange }: DirectoryLis
   const { data, dataUpdatedAt } = useSuspenseQuery(categoryDirectoryQueryOptions(category));
   const now = useNow(60_000);
   const categoryId = storeCategoryIdOfSlug(category);
+  // The filters show at once what the visitor sets (directory-filters.tsx); the stores and
+  // counts follow the address as a deferred render, which React does in slices, giving way to
+  // the next tap.
+  const listSearch = useDeferredValue(search);
 
   const openNowOffered = useMemo(() => canFilterOpenNow(data.merchants), [data.merchants]);
   // A link asking for "Open now" where no store publishes hours would only ever show none.
   const filters = useMemo(
     () => ({
-      ...filtersFromSearch(search),
+      ...filtersFromSearch(listSearch),
       categoryId,
       ...(!openNowOffered && { openNow: undefined }),
     }),
-    [search, categoryId, openNowOffered],
+    [listSearch, categoryId, openNowOffered],
   );
   const shown = useMemo(
     () => filterMerchants(data.merchants, filters, now),
@@ -155,7 +159,7 @@ export function DirectoryList({ category, search, onSearchChange }: DirectoryLis
                   merchant={merchant}
                   category={category}
                   now={now}
-                  subCategoryId={search.sub}
+                  subCategoryId={listSearch.sub}
                 />
               ))}
             </MerchantGrid>

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { OpenStatusBadgeAt } from '../../../components/ui/open-status-badge';
 import { useLanguage, useMessages } from '../../../i18n';
@@ -11,9 +12,10 @@ import styles from './merchant-card.module.css';
 
 /**
  * A store in a list: monogram logo, name (the link, stretched over the card), unit and zone,
- * sub-category and badges. `now` comes from the list's one clock.
+ * sub-category and badges. `now` comes from the list's one clock. Drawn again only when one of
+ * these changes: a filter tapped redraws the list around the cards, not each card.
  */
-export function MerchantCard({
+export const MerchantCard = memo(function MerchantCard({
   merchant,
   category,
   now,
@@ -58,7 +60,7 @@ export function MerchantCard({
       </div>
     </li>
   );
-}
+});
 
 /** A grid of store cards. */
 export function MerchantGrid({

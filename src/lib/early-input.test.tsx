@@ -1,0 +1,138 @@
+/**
+ * The drawn page's first script (src/shared/early-taps.ts) and the app's side of it
+ * (early-input.ts, early-typing.ts), with React's own hydration of a server render: taps and
+ * typing on the drawn page before the app ran happen once it hydrates, once each, and survive
+ * the page drawing itself again as it comes alive.
+ */
+import { act, startTransition, useEffect, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { EARLY_TAPS_SCRIPT } from '../shared/early-taps';
+import { EARLY_TAPS_GLOBAL } from '../shared/server-render';
+import { replayEarlyTaps, typedFields } from './early-input';
+import { announceTyped } from './early-typing';
+
+type Noted = Window & { [EARLY_TAPS_GLOBAL]?: () => HTMLElement[] };
+
+/**
+ * A counter button, a controlled search field, a checkbox, a form and a link, on a page that
+ * draws itself again as soon as it is alive (as the site's do: media queries, clocks).
+ */
+function Page() {
+  const [presses, setPresses] = useState(0);
+  const [query, setQuery] = useState('');
+  const [ticked, setTicked] = useState(false);
+  const [alive, setAlive] = useState(false);
+  // As useMediaQuery takes the device's answer once the page is alive.
+  useEffect(() => startTransition(() => setAlive(true)), []);
+  return (
+    <main data-alive={alive}>
+      <button type="button" onClick={() => setPresses((n) => n + 1)}>
+        Menu
+      </button>
+      <output id="presses">{presses}</output>
+      <input
+        id="query"
+        type="search"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      <output id="query-state">{query}</output>
+      <input
+        id="ticked"
+        type="checkbox"
+        checked={ticked}
+        onChange={(event) => setTicked(event.target.checked)}
+      />
+      <output id="ticked-state">{String(ticked)}</output>
+      <form action="/search">
+        <button id="submit">Search</button>
+      </form>
+      <a href="/stores">Stores</a>
+    </main>
+  );
+}
+
+let root: HTMLDivElement;
+let hydrated: Root | undefined;
+beforeEach(() => {
+  root = document.createElement('div');
+  root.id = 'root';
+  root.innerHTML = renderToString(<Page />);
+  document.body.append(root);
+  // The page's first script, as the head of a drawn page runs it.
+  new Function(EARLY_TAPS_SCRIPT)();
+});
+afterEach(() => {
+  act(() => hydrated?.unmount());
+  hydrated = undefined;
+  root.remove();
+  delete (window as Noted)[EARLY_TAPS_GLOBAL];
+});
+
+const text = (selector: string) => root.querySelector(selector)?.textContent;
+const element = <T extends Element>(selector: string) => root.querySelector<T>(selector)!;
+const menuButton = () => element<HTMLButtonElement>('button[type="button"]');
+
+/** What src/main.tsx does: starts hydrating as a transition, then hands over the early input. */
+async function hydrate(): Promise<void> {
+  await act(async () => {
+    startTransition(() => {
+      hydrated = hydrateRoot(root, <Page />);
+    });
+    typedFields(root).forEach(announceTyped);
+    replayEarlyTaps();
+  });
+}
+
+describe("the drawn page's first script", () => {
+  it('notes buttons that do nothing without the app, once each; not links nor submit buttons', () => {
+    menuButton().click();
+    menuButton().click();
+    const click = () => new MouseEvent('click', { bubbles: true, cancelable: true });
+    element('#submit').dispatchEvent(click());
+    element('a').dispatchEvent(click());
+    const noted = (window as Noted)[EARLY_TAPS_GLOBAL]?.() ?? [];
+    expect(noted).toEqual([menuButton()]);
+  });
+});
+
+describe('input made before the app ran', () => {
+  it('a tapped button is pressed once the page hydrates, and once only', async () => {
+    menuButton().click();
+    menuButton().click();
+    expect(text('#presses')).toBe('0');
+    await hydrate();
+    expect(text('#presses')).toBe('1');
+    // From here on React handles taps itself: the script notes nothing more.
+    act(() => menuButton().click());
+    expect(text('#presses')).toBe('2');
+  });
+
+  it('typed text stays in its field and reaches the state, through the next render', async () => {
+    element<HTMLInputElement>('#query').value = 'cascade';
+    expect(typedFields(root)).toEqual([element('#query')]);
+    await hydrate();
+    expect(element('main').getAttribute('data-alive')).toBe('true');
+    expect(element<HTMLInputElement>('#query').value).toBe('cascade');
+    expect(text('#query-state')).toBe('cascade');
+    act(() => menuButton().click());
+    expect(element<HTMLInputElement>('#query').value).toBe('cascade');
+  });
+
+  it('a ticked checkbox reaches the state', async () => {
+    element<HTMLInputElement>('#ticked').checked = true;
+    await hydrate();
+    expect(element<HTMLInputElement>('#ticked').checked).toBe(true);
+    expect(text('#ticked-state')).toBe('true');
+  });
+
+  it('an untouched page hydrates as drawn, nothing replayed', async () => {
+    expect(typedFields(root)).toEqual([]);
+    await hydrate();
+    expect(text('#presses')).toBe('0');
+    expect(text('#query-state')).toBe('');
+    expect(text('#ticked-state')).toBe('false');
+  });
+});

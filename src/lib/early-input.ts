@@ -1,0 +1,40 @@
+/**
+ * What a visitor did to a page the server drew before the app made it live: the buttons tapped
+ * (noted by the page's first script, server/pages/early-taps.ts) and the text typed into its
+ * fields (kept by the browser; handed to React by ./early-typing.ts, loaded only for a visitor who
+ * typed). Both happen as hydration starts: React hydrates at once (in one task, not in slices)
+ * the part of the page an event reaches, then handles the event, as for a tap made while it
+ * hydrates. Later, once hydration has committed, would be too late for typed text: a render in
+ * between (any effect setting state as the page comes alive) puts the drawn value back first.
+ */
+import { EARLY_TAPS_GLOBAL } from '../shared/server-render';
+
+type EarlyTapsWindow = Window & { [EARLY_TAPS_GLOBAL]?: () => HTMLElement[] };
+
+export type Field = HTMLInputElement | HTMLTextAreaElement;
+
+/**
+ * The fields whose value or tick is not what the server drew (their `defaultValue` and
+ * `defaultChecked` are the drawn `value` and `checked` attributes): typed into, or ticked.
+ */
+export function typedFields(root: HTMLElement): Field[] {
+  return [...root.querySelectorAll<Field>('input, textarea')].filter((field) =>
+    isTickable(field) ? field.checked !== field.defaultChecked : field.value !== field.defaultValue,
+  );
+}
+
+/** A checkbox or radio: its tick, not its value, is what the visitor changes. */
+export const isTickable = (field: Field): field is HTMLInputElement =>
+  field.type === 'checkbox' || field.type === 'radio';
+
+/**
+ * Stops the page's first script noting taps and clicks again the buttons tapped, in the order
+ * they were tapped. Called right after `hydrateRoot`, in the same task: from then on React
+ * handles every tap itself. Hydration keeps the drawn elements, so a tapped button is the same
+ * element once hydrated; one drawn anew (React's recovery from a mismatch, an error it reports)
+ * is not clicked: another button may be in its place.
+ */
+export function replayEarlyTaps(): void {
+  for (const button of (window as EarlyTapsWindow)[EARLY_TAPS_GLOBAL]?.() ?? [])
+    if (button.isConnected) button.click();
+}

@@ -1,0 +1,147 @@
+/**
+ * Taps and typing on a page the server drew, made before the app's code has run (issue 39: a
+ * phone shows the drawn page a second or more before it hydrates it). The app's scripts are held
+ * back while the visitor acts on the drawn page, then let through: what was tapped must happen
+ * once the page is alive, what was typed must stay in its field and apply, and it must happen
+ * once, not twice. Without the app's code at all, links still navigate.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { SERVER_DRAWN_ATTRIBUTE } from '../../src/shared/server-render';
+
+const DRAWN_ROOT = `#root[${SERVER_DRAWN_ATTRIBUTE}]`;
+
+/**
+ * Holds every script file the page asks for (the entry and the chunks it preloads) until
+ * `release`, so the page stays the server's drawing, visible and not yet the app's.
+ */
+async function holdScripts(page: Page): Promise<{ release: () => Promise<void> }> {
+  const held: (() => Promise<void>)[] = [];
+  let released = false;
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    if (released) await route.continue();
+    else held.push(() => route.continue());
+  });
+  return {
+    release: async () => {
+      released = true;
+      await Promise.all(held.splice(0).map((resume) => resume()));
+    },
+  };
+}
+
+/** Opens `path` with the app's scripts held: resolves once the drawn page shows. */
+async function openDrawn(page: Page, path: string) {
+  const scripts = await holdScripts(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect(page.locator(DRAWN_ROOT)).toBeAttached();
+  await expect(page.locator('#root header')).toBeVisible();
+  return scripts;
+}
+
+/** Waits until the app has hydrated the drawn page and the browser has been idle a moment. */
+async function untilHydrated(page: Page): Promise<void> {
+  await expect(page.locator(DRAWN_ROOT)).toHaveCount(0, { timeout: 30_000 });
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })),
+  );
+}
+
+test.describe('at 375 px, before the app has run', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
+
+  test('a tap on Menu opens the menu once the page is alive, and it stays open', async ({
+    page,
+  }) => {
+    const scripts = await openDrawn(page, '/');
+    const menu = page.locator('button[aria-controls="site-menu-panel"]');
+    await menu.tap();
+    // Still the server's drawing: nothing has handled the tap yet.
+    await expect(page.locator(DRAWN_ROOT)).toBeAttached();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await scripts.release();
+    await untilHydrated(page);
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    // Open for good: not closed again by what the page does once it knows it is on a phone.
+    await page.waitForTimeout(500);
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('two taps on Menu, the second made because the first seemed lost, open it once', async ({
+    page,
+  }) => {
+    const scripts = await openDrawn(page, '/');
+    const menu = page.locator('button[aria-controls="site-menu-panel"]');
+    await menu.tap();
+    await menu.tap();
+    await scripts.release();
+    await untilHydrated(page);
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('a tap on 中文 switches the page to Chinese once it is alive', async ({ page }) => {
+    const scripts = await openDrawn(page, '/');
+    await page.locator('button[lang="zh-Hans"]').tap();
+    await scripts.release();
+    await untilHydrated(page);
+    await expect(page.locator('button[lang="zh-Hans"]')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
+  });
+
+  test('a tap on a sub-category chip filters the directory once it is alive', async ({ page }) => {
+    const scripts = await openDrawn(page, '/store_categories/dining');
+    const chip = page.getByRole('group', { name: 'Sub-category' }).getByRole('button').nth(1);
+    const chipName = (await chip.textContent())?.replace(/\d+$/, '').trim() ?? '';
+    const chipCount = Number((await chip.locator('span').textContent()) ?? 'NaN');
+    await chip.tap();
+    await scripts.release();
+    await untilHydrated(page);
+    await expect(chip).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/[?&]sub=\d+/);
+    await expect(page.getByRole('status').filter({ hasText: /^\d+ stores?$/ })).toHaveText(
+      `${chipCount} store${chipCount === 1 ? '' : 's'}`,
+    );
+    expect(chipName).not.toBe('');
+  });
+});
+
+test.describe('typing before the app has run', () => {
+  test("letters typed into the directory's search stay and filter the list", async ({ page }) => {
+    const scripts = await openDrawn(page, '/store_categories/dining');
+    const field = page.locator('main form[role="search"] input[type="search"]');
+    await field.fill('zzzz');
+    await scripts.release();
+    await untilHydrated(page);
+    await expect(field).toHaveValue('zzzz');
+    // The typed text applies: it reaches the URL and filters the list (no store matches it).
+    await expect(page).toHaveURL(/[?&]q=zzzz/);
+    await expect(page.getByRole('status').filter({ hasText: /^\d+ stores?$/ })).toHaveText(
+      '0 stores',
+    );
+    // And stays when the page draws again for another reason (a filter chip).
+    await page.getByRole('group', { name: 'Sub-category' }).getByRole('button').nth(1).click();
+    await expect(field).toHaveValue('zzzz');
+  });
+
+  test("a query typed into the header's search is the one searched for", async ({ page }) => {
+    const scripts = await openDrawn(page, '/search?q=cascade');
+    const field = page.locator('#site-search input[type="search"]');
+    await expect(field).toHaveValue('cascade');
+    await field.fill('fountain');
+    await scripts.release();
+    await untilHydrated(page);
+    await expect(field).toHaveValue('fountain');
+    await field.press('Enter');
+    await expect(page).toHaveURL(/[?&]q=fountain/);
+  });
+});
+
+test('without the app, a store card still opens its page', async ({ page }) => {
+  await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/store_categories/dining', { waitUntil: 'commit' });
+  const card = page.locator('main ul li a[href*="/store_categories/dining/"]').first();
+  const href = await card.getAttribute('href');
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.locator('main h1')).toBeVisible();
+});

@@ -116,3 +116,28 @@ test("a footer link tapped before the footer's code came opens its page in the a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
   expect(documents).toEqual([]);
 });
+
+// The islands that hydrate with the page: React itself holds a tap on one whose code is on its
+// way and gives it again once hydrated (the waiting-for-use ones above need the site's own hold).
+test("a tap on the banners' arrow before their code came is not lost", async ({ page }) => {
+  // The chunk of what hydrates just after the page (vite.config.ts's group), banners included.
+  let delayed = false;
+  await page.route(
+    (url) => url.pathname.startsWith('/assets/after-hydration-'),
+    async (route) => {
+      delayed = true;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    },
+  );
+  // Not the fixture's goto: it would wait for the banners' code, and the tap must come before.
+  await page.goto('/', { waitUntil: 'commit' });
+  const carousel = page.locator('[aria-roledescription="carousel"]');
+  const slides = carousel.locator('[aria-roledescription="slide"]');
+  await expect(slides.first()).toHaveAttribute('aria-hidden', 'false');
+  await page.waitForFunction(() => !document.querySelector('#root[data-server-drawn]'));
+  expect(delayed).toBe(true);
+  await carousel.getByRole('button', { name: 'Next slide' }).click();
+  // Sooner than the slide show would turn by itself once alive.
+  await expect(slides.nth(1)).toHaveAttribute('aria-hidden', 'false', { timeout: 3000 });
+});

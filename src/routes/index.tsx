@@ -17,7 +17,8 @@ import { whenOnScreen } from '../lib/when-on-screen';
 // all, and each hydrates in a task of its own once its code arrives, so the page comes alive in
 // short tasks on a slow phone. The banners (which turn by themselves) and the quick links at the
 // top come alive with the page; the sections below them once the visitor first uses the page
-// (touch, scroll, a key), their cards' links working as plain links until then.
+// (touch, scroll, a key) or they come on screen, their cards' links working as plain links until
+// then.
 const HomeBanners = island(() =>
   import('../features/content/components/home-banners').then((m) => m.HomeBanners),
 );

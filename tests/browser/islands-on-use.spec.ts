@@ -26,6 +26,21 @@ function chunkOf(source: string): string {
 const FOOTER = chunkOf('src/components/layout/site-footer.tsx');
 const FEATURED_EVENTS = chunkOf('src/features/events/components/featured-events.tsx');
 
+/** The chunk at `path` comes `ms` late, as on a slow signal. */
+async function delayChunk(
+  page: Page,
+  path: (pathname: string) => boolean,
+  ms: number,
+): Promise<void> {
+  await page.route(
+    (url) => path(url.pathname),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      await route.continue();
+    },
+  );
+}
+
 /** Every script path the page asks for, from now on. */
 function scriptsAsked(page: Page): Set<string> {
   const asked = new Set<string>();
@@ -73,14 +88,7 @@ test('a visit that only looks loads no code for the footer or the sections below
 test("a language switch before the footer's code arrives still turns the footer into Chinese", async ({
   page,
 }) => {
-  // The footer's code comes late, as on a slow signal.
-  await page.route(
-    (url) => url.pathname === FOOTER,
-    async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    },
-  );
+  await delayChunk(page, (path) => path === FOOTER, 1500);
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') warnings.push(message.text());
@@ -98,13 +106,7 @@ test("a language switch before the footer's code arrives still turns the footer 
 test("a footer link tapped before the footer's code came opens its page in the app, not as a new document", async ({
   page,
 }) => {
-  await page.route(
-    (url) => url.pathname === FOOTER,
-    async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    },
-  );
+  await delayChunk(page, (path) => path === FOOTER, 800);
   await page.goto('/');
   const documents: string[] = [];
   page.on('request', (request) => {
@@ -121,23 +123,16 @@ test("a footer link tapped before the footer's code came opens its page in the a
 // way and gives it again once hydrated (the waiting-for-use ones above need the site's own hold).
 test("a tap on the banners' arrow before their code came is not lost", async ({ page }) => {
   // The chunk of what hydrates just after the page (vite.config.ts's group), banners included.
-  let delayed = false;
-  await page.route(
-    (url) => url.pathname.startsWith('/assets/after-hydration-'),
-    async (route) => {
-      delayed = true;
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    },
-  );
-  // Not the fixture's goto: it would wait for the banners' code, and the tap must come before.
-  await page.goto('/', { waitUntil: 'commit' });
+  const afterHydration = (path: string) => path.startsWith('/assets/after-hydration-');
+  const asked = scriptsAsked(page);
+  await delayChunk(page, afterHydration, 4000);
+  // The fixture waits for the page's hydration, not for the banners' code.
+  await page.goto('/');
   const carousel = page.locator('[aria-roledescription="carousel"]');
   const slides = carousel.locator('[aria-roledescription="slide"]');
   await expect(slides.first()).toHaveAttribute('aria-hidden', 'false');
-  await page.waitForFunction(() => !document.querySelector('#root[data-server-drawn]'));
-  expect(delayed).toBe(true);
+  expect([...asked].some(afterHydration)).toBe(true);
   await carousel.getByRole('button', { name: 'Next slide' }).click();
   // Sooner than the slide show would turn by itself once alive.
-  await expect(slides.nth(1)).toHaveAttribute('aria-hidden', 'false', { timeout: 3000 });
+  await expect(slides.nth(1)).toHaveAttribute('aria-hidden', 'false', { timeout: 5000 });
 });

@@ -18,13 +18,14 @@ import styles from './site-layout.module.css';
 // app's notices (offline, a new version, installing) and the chat button hydrate once the page is
 // alive: the notices wait for a condition, not for the visitor, and the button is a control on
 // screen that must answer its first tap. The loading bar (shown on the next navigation) and the
-// footer (below the fold, links only) load their code once the visitor first uses the page, their
-// links working as plain links until then: a visit that only looks loads none of it. First-load
-// JS of `/`: see docs/benchmarks.md, "First-load JavaScript of /".
+// footer (links only) load their code once the visitor first uses the page, or the footer is on
+// screen, its links working as plain links until then: a visit that only looks at the top loads
+// none of it. First-load JS of `/`: see docs/benchmarks.md, "First-load JavaScript of /".
 const PwaChrome = island(() => import('../pwa/pwa-chrome').then((m) => m.PwaChrome));
 const LiveChat = island(() => import('./live-chat').then((m) => m.LiveChat));
 const ProgressBar = island(() => import('./progress-bar').then((m) => m.ProgressBar), {
   onUse: true,
+  seenCounts: false,
 });
 const SiteFooter = island(() => import('./site-footer').then((m) => m.SiteFooter), {
   onUse: true,

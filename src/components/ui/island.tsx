@@ -7,10 +7,10 @@
  * several short tasks instead of one long one, and the first load carries only what the top of
  * the page needs. React replays a tap made on a part that is still dehydrated once it hydrates.
  *
- * An island `onUse` is for a part nobody needs alive until the visitor does something (the footer
- * below the fold, the chat button, the loading bar of the next navigation): on a page the server
- * drew, its code is not asked for until the visitor first touches, scrolls, or presses a key
- * anywhere on the page, so a visit that only looks loads none of it.
+ * An island `onUse` is for a part nobody needs alive until the visitor does something or sees it
+ * (the footer below the fold, the loading bar of the next navigation): on a page the server drew,
+ * its code is not asked for until the visitor first touches, scrolls, or presses a key anywhere on
+ * the page, or the part is on screen, so a visit that only looks at the top loads none of it.
  */
 import {
   memo,
@@ -99,6 +99,11 @@ export interface IslandOptions {
   fallback?: ReactNode;
   /** Ask for the code only once the visitor uses the page (see above), not after hydration. */
   onUse?: boolean;
+  /**
+   * With `onUse`: whether the part being on screen counts as use (yes by default). Not for a part
+   * that is always there but idle (the loading bar).
+   */
+  seenCounts?: boolean;
 }
 
 /**
@@ -107,7 +112,7 @@ export interface IslandOptions {
  */
 export function island<P extends object>(
   load: Loader<P>,
-  { fallback = null, onUse = false }: IslandOptions = {},
+  { fallback = null, onUse = false, seenCounts = true }: IslandOptions = {},
 ): NamedExoticComponent<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
@@ -128,8 +133,11 @@ export function island<P extends object>(
     ));
   everyIsland.add(start);
   let markAlive: () => void = () => undefined;
+  let markSeen: () => void = () => undefined;
+  /** Settles once the part has been on screen: what the visitor sees comes alive unasked. */
+  const seen = new Promise<void>((resolve) => (markSeen = resolve));
   const wait = () => {
-    const code = used.then(start);
+    const code = Promise.race([used, seen]).then(start);
     // Alive once React has hydrated it with its code (or a while after the code came, should the
     // part have left the page meanwhile).
     const alive = Promise.race([
@@ -150,6 +158,30 @@ export function island<P extends object>(
   // update that reached a part still waiting for its code would drop the server's drawing.
   return memo(function Island(props: P) {
     const around = useRef<HTMLDivElement>(null);
+    useEffect(() => {
+      // The element has no box of its own: its part's first element is what shows.
+      const element = around.current;
+      const shown = element?.firstElementChild;
+      if (!onUse || !seenCounts || !element || !shown) return;
+      // An image of the part that failed (before the app ran, or since) needs the part's code to
+      // draw its fallback, seen or not yet.
+      const failed = [...element.querySelectorAll('img')].some(
+        (image) => image.complete && image.naturalWidth === 0,
+      );
+      if (failed) return markSeen();
+      element.addEventListener('error', markSeen, { capture: true, once: true });
+      if (typeof IntersectionObserver === 'undefined') return;
+      const observer = new IntersectionObserver((entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        markSeen();
+      });
+      observer.observe(shown);
+      return () => {
+        observer.disconnect();
+        element.removeEventListener('error', markSeen, { capture: true });
+      };
+    }, []);
     const boundary = (
       <Suspense fallback={fallback}>
         <Loaded {...props} />

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { loadChinese, switchLanguage, useLanguage, useMessages } from '../../i18n';
 import { headerMessages } from '../../i18n/frame';
 import type { Language } from '../../lib/language';
@@ -15,7 +16,7 @@ const preloadChinese = () => void loadChinese().catch(() => undefined);
  * EN / 中文: switches the whole site at once, without a reload; the choice is remembered. The
  * first page's Chinese loads as the pointer or focus reaches 中文, so it is there for the press.
  */
-export function LanguageSwitch() {
+export const LanguageSwitch = memo(function LanguageSwitch() {
   const current = useLanguage();
   const t = useMessages(headerMessages);
   return (
@@ -40,4 +41,4 @@ export function LanguageSwitch() {
       ))}
     </div>
   );
-}
+});

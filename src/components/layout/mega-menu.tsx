@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState, type RefObject } from 'react';
 import { ChevronDown, Clock } from 'lucide-react';
 import { useLanguage, useMessages } from '../../i18n';
 import { footerMessages, headerMessages } from '../../i18n/frame';
@@ -7,7 +7,9 @@ import {
   MEGA_MENU_SECTIONS,
   type MenuSection,
   type MenuSectionHeading,
+  type MenuSectionId,
 } from './menu-definition';
+import type { MenuAction } from './menu-state';
 import { MenuLink } from './menu-link';
 import { MenuPanel } from './menu-panel';
 import type { SiteMenu } from './use-site-menu';
@@ -71,7 +73,14 @@ export function MegaMenu({ menu }: { menu: SiteMenu }) {
         onFocus={preload}
       >
         {MEGA_MENU_SECTIONS.map((section, index) => (
-          <SectionItem key={section.id} section={section} menu={menu} first={index === 0} />
+          <SectionItem
+            key={section.id}
+            section={section}
+            open={openSection === section.id}
+            dispatch={menu.dispatch}
+            triggerRefs={menu.triggerRefs}
+            first={index === 0}
+          />
         ))}
       </ul>
       {/* Small screens' panel only (the wide bar hides them): not drawn by the server. */}
@@ -80,8 +89,12 @@ export function MegaMenu({ menu }: { menu: SiteMenu }) {
   );
 }
 
-/** Under the main list of the small-screen panel: the visit links and today's hours. */
-function PanelExtras() {
+/**
+ * Under the main list of the small-screen panel: the visit links and today's hours. Memoised, as
+ * are the sections: opening the panel or a section re-renders only what shows it, which keeps the
+ * tap's paint quick on a slow phone (router links are the costly part of a render).
+ */
+const PanelExtras = memo(function PanelExtras() {
   const f = useMessages(footerMessages);
   return (
     <div className={styles.extras}>
@@ -98,19 +111,22 @@ function PanelExtras() {
       </p>
     </div>
   );
-}
+});
 
-function SectionItem({
+const SectionItem = memo(function SectionItem({
   section,
-  menu,
+  open,
+  dispatch,
+  triggerRefs,
   first,
 }: {
   section: MenuSectionHeading;
-  menu: SiteMenu;
+  open: boolean;
+  dispatch: (action: MenuAction) => void;
+  triggerRefs: RefObject<Map<MenuSectionId, HTMLButtonElement>>;
   first: boolean;
 }) {
   const language = useLanguage();
-  const open = menu.state.openSection === section.id;
   const submenuId = `submenu-${section.id}`;
   // The links are drawn the first time the section opens, then kept: five sections' worth of
   // router links were a third of the header's work on every page load, for menus most visits
@@ -123,15 +139,15 @@ function SectionItem({
     <li className={styles.section} data-open={open}>
       <button
         ref={(element) => {
-          if (element) menu.triggerRefs.current.set(section.id, element);
-          else menu.triggerRefs.current.delete(section.id);
+          if (element) triggerRefs.current.set(section.id, element);
+          else triggerRefs.current.delete(section.id);
         }}
         type="button"
         className={styles.trigger}
         aria-expanded={open}
         aria-controls={submenuId}
         data-menu-start={first ? '' : undefined}
-        onClick={() => menu.dispatch({ type: 'toggleSection', section: section.id })}
+        onClick={() => dispatch({ type: 'toggleSection', section: section.id })}
       >
         <span>{section.label[language]}</span>
         <ChevronDown size={18} aria-hidden="true" className={styles.chevron} />
@@ -143,7 +159,7 @@ function SectionItem({
       </div>
     </li>
   );
-}
+});
 
 function Submenu({ section, submenuId }: { section: MenuSection; submenuId: string }) {
   const language = useLanguage();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Link, useCanGoBack, useRouter, useRouterState } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
 import { useMessages } from '../../i18n';
@@ -19,6 +19,15 @@ export const SEARCH_PATH = '/search';
 export function queryFromSearch(searchStr: string): string {
   return new URLSearchParams(searchStr).get('q') ?? '';
 }
+
+/** The logo, home. Memoised: a router link's render is costly, and the menu's taps re-render the header. */
+const HomeLink = memo(function HomeLink({ label }: { label: string }) {
+  return (
+    <Link to="/" className={styles.logo} aria-label={label}>
+      <Logo />
+    </Link>
+  );
+});
 
 /**
  * The sticky header: logo, the layout's menu, the search icon and the language switch (100 px
@@ -55,9 +64,7 @@ export function SiteHeader({ layout }: { layout: LayoutKind }) {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link to="/" className={styles.logo} aria-label={t.homeLink}>
-          <Logo />
-        </Link>
+        <HomeLink label={t.homeLink} />
         {layout === 'attraction' ? <AttractionMenu menu={menu} /> : <MegaMenu menu={menu} />}
         <div className={styles.tools}>
           <button

@@ -117,14 +117,41 @@ describe('island', () => {
     // Looked at only: no code asked for, the server's drawing kept.
     expect(chunk.load).not.toHaveBeenCalled();
     expect(container.textContent).toBe('Hello Mei');
-    // The visitor scrolls: the code comes, and the very element the server drew comes alive.
+    // The visitor scrolls: once that has painted, the code comes, and the very element the server
+    // drew comes alive.
     await act(async () => window.dispatchEvent(new Event('scroll')));
-    expect(chunk.load).toHaveBeenCalledTimes(1);
+    await act(() => vi.waitFor(() => expect(chunk.load).toHaveBeenCalledTimes(1)));
     expect(recoverable).not.toHaveBeenCalled();
     expect(container.querySelector('button')).toBe(drawn);
     expect(container.querySelector(`[${fresh.AWAITING_USE_ATTRIBUTE}]`)).toBeNull();
     container.querySelector('button')!.click();
     expect(tapped).toHaveBeenCalledTimes(1);
+  });
+
+  it("on use: a tap asks for the code only once the tap's own click has been handled", async () => {
+    vi.resetModules();
+    const fresh = await import('./island');
+    const chunk = lateChunk(Greeting);
+    const Island = fresh.island(chunk.load, { onUse: true });
+    container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(
+      <div data-island="" data-awaiting-use="">
+        <Suspense fallback={null}>
+          <Greeting name="Mei" />
+        </Suspense>
+      </div>,
+    );
+    await act(async () => {
+      hydrateRoot(container!, <Island name="Mei" />);
+    });
+    // The press starts the tap: what it opens paints first, so nothing is asked for yet.
+    window.dispatchEvent(new Event('pointerdown'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(chunk.load).not.toHaveBeenCalled();
+    // Its click ends it: the code is asked for after that.
+    window.dispatchEvent(new MouseEvent('click'));
+    await vi.waitFor(() => expect(chunk.load).toHaveBeenCalledTimes(1));
+    await act(async () => chunk.arrive());
   });
 
   it('on use: drawn at once where every island is wanted (a page the browser draws)', async () => {

@@ -22,6 +22,7 @@ import {
   type NamedExoticComponent,
   type ReactNode,
 } from 'react';
+import { afterNextPaint } from '../../lib/slices';
 
 type Loader<P> = () => Promise<ComponentType<P>>;
 
@@ -35,6 +36,15 @@ const everyIsland = new Set<() => Promise<unknown>>();
  * focus: a page may focus its own search box as it opens; a keyboard's Tab is a `keydown`.
  */
 const USE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll'] as const;
+
+/** What ends the interaction a use event starts; the marking waits for it (and its paint). */
+const INTERACTION_ENDS: Partial<Record<string, readonly string[]>> = {
+  pointerdown: ['click', 'pointercancel', 'contextmenu'],
+  touchstart: ['click', 'touchcancel', 'contextmenu'],
+  keydown: ['keyup'],
+};
+/** A press held longer than this (or one whose end never comes) no longer delays the parts. */
+const INTERACTION_AT_MOST_MS = 1000;
 
 let markUsed: () => void = () => undefined;
 /** Settles on the visitor's first use of the page (or once every island is wanted anyway). */
@@ -74,9 +84,23 @@ function holdLinkClick(event: MouseEvent): void {
 }
 
 if (typeof window !== 'undefined') {
-  const onUse = () => {
+  const onUse = (event: Event) => {
     for (const type of USE_EVENTS) window.removeEventListener(type, onUse, true);
-    markUsed();
+    // Once the visitor's own interaction has painted: asking for the parts' code (each chunk's
+    // preload links) and hydrating them would otherwise delay the menu or chip they tapped, by
+    // tens of milliseconds on a slow phone. A tap ends with its click (or is cancelled into a
+    // scroll), a key with its release. A link tapped meanwhile is held all the same.
+    const ends = INTERACTION_ENDS[event.type];
+    if (!ends) return afterNextPaint(markUsed);
+    let done = false;
+    const settle = () => {
+      if (done) return;
+      done = true;
+      for (const type of ends) window.removeEventListener(type, settle, true);
+      afterNextPaint(markUsed);
+    };
+    for (const type of ends) window.addEventListener(type, settle, { capture: true, once: true });
+    setTimeout(settle, INTERACTION_AT_MOST_MS);
   };
   // Capture on the window sees every event first, also those that do not bubble (scroll).
   for (const type of USE_EVENTS)

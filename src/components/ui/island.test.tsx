@@ -26,6 +26,19 @@ function Greeting({ name, onTap }: { name: string; onTap?: () => void }) {
   );
 }
 
+/** A greeting island `onUse` as the server drew it: its element and its boundary, in the page. */
+function drawnOnUseIsland(name: string): HTMLDivElement {
+  const element = document.body.appendChild(document.createElement('div'));
+  element.innerHTML = renderToString(
+    <div data-island="" data-awaiting-use="">
+      <Suspense fallback={null}>
+        <Greeting name={name} />
+      </Suspense>
+    </div>,
+  );
+  return element;
+}
+
 describe('island', () => {
   it("is drawn by the server's render once the islands are loaded", async () => {
     const chunk = lateChunk(Greeting);
@@ -94,15 +107,7 @@ describe('island', () => {
     // A module of its own: the page's first use happens once per page.
     vi.resetModules();
     const fresh = await import('./island');
-    container = document.body.appendChild(document.createElement('div'));
-    // As the server drew it: the element and the island's own boundary around the part.
-    container.innerHTML = renderToString(
-      <div data-island="" data-awaiting-use="">
-        <Suspense fallback={null}>
-          <Greeting name="Mei" />
-        </Suspense>
-      </div>,
-    );
+    container = drawnOnUseIsland('Mei');
     const drawn = container.querySelector('button');
     const chunk = lateChunk(Greeting);
     const Island = fresh.island(chunk.load, { onUse: true });
@@ -133,14 +138,7 @@ describe('island', () => {
     const fresh = await import('./island');
     const chunk = lateChunk(Greeting);
     const Island = fresh.island(chunk.load, { onUse: true });
-    container = document.body.appendChild(document.createElement('div'));
-    container.innerHTML = renderToString(
-      <div data-island="" data-awaiting-use="">
-        <Suspense fallback={null}>
-          <Greeting name="Mei" />
-        </Suspense>
-      </div>,
-    );
+    container = drawnOnUseIsland('Mei');
     await act(async () => {
       hydrateRoot(container!, <Island name="Mei" />);
     });

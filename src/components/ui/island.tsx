@@ -10,7 +10,8 @@
  * An island `onUse` is for a part nobody needs alive until the visitor does something or sees it
  * (the footer below the fold, the loading bar of the next navigation): on a page the server drew,
  * its code is not asked for until the visitor first touches, scrolls, or presses a key anywhere on
- * the page, or the part is on screen, so a visit that only looks at the top loads none of it.
+ * the page (once that touch or key has been handled and painted), or the part is on screen, so a
+ * visit that only looks at the top loads none of it.
  */
 import {
   memo,

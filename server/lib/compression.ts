@@ -33,36 +33,34 @@ const recent = new Map<string, Buffer>();
 const RECENT_LIMIT = 32;
 
 /**
- * Brotli's quality for a body compressed once and reused, and for one sent once. A page drawn for
- * one request (the page cache off, a visitor with cookies) is compressed on every request: at 3,
- * a 90 KB page takes about a third of the CPU it takes at 5, for 12% more bytes (measured on the
- * dining directory: 14.2 KB against 12.6 KB). A kept body (a kept page, a list's answer) is
- * compressed once: 6 costs what 5 does on these bodies (1.2 ms for the 97 KB dining page, 5-8 ms
- * for the 680 KB directory) for 0.8-1.4% fewer bytes, which a page at the edge of the first round
- * trip (about 14 KB) needs; 7 doubles the time for 0.4% more, and 10 takes twenty times as long.
+ * Brotli's quality and gzip's level, for every body. At 6 the dining directory's 96 KB page is
+ * 13.7 KB of brotli in 1.2 ms (at 3, 15.8 KB in 0.5 ms; 7 doubles the time for 0.4% fewer bytes,
+ * 10 takes twenty times as long), and the 680 KB directory takes 5-8 ms. A kept body (a kept page,
+ * a list's answer) is compressed once and sent many times; a page drawn for one request (a visitor
+ * with another site's cookie, such as analytics', or the page cache off) is compressed for that
+ * request, where drawing it cost tens of milliseconds: the 0.7 ms more keeps it within the first
+ * round trip (about 14 KB), as the kept page is.
  */
-const BROTLI_QUALITY = { reused: 6, once: 3 } as const;
-const GZIP_LEVEL = { reused: 6, once: 4 } as const;
+const BROTLI_QUALITY = 6;
+const GZIP_LEVEL = 6;
 
-type Reuse = keyof typeof BROTLI_QUALITY;
-
-function encode(body: Buffer, encoding: Encoding, reuse: Reuse = 'reused'): Buffer {
+function encode(body: Buffer, encoding: Encoding): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(body, {
         params: {
-          [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[reuse],
+          [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
           [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
         },
       })
-    : gzipSync(body, { level: GZIP_LEVEL[reuse] });
+    : gzipSync(body, { level: GZIP_LEVEL });
 }
 
-/** Bodies sent once (sentOnce): compressed quickly, and not remembered. */
+/** Bodies sent once (sentOnce): compressed for their one answer, and not remembered. */
 const bodiesSentOnce = new WeakSet<Buffer>();
 
 /**
- * Marks a body as sent once and never again (a page drawn for one request), so it is compressed
- * at the quicker setting and not kept; returns it.
+ * Marks a body as sent once and never again (a page drawn for one request), so its compressed
+ * forms are not kept; returns it.
  */
 export function sentOnce(body: Buffer): Buffer {
   bodiesSentOnce.add(body);
@@ -124,7 +122,7 @@ export async function compressPayload(
   const compressed = !Buffer.isBuffer(payload)
     ? compress(Buffer.from(payload), encoding, typeof etag === 'string' ? etag : undefined)
     : bodiesSentOnce.has(payload)
-      ? encode(payload, encoding, 'once')
+      ? encode(payload, encoding)
       : compressKeptBody(payload, encoding);
   if (typeof etag === 'string') reply.header('etag', etag.replace(/"$/, `-${encoding}"`));
   reply.header('content-encoding', encoding);

@@ -177,7 +177,7 @@ export function servePage(request: FastifyRequest, reply: FastifyReply, site: Si
         }
         // A page its route finds does not exist is a 404 (so search engines drop it), though it
         // is the same app: it shows the not-found page (page-html.ts). A page not kept is sent
-        // once, and compressed the quicker way (compression.ts).
+        // once: its compressed forms are not kept (compression.ts).
         const kept = outcome === 'hit' || outcome === 'miss';
         return reply
           .code(status)

@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useRouter } from '@tanstack/react-router';
+import { isPlainClick } from '../../lib/plain-click';
 
 /**
  * A link to a URL that comes from the backend (CMS banner and slide links): a site path such as
@@ -17,8 +18,7 @@ export function HrefLink({
   const router = useRouter();
   const internal = href.startsWith('/') && !href.startsWith('//');
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-      return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     void router.navigate({ href });
   }

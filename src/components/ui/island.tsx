@@ -23,7 +23,9 @@ import {
   type NamedExoticComponent,
   type ReactNode,
 } from 'react';
+import { isPlainClick } from '../../lib/plain-click';
 import { afterNextPaint } from '../../lib/slices';
+import { onceOnScreen } from '../../lib/when-on-screen';
 
 type Loader<P> = () => Promise<ComponentType<P>>;
 
@@ -68,8 +70,7 @@ const ALIVE_AT_MOST_MS = 1000;
  * the code does not come.
  */
 function holdLinkClick(event: MouseEvent): void {
-  if (awaitedCode.size === 0 || event.button !== 0) return;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (awaitedCode.size === 0 || !isPlainClick(event)) return;
   const link = (event.target as Element | null)?.closest?.('a[href]');
   if (!(link instanceof HTMLAnchorElement) || !link.closest(`[${AWAITING_USE_ATTRIBUTE}]`)) return;
   if (link.target || link.hasAttribute('download') || link.origin !== location.origin) return;
@@ -195,15 +196,9 @@ export function island<P extends object>(
       );
       if (failed) return markSeen();
       element.addEventListener('error', markSeen, { capture: true, once: true });
-      if (typeof IntersectionObserver === 'undefined') return;
-      const observer = new IntersectionObserver((entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        markSeen();
-      });
-      observer.observe(shown);
+      const stopWatching = onceOnScreen(shown, markSeen);
       return () => {
-        observer.disconnect();
+        stopWatching();
         element.removeEventListener('error', markSeen, { capture: true });
       };
     }, []);

@@ -1,5 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import { useRouter } from '@tanstack/react-router';
+import { isPlainClick } from '../../lib/plain-click';
 
 /**
  * Lets links inside backend HTML (CMS blocks, FAQ answers: `<a href="/parking">`) navigate inside
@@ -13,15 +14,7 @@ export function useInternalLinkNavigation(container: RefObject<HTMLElement | nul
     const element = container.current;
     if (!element) return;
     function onClick(event: MouseEvent) {
-      if (
-        event.defaultPrevented ||
-        event.button !== 0 ||
-        event.metaKey ||
-        event.ctrlKey ||
-        event.shiftKey ||
-        event.altKey
-      )
-        return;
+      if (event.defaultPrevented || !isPlainClick(event)) return;
       const anchor = (event.target as Element | null)?.closest?.('a[href]');
       if (!(anchor instanceof HTMLAnchorElement) || !element?.contains(anchor)) return;
       if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;

@@ -12,6 +12,7 @@ import { deserializePageData } from './lib/page-data';
 // bundler would otherwise move it into the calls chunk and load that with the banner.
 import './lib/online-status';
 import { replayEarlyTaps, typedFields } from './lib/early-input';
+import { reloadOnPreloadError } from './lib/chunk-reload';
 import { captureInstallPrompt, noteEngagement } from './lib/pwa-install';
 import { registerServiceWorker } from './lib/pwa-register';
 import { requestPersistentStorageAfterFirstLoad } from './lib/pwa-storage';
@@ -179,6 +180,7 @@ async function start(): Promise<void> {
 
   await yieldToMain();
   const router = createAppRouter(queryClient);
+  reloadOnPreloadError(() => router.state.status === 'pending');
   // Opening a second page is engagement enough to be offered the app (lib/pwa-install).
   router.subscribe('onResolved', ({ fromLocation, pathChanged }) => {
     if (fromLocation && pathChanged) noteEngagement();

@@ -7,6 +7,7 @@ import {
   claimChunkReload,
   isChunkLoadError,
   reloadAfterChunkError,
+  reloadOnPreloadError,
   ROUTER_RELOAD_KEY_PREFIX,
   standDownRouterReload,
 } from './chunk-reload';
@@ -131,6 +132,20 @@ describe("the router's own reload stands down", () => {
     claimChunkReload(sessionStorage);
     expect(reloadAfterChunkError(other, { storage: sessionStorage, reload })).toBe(false);
     expect(sessionStorage.getItem(routerKey(other))).toBe('1');
+  });
+
+  it('stands the router down for a chunk that failed outside a navigation, as Vite reports it', () => {
+    // As the app starts, the opened page's chunks are asked for before anything hydrates.
+    reloadOnPreloadError(() => false);
+    const error = new TypeError('Failed to fetch dynamically imported module: /assets/page.js');
+    const event = Object.assign(new Event('vite:preloadError', { cancelable: true }), {
+      payload: error,
+    });
+    window.dispatchEvent(event);
+    expect(sessionStorage.getItem(routerKey(error))).toBe('1');
+    // Not a page the visitor asked for: no reload, and Vite throws the error on.
+    expect(event.defaultPrevented).toBe(false);
+    expect(sessionStorage.getItem(CHUNK_RELOAD_STORAGE_KEY)).toBeNull();
   });
 
   it('leaves other errors to the router', () => {

@@ -96,3 +96,29 @@ export function sessionStorageOrUndefined(): GuardStorage | undefined {
     return undefined;
   }
 }
+
+/**
+ * For the whole visit, from the app's start: a chunk Vite failed to load (`vite:preloadError`)
+ * reloads the page, at most once a minute, when it was a page the visitor asked for
+ * (`navigating`: the router is loading one). A chunk fetched ahead (idle prefetch, hover) that
+ * fails is no reason to reload: that was the visitor walking into the carpark as the page loaded;
+ * the navigation itself retries the chunk and reloads then if it must. Whether or not it reloads,
+ * the router's lazy component that gets this error next is told not to reload on its own: a
+ * visitor would see the page reload twice. Listening from the start, not once the page has
+ * hydrated: the opened page's own chunks are asked for before (src/main.tsx), and one that failed
+ * then left the router's reload unchecked.
+ */
+export function reloadOnPreloadError(navigating: () => boolean): void {
+  window.addEventListener('vite:preloadError', (event) => {
+    const error = (event as Event & { payload?: unknown }).payload;
+    const storage = sessionStorageOrUndefined();
+    standDownRouterReload(error, storage);
+    if (!navigating()) return;
+    const reloading = reloadAfterChunkError(error, {
+      storage,
+      reload: () => window.location.reload(),
+    });
+    // Reloading: keep Vite from throwing the error into a page that is going away.
+    if (reloading) event.preventDefault();
+  });
+}

@@ -7,11 +7,7 @@ import { layoutForPage, type LayoutKind } from './layout-for-path';
 import { SiteHeader } from './site-header';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
 import { MainLandmark } from './main-landmark';
-import {
-  useAnalytics,
-  useChunkReloadOnPreloadError,
-  useIdleRouteCodePrefetch,
-} from './use-frame-effects';
+import { useAnalytics, useIdleRouteCodePrefetch } from './use-frame-effects';
 import styles from './site-layout.module.css';
 
 // What no visitor touches before the page is up is not in the first load (ui/island.tsx). The
@@ -40,7 +36,6 @@ function Frame({ layout, children }: { layout: LayoutKind; children: ReactNode }
   const t = useMessages(headerMessages);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   useFocusOnNavigation();
-  useChunkReloadOnPreloadError();
   useIdleRouteCodePrefetch();
   useAnalytics(pathname, layout);
   return (

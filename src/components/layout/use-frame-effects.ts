@@ -1,6 +1,5 @@
 /**
  * Page-wide side effects of the frame, each a small hook:
- * - a failed chunk preload (Vite's `vite:preloadError`) reloads the page, at most once a minute;
  * - on a good connection and without a service worker, the code of the menu's pages is prefetched
  *   when the browser is idle;
  * - the analytics script loads when idle, on the pages the spec allows.
@@ -8,11 +7,6 @@
 import { useEffect } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { injectAnalyticsScript, shouldLoadAnalytics } from '../../lib/analytics';
-import {
-  reloadAfterChunkError,
-  sessionStorageOrUndefined,
-  standDownRouterReload,
-} from '../../lib/chunk-reload';
 import { config } from '../../lib/config';
 import { serviceWorkerRegistered } from '../../lib/pwa-register';
 import {
@@ -23,31 +17,6 @@ import {
   whenIdle,
 } from '../../lib/prefetch';
 import type { LayoutKind } from './layout-for-path';
-
-export function useChunkReloadOnPreloadError(): void {
-  const router = useRouter();
-  useEffect(() => {
-    function onPreloadError(event: Event) {
-      const error = (event as Event & { payload?: unknown }).payload;
-      const storage = sessionStorageOrUndefined();
-      // Whether or not this reloads, the router's lazy component that gets this error next must
-      // not reload on its own (chunk-reload.ts): a visitor would see the page reload twice.
-      standDownRouterReload(error, storage);
-      // Only for a page the visitor asked for. A chunk fetched ahead (idle prefetch, hover) that
-      // fails is no reason to reload: that was the visitor walking into the carpark as the page
-      // loaded. The navigation itself retries the chunk and reloads then if it must.
-      if (router.state.status !== 'pending') return;
-      const reloading = reloadAfterChunkError(error, {
-        storage,
-        reload: () => window.location.reload(),
-      });
-      // Reloading: keep Vite from throwing the error into a page that is going away.
-      if (reloading) event.preventDefault();
-    }
-    window.addEventListener('vite:preloadError', onPreloadError);
-    return () => window.removeEventListener('vite:preloadError', onPreloadError);
-  }, [router]);
-}
 
 const loadMenuPaths = () =>
   import('./mega-menu-content').then((content) => content.menuInternalPaths());

@@ -12,7 +12,7 @@ import { insertHappenings } from './insert/happenings.ts';
 import { insertInformation, insertMembers } from './insert/information.ts';
 import { insertMerchants } from './insert/merchants.ts';
 import { insertRooms } from './insert/rooms.ts';
-import { inserter, SeedRows, writeSeedRows } from './insert/support.ts';
+import { SeedRows, seedTable, writeSeedRows } from './insert/support.ts';
 import { continueIdsAfterSeed, writeTransaction } from '../db/store.ts';
 import { noteDataChanged } from '../db/data-version.ts';
 
@@ -41,28 +41,22 @@ export async function seedDatabase(
   { data, seed, now }: SeedDatabaseOptions,
 ): Promise<void> {
   const rows = new SeedRows();
-  const seedInfo = inserter(rows, 'seed_info', ['id', 'seed', 'seeded_at']);
-  seedInfo.run({ id: 1, seed, seeded_at: now.toISOString() });
-  const stored = inserter(rows, 'media', ['kind', 'id', 'svg']);
-  const seen = new Set<string>();
+  seedTable(rows, 'seed_info', [{ id: 1, seed, seededAt: now.toISOString() }]);
+  const stored = new Map<string, { kind: string; id: string; svg: string }>();
   const media = (kind: string, id: string, svg: string): string => {
     const key = `${kind}/${id}`;
-    if (!seen.has(key)) {
-      seen.add(key);
-      stored.run({ kind, id, svg });
-    }
+    if (!stored.has(key)) stored.set(key, { kind, id, svg });
     return mediaUrl(kind, id);
   };
 
-  const subCategory = inserter(rows, 'sub_categories', ['id', 'category_id', 'name', 'name_zh']);
-  for (const s of data.subCategories)
-    subCategory.run({ id: s.id, category_id: s.categoryId, name: s.name, name_zh: s.nameZh });
+  seedTable(rows, 'sub_categories', data.subCategories);
   insertMerchants(rows, data, media);
   insertHappenings(rows, data, media);
   insertInformation(rows, data);
   insertMembers(rows, data);
   insertRooms(rows, data, media);
   insertCms(rows, data, media);
+  seedTable(rows, 'media', [...stored.values()]);
 
   await writeTransaction(db, async (trx) => {
     if (await isSeeded(trx)) throw new Error('The database is already seeded');

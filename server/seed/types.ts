@@ -1,18 +1,18 @@
 /**
- * The seeded complex as plain data: what `generateSeed()` produces and `insertSeed()` writes to
- * SQLite. camelCase domain values; the routes turn rows into the wire format of docs/api.md.
+ * The seeded complex as plain data: what `generateSeed()` produces and `seedDatabase()` writes to
+ * the store. camelCase domain values; the routes turn rows into the wire format of docs/api.md.
  * Instants are ISO strings in UTC; calendar dates are `YYYY-MM-DD`; wall-clock times are Singapore
  * `HH:mm`. Everything is deterministic from the seed number and the seeding day.
+ *
+ * A table the seed writes as it is (`seedTable`) has its item type derived from the migrated
+ * schema with `SeedRowOf`: a column added by a migration is a field here without another edit.
  */
+import type { SeedRowOf } from './insert/support.ts';
 
 export type CategoryId = 1 | 2 | 3; // Dining, Shopping, Services
 
-export interface SeedSubCategory {
-  id: number;
-  categoryId: CategoryId;
-  name: string; // one of docs/wire-format.md's observed sub-categories
-  nameZh: string;
-}
+/** `name` is one of docs/wire-format.md's observed sub-categories. */
+export type SeedSubCategory = SeedRowOf<'sub_categories', { extra: { categoryId: CategoryId } }>;
 
 export interface SeedOpeningHours {
   dayOfWeek: 0 | 1 | 2 | 3 | 4 | 5 | 6; // 0 = Sunday
@@ -20,140 +20,63 @@ export interface SeedOpeningHours {
   close: string; // 'HH:mm'; earlier than open means after midnight
 }
 
-export interface SeedMerchant {
-  id: number; // MerchantID
-  code: string; // MerchantCode, e.g. 'M0123'
-  name: string;
-  nameZh: string;
-  categoryId: CategoryId;
-  subCategoryIds: number[]; // first is the primary; may list more than one
-  unitNumber: string; // '#02-608' or '#B1-012'; level matches `level`
-  level: 'B1' | '01' | '02' | '03' | '04' | '05' | '06';
-  zone: string; // 'Tower 1'..'Tower 5', 'Atrium (Convention Centre)', 'Fountain Court', 'Sky Garden', ...
-  about: string;
-  aboutZh: string;
-  phone?: string; // '+65 6xxx xxxx'
-  email?: string;
-  website?: string;
-  logoSvg: string; // small generated monogram SVG
-  hours: SeedOpeningHours[];
-  refundPolicy?: string;
-  refundDays?: number;
-  participationLevel: 'Regular' | 'Premium';
-  isParticipating: boolean;
-  acceptVouchers: boolean;
-  canPayWithPoints: boolean;
-  isHalalCertified: boolean;
-  isSponsored: boolean;
-  isFeatured: boolean;
-  hideFromDirectory: boolean;
-  isActive: boolean;
-}
+/** A merchant; `logoSvg` is a small generated monogram, stored as media for `logo_url`. */
+export type SeedMerchant = SeedRowOf<
+  'merchants',
+  {
+    omit: 'logo_url';
+    flags:
+      | 'is_participating'
+      | 'accept_vouchers'
+      | 'can_pay_with_points'
+      | 'is_halal_certified'
+      | 'is_sponsored'
+      | 'is_featured'
+      | 'hide_from_directory'
+      | 'is_active';
+    extra: {
+      code: string; // MerchantCode, e.g. 'M0123'
+      categoryId: CategoryId;
+      subCategoryIds: number[]; // first is the primary; may list more than one
+      unitNumber: string; // '#02-608' or '#B1-012'; level matches `level`
+      level: 'B1' | '01' | '02' | '03' | '04' | '05' | '06';
+      zone: string; // 'Tower 1'..'Tower 5', 'Atrium (Convention Centre)', 'Fountain Court', ...
+      phone?: string; // '+65 6xxx xxxx'
+      logoSvg: string;
+      hours: SeedOpeningHours[];
+      participationLevel: 'Regular' | 'Premium';
+    };
+  }
+>;
 
-export interface SeedEvent {
-  id: number;
-  type: string; // EventType, e.g. 'Mall Event'
-  category: string; // 'General', 'Workshop', 'Festive', 'Family', 'Exhibition', ...
-  title: string;
-  titleZh: string;
-  cost: string; // 'Free' or '$15.00'
-  imageSvg: string;
-  startDate: string; // ISO instant
-  endDate: string;
-  location: string;
-  shortDescription: string;
-  description: string;
-  detailHtml: string;
-  tocHtml: string;
-  merchantName?: string;
-  isFeatured: boolean;
-  sortOrder: number;
-  priority: number;
-}
+/** `type` is the EventType ('Mall Event'), `cost` 'Free' or '$15.00', dates ISO instants. */
+export type SeedEvent = SeedRowOf<
+  'events',
+  { omit: 'image_url'; flags: 'is_featured'; extra: { imageSvg: string } }
+>;
 
-export interface SeedPromotion {
-  id: number; // HappeningID
-  slug: string;
-  title: string;
-  titleZh: string;
-  contentHtml: string;
-  tocHtml: string;
-  imageSvg: string;
-  startDate: string;
-  endDate: string;
-  createdAt: string;
-  typeId: number;
-  merchantId?: number;
-  isFeatured: boolean;
-  isMembersDay: boolean;
-  sortOrder: number;
-  priority: number;
-}
+/** `id` is the HappeningID. */
+export type SeedPromotion = SeedRowOf<
+  'promotions',
+  { omit: 'image_url'; flags: 'is_featured' | 'is_members_day'; extra: { imageSvg: string } }
+>;
 
-export interface SeedFlashSale {
-  id: number;
-  title: string;
-  titleZh: string;
-  description: string;
-  descriptionZh: string;
-  detailHtml: string;
-  detailHtmlZh: string;
-  tocHtml: string;
-  tocHtmlZh: string;
-  imageSvg: string;
-  merchantId: number;
-  originalPrice?: number; // dollars
-  salesPrice?: number;
-  quantity: number;
-  remainingQuantity: number;
-  salesStartDate: string;
-  salesExpiryDate: string; // some past, some within a day
-  isFeatured: boolean;
-  sortOrder: number;
-}
+/** Prices in dollars; some sales have expired, some end within a day. */
+export type SeedFlashSale = SeedRowOf<
+  'flash_sales',
+  { omit: 'image_url'; flags: 'is_featured'; extra: { imageSvg: string } }
+>;
 
-export interface SeedReward {
-  id: number;
-  name: string;
-  nameZh: string;
-  description: string;
-  imageSvg: string;
-  termsAndConditions: string; // one condition per line
-  points: number;
-  category: string; // 'Rewards'
-  subcategory: 'evoucher' | 'carpark';
-  merchantId?: number;
-  startTime: string; // ISO instant (the wire sends Date.toString())
-  endTime: string;
-}
+/** `terms` holds one condition per line; times are ISO instants (the wire sends Date.toString()). */
+export type SeedReward = SeedRowOf<
+  'rewards',
+  { omit: 'image_url'; extra: { imageSvg: string; subcategory: 'evoucher' | 'carpark' } }
+>;
 
-export interface SeedDeal {
-  id: number;
-  title: string;
-  titleZh: string;
-  description: string;
-  imageSvg: string;
-  merchantId: number;
-  categId: number;
-  typeId: number;
-  price?: number;
-  points?: number;
-  startDate: string;
-  endDate: string;
-}
+export type SeedDeal = SeedRowOf<'deals', { omit: 'image_url'; extra: { imageSvg: string } }>;
 
-export interface SeedFaq {
-  id: number;
-  category: string;
-  categoryZh: string;
-  question: string;
-  questionZh: string;
-  answerHtml: string;
-  answerHtmlZh: string;
-  sortOrder: number;
-  /** Shown with getting-there information too. */
-  gettingThere: boolean;
-}
+/** `gettingThere`: shown with getting-there information too. */
+export type SeedFaq = SeedRowOf<'faqs', { flags: 'getting_there' }>;
 
 export interface SeedGettingThere {
   address: string;
@@ -184,34 +107,27 @@ export interface SeedGettingThere {
   carparkRates: { period: string; periodZh: string; rate: string; rateZh: string }[];
 }
 
-export interface SeedContactDetails {
-  address: string;
-  phone: string;
-  email: string;
-  hours: string;
-  hoursZh: string;
-  whatsApp: string;
-  facebook: string;
-  instagram: string;
-  youtube: string;
-  appStoreUrl: string;
-  playStoreUrl: string;
-  contactTypes: { value: string; label: string; labelZh: string }[];
-}
+export type SeedContactDetails = SeedRowOf<
+  'contact_details',
+  { omit: 'id'; extra: { contactTypes: { value: string; label: string; labelZh: string }[] } }
+>;
 
-export interface SeedMember {
-  id: number;
-  email: string;
-  phone: string; // 8 digits
-  corporate: boolean;
-  /** Activation codes issued to this member (some expired, some used) for the password pages. */
-  activationCodes: {
-    code: string;
-    purpose: 'reset' | 'set' | 'setCorporate';
-    expiresAt: string;
-    usedAt?: string;
-  }[];
-}
+/** `phone` has 8 digits; `activationCodes` are issued to the member (some expired, some used). */
+export type SeedMember = SeedRowOf<
+  'members',
+  {
+    omit: 'password_hash' | 'password_updated_at';
+    flags: 'corporate';
+    extra: {
+      activationCodes: {
+        code: string;
+        purpose: 'reset' | 'set' | 'setCorporate';
+        expiresAt: string;
+        usedAt?: string;
+      }[];
+    };
+  }
+>;
 
 export interface SeedRoom {
   id: number;
@@ -245,21 +161,11 @@ export interface SeedBooking {
   createdAt: string;
 }
 
-export interface SeedContentItem {
-  id: number;
-  type: string; // 'home-banner', ...
-  title: string;
-  titleZh: string;
-  subtitle: string;
-  subtitleZh: string;
-  imageSvg: string;
-  imageAlt: string;
-  imageAltZh: string;
-  linkUrl: string;
-  sortOrder: number;
-  startDate: string;
-  endDate: string;
-}
+/** `type` is 'home-banner', ... */
+export type SeedContentItem = SeedRowOf<
+  'content_items',
+  { omit: 'image_url'; extra: { imageSvg: string } }
+>;
 
 export type SeedBlock =
   | {
@@ -292,46 +198,20 @@ export interface SeedPage {
   blocks: SeedBlock[];
 }
 
-export interface SeedExplore {
-  id: number;
-  title: string;
-  titleZh: string;
-  category: string;
-  categoryZh: string;
-  summary: string;
-  summaryZh: string;
-  contentHtml: string;
-  contentHtmlZh: string;
-  imageSvg: string;
-  merchantIds: number[];
-  sortOrder: number;
-}
+export type SeedExplore = SeedRowOf<
+  'explores',
+  { omit: 'image_url'; extra: { imageSvg: string; merchantIds: number[] } }
+>;
 
-export interface SeedCollection {
-  id: number;
-  title: string;
-  titleZh: string;
-  description: string;
-  descriptionZh: string;
-  imageSvg: string;
-  merchantIds: number[];
-}
+export type SeedCollection = SeedRowOf<
+  'collections',
+  { omit: 'image_url'; extra: { imageSvg: string; merchantIds: number[] } }
+>;
 
-export interface SeedEvoucher {
-  id: number;
-  title: string;
-  titleZh: string;
-  description: string;
-  descriptionZh: string;
-  value: number;
-  pointsCost: number;
-  imageSvg: string;
-  tocHtml: string;
-  tocHtmlZh: string;
-  validFrom: string;
-  validTo: string;
-  merchantIds: number[];
-}
+export type SeedEvoucher = SeedRowOf<
+  'evouchers',
+  { omit: 'image_url'; extra: { imageSvg: string; merchantIds: number[] } }
+>;
 
 export interface SeedData {
   subCategories: SeedSubCategory[];

@@ -89,8 +89,8 @@ describe('rewards and deals', () => {
     expect(subcategories).toEqual(new Set(['evoucher', 'carpark']));
     for (const reward of seed.rewards) {
       expect(reward.points).toBeGreaterThan(0);
-      expect(reward.termsAndConditions.split('\n').length).toBeGreaterThanOrEqual(3);
-      expect(reward.termsAndConditions).not.toMatch(/<[a-z]/);
+      expect(reward.terms.split('\n').length).toBeGreaterThanOrEqual(3);
+      expect(reward.terms).not.toMatch(/<[a-z]/);
       expect(Date.parse(reward.endTime)).toBeGreaterThan(Date.parse(reward.startTime));
       expect(reward.subcategory === 'evoucher').toBe(reward.merchantId !== undefined);
     }

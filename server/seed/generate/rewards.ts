@@ -84,7 +84,7 @@ export function generateRewards(
       height: 450,
       motif: 'arcs',
     }),
-    termsAndConditions: CARPARK_TERMS.join('\n'),
+    terms: CARPARK_TERMS.join('\n'),
     points: def.points,
     category: 'Rewards',
     subcategory: 'carpark',
@@ -118,10 +118,9 @@ export function generateRewards(
         width: 800,
         height: 450,
       }),
-      termsAndConditions: [
-        `Valid at ${merchant.name} (${merchant.unitNumber}) only.`,
-        ...VOUCHER_TERMS,
-      ].join('\n'),
+      terms: [`Valid at ${merchant.name} (${merchant.unitNumber}) only.`, ...VOUCHER_TERMS].join(
+        '\n',
+      ),
       points: value * 100,
       category: 'Rewards',
       subcategory: 'evoucher',

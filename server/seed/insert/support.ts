@@ -1,19 +1,120 @@
 /**
- * Helpers shared by the seed's insert modules. The modules describe rows; `SeedRows` keeps them in
- * the order the tables were first named (parents before children, as foreign keys need) and
- * `writeSeedRows` inserts them in multi-row statements through the query builder, the same on
- * SQLite and PostgreSQL.
+ * Helpers shared by the seed's insert modules. The modules hand each table's items to `seedTable`,
+ * fields named as the columns in camelCase (the item types are `SeedRowOf` the table, in
+ * ../types.ts); `SeedRows` keeps the rows in the order the tables were first named (parents before
+ * children, as foreign keys need) and `writeSeedRows` inserts them in multi-row statements through
+ * the query builder, the same on SQLite and PostgreSQL.
  */
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Tables } from '../../db/tables.gen.ts';
 
 /** Stores one SVG in `media` and returns the URL that serves it. */
 export type MediaStore = (kind: string, id: string, svg: string) => string;
 
-export const flag = (value: boolean): number => (value ? 1 : 0);
+const flag = (value: boolean): number => (value ? 1 : 0);
 
 type Value = string | number | null;
+
+/** A column's name as the seed's field: `title_zh` is `titleZh`. */
+type Camel<S extends string> = S extends `${infer Head}_${infer Tail}`
+  ? `${Head}${Capitalize<Camel<Tail>>}`
+  : S;
+
+/** A seed field's name as its column: `titleZh` is `title_zh` (`seedTable` does the same). */
+type Snake<S extends string> = S extends `${infer First}${infer Rest}`
+  ? `${First extends Lowercase<First> ? First : `_${Lowercase<First>}`}${Snake<Rest>}`
+  : S;
+
+const snakeCase = (field: string): string =>
+  field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+interface RowShape {
+  /** Columns the seed does not give as they are (an image's URL, made from `extra`'s SVG). */
+  omit?: string;
+  /** Integer columns the seed gives as booleans (stored as 1 or 0). */
+  flags?: string;
+  /** Fields beside the columns, or narrowing them (a union of the values a column may hold). */
+  extra?: object;
+}
+
+type Flatten<T> = { [K in keyof T]: T[K] };
+type ColumnsOf<T extends keyof Tables> = keyof Selectable<Tables[T]> & string;
+type Part<S extends RowShape, K extends keyof RowShape> = S extends { [P in K]: infer V }
+  ? V
+  : never;
+type ExtraFields<S extends RowShape> = [Part<S, 'extra'>] extends [never]
+  ? never
+  : keyof Part<S, 'extra'> & string;
+type Kept<T extends keyof Tables, S extends RowShape> = Exclude<
+  ColumnsOf<T>,
+  Part<S, 'omit'> | Snake<ExtraFields<S>>
+>;
+type Nullable<T extends keyof Tables> = {
+  [C in ColumnsOf<T>]: null extends Selectable<Tables[T]>[C] ? C : never;
+}[ColumnsOf<T>];
+type FieldType<T extends keyof Tables, S extends RowShape, C extends ColumnsOf<T>> = [C] extends [
+  Part<S, 'flags'>,
+]
+  ? boolean
+  : NonNullable<Selectable<Tables[T]>[C]>;
+
+/**
+ * One row of `T` as the seed describes it, derived from the migrated schema: each column under its
+ * camelCase name, a nullable column optional, `flags` as booleans, `omit` left to the insert and
+ * `extra` beside them. A column a migration adds becomes a field without another edit.
+ */
+export type SeedRowOf<T extends keyof Tables, S extends RowShape = object> = Flatten<
+  { [C in Exclude<Kept<T, S>, Nullable<T>> as Camel<C>]: FieldType<T, S, C> } & {
+    [C in Extract<Kept<T, S>, Nullable<T>> as Camel<C>]?: FieldType<T, S, C>;
+  } & ([Part<S, 'extra'>] extends [never] ? object : Part<S, 'extra'>)
+>;
+
+/** A field `seedTable` writes as it is. */
+type SeedValue = string | number | boolean | null | undefined;
+
+/** The items' fields that name no column of `T`, as a type error `seedTable` shows. */
+type UnknownColumns<T extends keyof Tables, Item> =
+  Exclude<Snake<keyof Item & string>, ColumnsOf<T>> extends never
+    ? unknown
+    : { unknownColumns: Exclude<Snake<keyof Item & string>, ColumnsOf<T>> };
+
+/**
+ * Queues `items` as rows of `table`, each field in the column of its snake_case name (`titleZh` in
+ * `title_zh`), booleans as 1 or 0 and a missing field as NULL. A field that names no column fails
+ * to compile; one holding a list or an object must be taken out first (it belongs in a table of its
+ * own, or in a JSON column the caller writes).
+ */
+export function seedTable<T extends keyof Tables, Item extends Record<string, SeedValue>>(
+  rows: SeedRows,
+  table: T,
+  items: readonly Item[] & UnknownColumns<T, Item>,
+): void {
+  const fields = [...new Set(items.flatMap((item) => Object.keys(item)))];
+  const group = rows.group(table, fields.map(snakeCase));
+  for (const item of items) {
+    group.rows.push(
+      fields.map((field) => {
+        const value = item[field];
+        return typeof value === 'boolean' ? flag(value) : (value ?? null);
+      }),
+    );
+  }
+}
+
+/**
+ * A seed item with its SVG artwork swapped for the URL that serves it (`imageUrl`, the
+ * `image_url` column): `/media/{kind}/{prefix}{id}.svg`.
+ */
+export function withImageUrl(media: MediaStore, kind: string, prefix: string) {
+  return <Item extends { id: number; imageSvg: string }>({
+    imageSvg,
+    ...item
+  }: Item): Omit<Item, 'imageSvg'> & { imageUrl: string } => ({
+    ...item,
+    imageUrl: media(kind, `${prefix}${item.id}`, imageSvg),
+  });
+}
 
 interface TableRows {
   table: string;
@@ -34,19 +135,6 @@ export class SeedRows {
     }
     return group;
   }
-}
-
-/**
- * `run(row)` queues one row of `table`; rows are plain objects keyed by column. Table and column
- * names are checked against the migrated schema (server/db/tables.gen.ts).
- */
-export function inserter<T extends keyof Tables, C extends keyof Tables[T] & string>(
-  rows: SeedRows,
-  table: T,
-  columns: C[],
-): { run(row: { [K in C]?: Value }): void } {
-  const group = rows.group(table, columns);
-  return { run: (row) => group.rows.push(columns.map((c) => row[c] ?? null)) };
 }
 
 /** Bound parameters per statement: well under SQLite's 32766 and PostgreSQL's 65535. */

@@ -6,7 +6,8 @@
  * The docs are README.md and docs/**.md. A path is a word that starts with one of the repository's
  * top folders (`src/`, `server/`, `sw/`, `tests/`, `scripts/`, `docs/`, `public/`), in a code span
  * or in prose. It names something when
- *   - a file or folder of that name exists (`server/pages/`, `server/db/tables.gen.ts`),
+ *   - a file or folder of that name exists (`server/pages/`), or is one the build generates
+ *     (`server/db/tables.gen.ts`),
  *   - it is a module named without its extension, as the bench's table names chunks
  *     (`src/lib/sanitize` for `src/lib/sanitize.ts`),
  *   - or it is a glob (with `*`, `**` or `{a,b}`, as the lint and test configs are written about)
@@ -21,6 +22,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 
 const TOP_FOLDERS = ['src', 'server', 'sw', 'tests', 'scripts', 'docs', 'public'];
+/** Written by the build's first steps, not committed: a fresh clone has them once it is built. */
+const GENERATED = ['src/routeTree.gen.ts', 'server/db/tables.gen.ts'];
 /** Not the repository's own files: dependencies, builds, test output. */
 const SKIPPED = new Set(['node_modules', 'dist', 'dist-ssr', 'dist-server', 'data', 'coverage']);
 
@@ -52,7 +55,7 @@ export function repositoryFiles(root: string): string[] {
     const dir = join(root, folder);
     if (statSync(dir, { throwIfNoEntry: false })?.isDirectory()) walk(dir);
   }
-  return files;
+  return [...new Set([...files, ...GENERATED])];
 }
 
 /** A glob as a regular expression: `**` and a slash any folders, `*` part of a name, `{a,b}` either. */

@@ -1,17 +1,20 @@
 /**
  * `npm run db:tables`: writes server/db/tables.gen.ts, the row types of every table, from a fresh
- * SQLite database migrated by server/db/migrations. Run it after adding a migration; the tests
- * fail until the file matches the migrations on both stores (server/db/tables*.test.ts).
+ * SQLite database migrated by server/db/migrations. Generated, not committed (like the route tree):
+ * `npm run build`, `typecheck` and `check` run it first, so a migration's columns are types at once.
+ * The file is rewritten only when its text changes, so an unchanged schema rebuilds nothing.
+ * server/db/tables.pg.test.ts holds PostgreSQL to reading the migrated schema alike.
  */
-import { writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { openDatabase, sqliteStore } from '../server/db/database.ts';
 import { TABLES_FILE, tablesSource } from '../server/db/tables-source.ts';
 
 const db = sqliteStore(await openDatabase(':memory:'));
 try {
-  writeFileSync(TABLES_FILE, await tablesSource(db));
+  const source = await tablesSource(db);
+  if (!existsSync(TABLES_FILE) || readFileSync(TABLES_FILE, 'utf8') !== source) {
+    writeFileSync(TABLES_FILE, source);
+  }
 } finally {
   await db.destroy();
 }
-console.log(`Wrote ${fileURLToPath(TABLES_FILE)}`);

@@ -1,10 +1,10 @@
 /**
  * Writes the row types of server/db/tables.gen.ts from a migrated database's description of
  * itself (Kysely's introspection), so that the migrations are the one place the schema is
- * written. `npm run db:tables` (scripts/generate-db-tables.ts) runs it on a fresh SQLite
- * database; server/db/tables.test.ts holds the file to SQLite's reading and tables.pg.test.ts to
- * PostgreSQL's, so a migration without `npm run db:tables`, or one the two stores would read
- * back differently, fails the tests.
+ * written. `npm run db:tables` (scripts/generate-db-tables.ts, run first by `npm run build`,
+ * `typecheck` and `check`) runs it on a fresh SQLite database; the file is generated, not
+ * committed. server/db/tables.pg.test.ts holds PostgreSQL to the same reading, so a migration the
+ * two stores would read back differently fails the tests.
  *
  * A column's TypeScript type is what the stores hand back, which is the same on both (see
  * server/db/postgres.ts for PostgreSQL's bigint and date). A column an insert may leave out (a

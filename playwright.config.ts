@@ -108,6 +108,8 @@ export default defineConfig({
         WRITE_RATE_LIMIT: '1000',
         // Subscriptions on the fake push service (tests/fake-push, on 127.0.0.1): push.spec.ts.
         PUSH_ALLOW_LOOPBACK_FOR_TESTS: '1',
+        // Not the default 3, so the settings page's "at most 5 a day" shows it is the server's.
+        PUSH_DAILY_LIMIT: '5',
       },
     },
     {

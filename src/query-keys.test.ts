@@ -11,6 +11,7 @@ import { faqKeys } from './features/faq/api/queries';
 import { flashSaleKeys } from './features/flash-sales/api/queries';
 import { gettingHereKeys } from './features/getting-here/api/queries';
 import { mapKeys } from './features/map/api/queries';
+import { notificationKeys } from './features/notifications/api/queries';
 import { parkingKeys } from './features/parking/api/queries';
 import { evoucherKeys } from './features/partners/api/queries';
 import { promotionKeys } from './features/promotions/api/queries';
@@ -45,6 +46,7 @@ const keys: [feature: string, key: readonly string[], saved: readonly string[]][
   ['flash-sales', flashSaleKeys.detail('9'), ['flash-sales', 'detail', '9']],
   ['getting-here', gettingHereKeys.directions(), ['getting-there']],
   ['map', mapKeys.plan(), ['map', 'plan']],
+  ['notifications', notificationKeys.limits(), ['notifications', 'limits']],
   ['parking', parkingKeys.live(), ['parking']],
   ['partners', evoucherKeys.list(), ['evouchers', 'list']],
   ['partners', evoucherKeys.detail('4'), ['evouchers', 'detail', '4']],

@@ -40,7 +40,10 @@ describe('GET /api/push/key', () => {
     });
     try {
       const answer = await get(configured.app, PUSH.key);
-      expect(answer.body).toEqual({ status: 0, data: { publicKey: keys.publicKey } });
+      expect(answer.body).toEqual({
+        status: 0,
+        data: { publicKey: keys.publicKey, dailyLimit: 3 },
+      });
       expect(answer.raw.body).not.toContain(keys.privateKey);
     } finally {
       await configured.close();

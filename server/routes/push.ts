@@ -72,7 +72,7 @@ export const pushRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, { 
 
   serveCall(app, pushKeyCall, { config: { cacheable: true } }, async () => ({
     status: 0,
-    data: { publicKey },
+    data: { publicKey, dailyLimit: push.dailyLimit },
   }));
 
   serveCall(app, pushSubscribeCall, writes, async (request, reply) => {

@@ -161,6 +161,7 @@ test.describe('Notify me', () => {
     // The settings page shows what is held, and one tap turns everything off.
     await page.goto('/notifications');
     await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+    await expect(page.getByText('at most 5 a day, nothing else.')).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'A flash sale starts' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'An event opens' })).not.toBeChecked();
     await expect(page.getByRole('radio', { name: 'English' })).toBeChecked();
@@ -200,6 +201,7 @@ test.describe('Notify me', () => {
     // The settings page changes the language of the notifications, whatever the site's.
     await page.getByRole('link', { name: '通知设置' }).click();
     await expect(page.getByRole('heading', { level: 1, name: '通知' })).toBeVisible();
+    await expect(page.getByText('每天最多 5 条')).toBeVisible();
     await expect(page.getByRole('radio', { name: '中文' })).toBeChecked();
     expect(await accessibilityFindings(page, '/notifications in Chinese, on')).toEqual([]);
     await page.getByRole('radio', { name: 'English（英文）' }).check();

@@ -24,7 +24,9 @@ export const notificationMessages = defineMessages(
     offline: 'You are offline. Notifications can be turned on when you are back online.',
     // The settings page.
     title: 'Notifications',
-    lead: "We tell you when a flash sale starts, an event opens or a members' day begins: at most three a day, nothing else.",
+    lead: "We tell you when a flash sale starts, an event opens or a members' day begins, and nothing else.",
+    leadWithLimit:
+      "We tell you when a flash sale starts, an event opens or a members' day begins: at most {n} a day, nothing else.",
     description:
       "Choose what Suntec City tells you about: flash sales, events and members' days, in English or Chinese.",
     topicsLegend: 'Tell me when',
@@ -63,7 +65,9 @@ export const notificationMessages = defineMessages(
     failed: '暂时无法开启通知，请稍后重试。',
     offline: '您目前处于离线状态。恢复联网后即可开启通知。',
     title: '通知',
-    lead: '限时抢购开始、活动开始或会员日开始时，我们会通知您：每天最多三条，不发送其他内容。',
+    lead: '限时抢购开始、活动开始或会员日开始时，我们会通知您，不发送其他内容。',
+    leadWithLimit:
+      '限时抢购开始、活动开始或会员日开始时，我们会通知您：每天最多 {n} 条，不发送其他内容。',
     description: '选择 Suntec City 通知您的内容：限时抢购、活动和会员日，可选英文或中文。',
     topicsLegend: '在以下情况通知我',
     topicFlashSales: '限时抢购开始',

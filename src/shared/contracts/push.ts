@@ -59,11 +59,18 @@ const settingsAnswer = z.object({
   }),
 });
 
-/** `GET {api}/api/push/key`: the VAPID public key browsers subscribe with (base64url). */
+/**
+ * `GET {api}/api/push/key`: the VAPID public key browsers subscribe with (base64url), and how many
+ * notifications a subscription gets a Singapore day at most (`PUSH_DAILY_LIMIT`), which the
+ * settings page tells the visitor.
+ */
 export const pushKeyRoute = { backend: 'api', method: 'GET', path: '/api/push/key' } as const;
 export const pushKeyCall = defineCall(pushKeyRoute, {
   input: z.object({}),
-  answer: z.object({ status: wireNumber, data: z.object({ publicKey: z.string() }) }),
+  answer: z.object({
+    status: wireNumber,
+    data: z.object({ publicKey: z.string(), dailyLimit: checked(z.int(), z.gte(1)) }),
+  }),
 });
 
 /**

@@ -1,11 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/forms/notice';
 import { PageHeader } from '../../../components/ui/page-header';
 import { usePageMeta } from '../../../components/layout/use-page-meta';
-import { useLanguage, useMessages } from '../../../i18n';
+import { format, useLanguage, useMessages } from '../../../i18n';
 import type { Language } from '../../../shared/language';
 import { PUSH_TOPICS, type PushTopic } from '../../../shared/push-topics';
+import { pushLimitsQueryOptions } from '../api/queries';
 import { notificationMessages } from '../messages';
 import { refreshPushPreferences, usePushActions } from './use-push-actions';
 import { usePushPreferences } from './use-push-preferences';
@@ -27,6 +29,7 @@ type Outcome = 'statusOn' | 'statusSaved' | 'statusOff' | 'statusGone';
 export function NotificationSettings() {
   const t = useMessages(notificationMessages);
   usePageMeta({ title: t.title, description: t.description });
+  const dailyLimit = useQuery(pushLimitsQueryOptions()).data?.dailyLimit;
   const siteLanguage = useLanguage();
   const preferences = usePushPreferences();
   const { busy, problem, turnOn, change, turnOff } = usePushActions();
@@ -82,7 +85,10 @@ export function NotificationSettings() {
 
   return (
     <>
-      <PageHeader title={t.title} lead={t.lead} />
+      <PageHeader
+        title={t.title}
+        lead={dailyLimit ? format(t.leadWithLimit, { n: dailyLimit }) : t.lead}
+      />
       <div className={`container ${styles.page}`}>
         <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
           <fieldset

@@ -188,6 +188,12 @@ test.describe('Notify me', () => {
     await context.grantPermissions(['notifications']);
     await page.addInitScript(() => localStorage.setItem('lang', 'ch'));
 
+    // Chinese is stored, but the cookie that tells the server's render is gone: the page turns to
+    // Chinese once it runs, and the notifications' language with it.
+    await page.goto('/notifications');
+    await expect(page.getByRole('heading', { level: 1, name: '通知' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: '中文' })).toBeChecked();
+
     await page.goto('/promotions');
     await workerReady(page);
     await page.getByRole('button', { name: '会员日开始时通知我' }).click();

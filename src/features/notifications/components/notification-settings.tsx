@@ -34,7 +34,10 @@ export function NotificationSettings() {
   const preferences = usePushPreferences();
   const { busy, problem, turnOn, change, turnOff } = usePushActions();
   const [topics, setTopics] = useState<PushTopic[]>(preferences?.topics ?? [...PUSH_TOPICS]);
-  const [language, setLanguage] = useState<Language>(preferences?.language ?? siteLanguage);
+  // The subscription's language, or the visitor's pick; until either, the site's as it is now (it
+  // may change after hydration, when the stored choice differs from the server's render).
+  const [pickedLanguage, setLanguage] = useState<Language | undefined>(preferences?.language);
+  const language = pickedLanguage ?? siteLanguage;
   const [outcome, setOutcome] = useState<Outcome>();
   const [chooseOne, setChooseOne] = useState(false);
 

@@ -109,3 +109,27 @@ test('offline, an e-voucher never opened is drawn from the list seen before', as
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Terms and conditions' })).toBeVisible();
 });
+
+test('offline, with no store directory on the device, an e-voucher still shows without its stores', async ({
+  page,
+  context,
+}) => {
+  // The directory never reaches this device: neither the worker's warming nor the page gets it.
+  await context.route('**/v1/directories', (route) => route.abort('internetdisconnected'));
+  await page.goto('/evouchers');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+    timeout: 30_000,
+  });
+  const link = page.getByRole('list', { name: 'e-Vouchers' }).getByRole('link').first();
+  const href = await link.getAttribute('href');
+  const title = (await link.innerText()).trim();
+  await untilListSaved(page);
+
+  await context.setOffline(true);
+  await page.goto(href ?? '/evouchers/0');
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Terms and conditions' })).toBeVisible();
+  await expect(
+    page.getByText('The stores could not be loaded, and none are saved on your device yet.'),
+  ).toBeVisible();
+});

@@ -15,7 +15,8 @@ export const Route = createFileRoute('/evouchers/$id')({
     try {
       await Promise.all([
         context.queryClient.ensureQueryData(evoucherQueryOptions(params.id)),
-        context.queryClient.ensureQueryData(directoryQueryOptions()),
+        // The stores it lists: waited for, but the page shows without them (MerchantsByCode).
+        context.queryClient.ensureQueryData(directoryQueryOptions()).catch(() => undefined),
       ]);
     } catch (error) {
       if (error instanceof ApiError && error.isNotFound)

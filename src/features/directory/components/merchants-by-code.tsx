@@ -1,8 +1,10 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNow } from '../../../components/ui/use-now';
+import { useMessages } from '../../../i18n';
 import { directoryQueryOptions } from '../api/queries';
 import { findMerchantsByCode } from '../model/find-merchants';
 import { MerchantCard, MerchantGrid } from './merchant-card';
+import { merchantsByCodeMessages } from './merchants-by-code-messages';
 import styles from './directory-list.module.css';
 
 /**
@@ -10,6 +12,9 @@ import styles from './directory-list.module.css';
  * collection's merchants) as store cards linking to their pages. Routes compose it with the other
  * features' pages, so those features never read the directory themselves. Codes the directory
  * does not list (inactive or hidden merchants) are left out.
+ *
+ * The routes wait for the directory but do not fail without it: offline with no saved directory,
+ * the page still shows its own content, and this section says the stores come back online.
  */
 export function MerchantsByCode({
   codes,
@@ -20,8 +25,17 @@ export function MerchantsByCode({
   title: string;
   emptyText?: string;
 }) {
-  const { data } = useSuspenseQuery(directoryQueryOptions());
+  const t = useMessages(merchantsByCodeMessages);
+  const { data } = useQuery(directoryQueryOptions());
   const now = useNow(60_000);
+  if (!data) {
+    return (
+      <section className={styles.related} aria-label={title}>
+        <h2 className={styles.relatedTitle}>{title}</h2>
+        <p>{t.unavailable}</p>
+      </section>
+    );
+  }
   const merchants = findMerchantsByCode(data, codes);
   if (merchants.length === 0 && !emptyText) return null;
   return (

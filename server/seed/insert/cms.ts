@@ -20,19 +20,14 @@ export function insertCms(rows: SeedRows, data: SeedData, media: MediaStore): vo
     })),
   );
 
+  // Each list of merchants is a join table's rows, in the list's order.
   const explores = data.explores.map(withImageUrl(media, 'explores', 'X'));
   seedTable(
     rows,
     'explores',
     explores.map(({ merchantIds, ...explore }) => explore),
   );
-  seedTable(
-    rows,
-    'explore_merchants',
-    explores.flatMap((e) =>
-      e.merchantIds.map((merchantId, position) => ({ exploreId: e.id, merchantId, position })),
-    ),
-  );
+  seedTable(rows, 'explore_merchants', merchantLinks('exploreId', explores));
 
   const collections = data.collections.map(withImageUrl(media, 'collections', 'K'));
   seedTable(
@@ -40,13 +35,7 @@ export function insertCms(rows: SeedRows, data: SeedData, media: MediaStore): vo
     'collections',
     collections.map(({ merchantIds, ...collection }) => collection),
   );
-  seedTable(
-    rows,
-    'collection_merchants',
-    collections.flatMap((c) =>
-      c.merchantIds.map((merchantId, position) => ({ collectionId: c.id, merchantId, position })),
-    ),
-  );
+  seedTable(rows, 'collection_merchants', merchantLinks('collectionId', collections));
 
   const evouchers = data.evouchers.map(withImageUrl(media, 'evouchers', 'V'));
   seedTable(
@@ -54,11 +43,20 @@ export function insertCms(rows: SeedRows, data: SeedData, media: MediaStore): vo
     'evouchers',
     evouchers.map(({ merchantIds, ...evoucher }) => evoucher),
   );
-  seedTable(
-    rows,
-    'evoucher_merchants',
-    evouchers.flatMap((v) =>
-      v.merchantIds.map((merchantId, position) => ({ evoucherId: v.id, merchantId, position })),
+  seedTable(rows, 'evoucher_merchants', merchantLinks('evoucherId', evouchers));
+}
+
+/** A join table's row: the item's id under `K`, one merchant it lists, and its place in the list. */
+type MerchantLink<K extends string> = Record<K, number> & { merchantId: number; position: number };
+
+/** One join row per merchant each item lists. */
+function merchantLinks<K extends string>(
+  key: K,
+  items: readonly { id: number; merchantIds: readonly number[] }[],
+): MerchantLink<K>[] {
+  return items.flatMap((item) =>
+    item.merchantIds.map(
+      (merchantId, position) => ({ [key]: item.id, merchantId, position }) as MerchantLink<K>,
     ),
   );
 }

@@ -35,10 +35,14 @@ export interface PageWeight {
   stylesheet: { path: string; gzipBytes: number; rawBytes: number } | undefined;
 }
 
-/** One navigation's document, body bytes exactly as they came (no decoding). */
-function fetchDocument(
+/**
+ * One navigation's document, body bytes exactly as they came (no decoding); `cookie` as a visitor
+ * carrying one sends it. Rejects unless the answer is 200.
+ */
+export function fetchDocument(
   url: string,
   acceptEncoding: string,
+  cookie?: string,
 ): Promise<{ encoding: string; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const sent = request(
@@ -50,6 +54,7 @@ function fetchDocument(
           'accept-language': 'en-SG,en;q=0.9',
           'sec-fetch-mode': 'navigate',
           'sec-fetch-dest': 'document',
+          ...(cookie && { cookie }),
         },
       },
       (response) => {

@@ -20,7 +20,12 @@ export interface SeedOpeningHours {
   close: string; // 'HH:mm'; earlier than open means after midnight
 }
 
-/** A merchant; `logoSvg` is a small generated monogram, stored as media for `logo_url`. */
+/**
+ * A merchant. `code` is its MerchantCode ('M0123'); `subCategoryIds` lists the primary first and
+ * may list more; `unitNumber` is '#02-608' or '#B1-012', its level `level`; `zone` is 'Tower 1'..
+ * 'Tower 5', 'Atrium (Convention Centre)', 'Fountain Court', ...; `phone` is '+65 6xxx xxxx';
+ * `logoSvg` is a small generated monogram, stored as media for `logo_url`.
+ */
 export type SeedMerchant = SeedRowOf<
   'merchants',
   {
@@ -35,13 +40,9 @@ export type SeedMerchant = SeedRowOf<
       | 'hide_from_directory'
       | 'is_active';
     extra: {
-      code: string; // MerchantCode, e.g. 'M0123'
       categoryId: CategoryId;
-      subCategoryIds: number[]; // first is the primary; may list more than one
-      unitNumber: string; // '#02-608' or '#B1-012'; level matches `level`
+      subCategoryIds: number[];
       level: 'B1' | '01' | '02' | '03' | '04' | '05' | '06';
-      zone: string; // 'Tower 1'..'Tower 5', 'Atrium (Convention Centre)', 'Fountain Court', ...
-      phone?: string; // '+65 6xxx xxxx'
       logoSvg: string;
       hours: SeedOpeningHours[];
       participationLevel: 'Regular' | 'Premium';

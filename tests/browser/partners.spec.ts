@@ -1,6 +1,6 @@
 /** e-Voucher partners and e-vouchers: category filter in the URL, partner stores link to store pages. */
 import { QUERY_CACHE_IDB } from '../../src/shared/cache-names';
-import { expect, test, type Page } from './test';
+import { expect, test, type BrowserContext, type Page } from './test';
 
 /** Resolves once the device's saved data (the persisted query cache) holds the e-voucher list. */
 async function untilListSaved(page: Page): Promise<void> {
@@ -91,10 +91,11 @@ test('an unknown e-voucher, guide or collection shows the not-found page', async
   }
 });
 
-test('offline, an e-voucher never opened is drawn from the list seen before', async ({
-  page,
-  context,
-}) => {
+/**
+ * Sees the e-voucher list with the worker in control until the device has saved it, then, offline,
+ * opens the list's last e-voucher, never opened before; returns its title.
+ */
+async function openUnseenEvoucherOffline(page: Page, context: BrowserContext): Promise<string> {
   await page.goto('/evouchers');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
     timeout: 30_000,
@@ -106,6 +107,14 @@ test('offline, an e-voucher never opened is drawn from the list seen before', as
 
   await context.setOffline(true);
   await page.goto(href ?? '/evouchers/0');
+  return title;
+}
+
+test('offline, an e-voucher never opened is drawn from the list seen before', async ({
+  page,
+  context,
+}) => {
+  const title = await openUnseenEvoucherOffline(page, context);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Terms and conditions' })).toBeVisible();
 });
@@ -116,17 +125,7 @@ test('offline, with no store directory on the device, an e-voucher still shows w
 }) => {
   // The directory never reaches this device: neither the worker's warming nor the page gets it.
   await context.route('**/v1/directories', (route) => route.abort('internetdisconnected'));
-  await page.goto('/evouchers');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-    timeout: 30_000,
-  });
-  const link = page.getByRole('list', { name: 'e-Vouchers' }).getByRole('link').first();
-  const href = await link.getAttribute('href');
-  const title = (await link.innerText()).trim();
-  await untilListSaved(page);
-
-  await context.setOffline(true);
-  await page.goto(href ?? '/evouchers/0');
+  const title = await openUnseenEvoucherOffline(page, context);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Terms and conditions' })).toBeVisible();
   await expect(

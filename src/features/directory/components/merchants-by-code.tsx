@@ -28,20 +28,14 @@ export function MerchantsByCode({
   const t = useMessages(merchantsByCodeMessages);
   const { data } = useQuery(directoryQueryOptions());
   const now = useNow(60_000);
-  if (!data) {
-    return (
-      <section className={styles.related} aria-label={title}>
-        <h2 className={styles.relatedTitle}>{title}</h2>
-        <p>{t.unavailable}</p>
-      </section>
-    );
-  }
-  const merchants = findMerchantsByCode(data, codes);
-  if (merchants.length === 0 && !emptyText) return null;
+  const merchants = data && findMerchantsByCode(data, codes);
+  if (merchants?.length === 0 && !emptyText) return null;
   return (
     <section className={styles.related} aria-label={title}>
       <h2 className={styles.relatedTitle}>{title}</h2>
-      {merchants.length === 0 ? (
+      {!merchants ? (
+        <p>{t.unavailable}</p>
+      ) : merchants.length === 0 ? (
         <p>{emptyText}</p>
       ) : (
         <MerchantGrid label={title}>

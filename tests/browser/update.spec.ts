@@ -7,7 +7,7 @@
  * The deploy is simulated on a copy of dist/ served by a server process of this test's own: the
  * copy's sw.js gets a new precache revision, then the old hashed files are deleted.
  */
-import { expect, test } from './test';
+import { expect, test, type Page } from './test';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { copyBuiltSite, startSiteServer, type SiteServer } from '../../scripts/site-server';
@@ -49,10 +49,48 @@ function deleteOldAssets(): void {
   for (const file of readdirSync(assets)) rmSync(join(assets, file));
 }
 
+/** Records, in the page, the workers' state changes and the controller's change, with times. */
+async function watchWorkers(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const log: string[] = [];
+    Object.assign(globalThis, { workerLog: log });
+    const at = () => Math.round(performance.now());
+    const registration = await navigator.serviceWorker.getRegistration();
+    navigator.serviceWorker.addEventListener('controllerchange', () =>
+      log.push(`${at()} controllerchange`),
+    );
+    for (const [name, worker] of Object.entries({
+      active: registration?.active,
+      waiting: registration?.waiting,
+    }))
+      worker?.addEventListener('statechange', () => log.push(`${at()} ${name} ${worker.state}`));
+    log.push(`${at()} watching`);
+  });
+}
+
+/** What `watchWorkers` saw, and the workers' states now. */
+async function workerLog(page: Page): Promise<unknown> {
+  return page
+    .evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return {
+        log: (globalThis as { workerLog?: string[] }).workerLog,
+        now: Math.round(performance.now()),
+        controller: navigator.serviceWorker.controller?.state ?? null,
+        active: registration?.active?.state ?? null,
+        waiting: registration?.waiting?.state ?? null,
+        installing: registration?.installing?.state ?? null,
+      };
+    })
+    .catch((error: unknown) => String(error));
+}
+
 test('a new version waits for the visitor, then reloads once', async ({ browser }) => {
   test.setTimeout(90_000);
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
+  const consoleLines: string[] = [];
+  page.on('console', (message) => consoleLines.push(`${message.type()}: ${message.text()}`));
   await page.goto(`${server.url}/`);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
     timeout: 30_000,
@@ -84,10 +122,16 @@ test('a new version waits for the visitor, then reloads once', async ({ browser 
   await test.step('"Reload" activates the new version and reloads exactly once', async () => {
     let loads = 0;
     page.on('load', () => (loads += 1));
+    await watchWorkers(page);
     await page.getByRole('button', { name: 'Reload' }).click();
-    await page.waitForFunction(() => !('stillTheSamePage' in globalThis), null, {
-      timeout: 20_000,
-    });
+    await page
+      .waitForFunction(() => !('stillTheSamePage' in globalThis), null, { timeout: 20_000 })
+      .catch(async (error: unknown) => {
+        // Failed once in CI and never here: say which step stopped (message, activation,
+        // controllerchange, the reload), for the next time.
+        const seen = { workers: await workerLog(page), console: consoleLines };
+        throw new Error(`${String(error)}\n${JSON.stringify(seen, null, 2)}`, { cause: error });
+      });
     await expect(page.getByRole('heading', { level: 1, name: 'Getting here' })).toBeVisible();
     await page.waitForTimeout(2000);
     expect(loads).toBe(1);

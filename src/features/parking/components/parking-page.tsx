@@ -34,10 +34,14 @@ export function ParkingPage({ ratesAndPrivileges }: { ratesAndPrivileges?: React
           </h2>
           <ParkingNow parking={parking} status={status} pending={query.isPending} />
         </section>
-        {parking?.reading && status.kind !== 'none' && (
-          <NearbyCarparks nearby={parking.reading.nearby} status={status} />
-        )}
-        {parking && <DayChart day={parking.day} />}
+        {/* Side by side on a wide screen: a list of four carparks and a chart 32rem wide would
+            each leave most of the row empty. */}
+        <div className={styles.pair}>
+          {parking?.reading && status.kind !== 'none' && (
+            <NearbyCarparks nearby={parking.reading.nearby} status={status} />
+          )}
+          {parking && <DayChart day={parking.day} />}
+        </div>
         <ul className={styles.links}>
           <li>
             <RatesLink className={styles.linkCard}>

@@ -35,7 +35,7 @@ export function ParkingPage({ ratesAndPrivileges }: { ratesAndPrivileges?: React
           <ParkingNow parking={parking} status={status} pending={query.isPending} />
         </section>
         {/* Side by side on a wide screen: a list of four carparks and a chart 32rem wide would
-            each leave most of the row empty. */}
+            each leave most of the row empty (the chart on the left: parking.module.css). */}
         <div className={styles.pair}>
           {parking?.reading && status.kind !== 'none' && (
             <NearbyCarparks nearby={parking.reading.nearby} status={status} />

@@ -31,7 +31,7 @@
  * (see generate/zones.ts), unique per merchant.
  */
 import { createRng } from './random.ts';
-import { generateLists, type SeedData } from './lists.ts';
+import { generateLists, type SeedData } from './data.ts';
 import type { SeedOptions } from './types.ts';
 import { SeedClock } from './generate/clock.ts';
 import { generateCollections } from './generate/collections.ts';

@@ -7,7 +7,7 @@
  */
 import type { Db } from '../db/database.ts';
 import { mediaUrl } from '../lib/media-url.ts';
-import { insertLists, type SeedInput } from './lists.ts';
+import { insertLists, type SeedInput } from './data.ts';
 import { insertCms } from './insert/cms.ts';
 import { insertInformation, insertMembers } from './insert/information.ts';
 import { insertMerchants } from './insert/merchants.ts';

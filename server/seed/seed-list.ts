@@ -2,7 +2,7 @@
  * A table the seed writes as its generator gives it: one row per item, each field in its column
  * (`seedTable`), the artwork stored as media where the items carry one. Such a table is declared
  * in its generator's module (`eventsSeed = seedListWithArtwork('events', ...)`) and registered by
- * one line in ./lists.ts; `SeedData` then holds its list, `generateSeed` fills it and
+ * one line in ./lists.ts; `SeedData` (./data.ts) then holds its list, `generateSeed` fills it and
  * `seedDatabase` writes it. A table whose items become more than their own rows (join rows, a
  * JSON document) is written by an insert module (./insert/) instead.
  */

@@ -183,7 +183,7 @@ export type SeedEvoucher = SeedRowOf<
 
 /**
  * The parts of the complex written by the insert modules (./insert/): the tables whose items become
- * more than their own rows. `SeedData` (./lists.ts) adds the lists of the tables seeded as their
+ * more than their own rows. `SeedData` (./data.ts) adds the lists of the tables seeded as their
  * generators give them.
  */
 export interface SeedCore {

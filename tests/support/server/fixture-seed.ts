@@ -3,7 +3,7 @@
  * tests can assert exact answers without depending on the generator's choices. A list of
  * server/seed/lists.ts left out here is seeded empty.
  */
-import type { SeedInput } from '../../../server/seed/lists.ts';
+import type { SeedInput } from '../../../server/seed/data.ts';
 import type { SeedMerchant } from '../../../server/seed/types.ts';
 
 const SVG =

@@ -1,5 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { writeMigrationsIndex } from './server/db/migrations-index.js';
+
+// The generated list of migrations (not committed; `npm run db:tables` writes it too), written
+// before any test module loads: a globalSetup file would be imported beside the postgres project's,
+// which already imports the migrations. Rewritten only when a migration was added or removed.
+writeMigrationsIndex();
 
 export default defineConfig({
   plugins: [react()],

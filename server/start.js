@@ -4,6 +4,8 @@
  * node_modules), so a start neither transpiles TypeScript nor resolves some 150 source modules.
  * When that file is missing (a fresh clone) or older than a file it was built from, this builds it first
  * (half a second); then the server itself builds the site when dist/ is stale (server/main.ts).
+ * The bundle imports the migrations through a generated list (server/db/migrations-index.js), which
+ * this writes first: a migration added or removed since the last build makes the bundle stale.
  *
  * Plain JavaScript, as it must run before anything is compiled. `node server/start.js --build`
  * only builds (`npm run build:server`, part of `npm run build`).
@@ -11,6 +13,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { writeMigrationsIndex } from './db/migrations-index.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT_DIR = join(ROOT, 'dist-server');
@@ -68,6 +71,8 @@ async function build() {
   }
 }
 
+// Rewritten only when a migration was added or removed: then newer than the bundle, which rebuilds.
+writeMigrationsIndex();
 if (process.argv.includes('--build')) {
   await build();
 } else {

@@ -14,7 +14,7 @@ import { openDatabase, sqliteStore, type SqliteDb } from './database.ts';
 import type { Migration } from './kysely-migration.ts';
 import { migrateToLatest } from './migrate.ts';
 import * as initial from './migrations/001-initial/index.ts';
-import { MIGRATIONS } from './migrations/index.ts';
+import { MIGRATIONS } from './migrations/index.gen.ts';
 
 const dirs: string[] = [];
 const open: SqliteDb[] = [];

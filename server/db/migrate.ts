@@ -13,7 +13,7 @@
 import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration } from './kysely-migration.ts';
 import { dialectOf } from './dialect.ts';
-import { MIGRATIONS } from './migrations/index.ts';
+import { MIGRATIONS } from './migrations/index.gen.ts';
 
 /** Any constant: the advisory lock's key while migrating on PostgreSQL. */
 const MIGRATION_LOCK = 2026_11_20;

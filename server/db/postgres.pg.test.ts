@@ -10,7 +10,7 @@ import { copySeededDatabase, createEmptyDatabase } from '../../tests/helpers/pos
 import { buildOldPostgresSchema, fillOldDatabase } from '../../tests/helpers/old-sql-runner.ts';
 import type { Db } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
-import { MIGRATIONS } from './migrations/index.ts';
+import { MIGRATIONS } from './migrations/index.gen.ts';
 import { connectPostgres, openPostgres } from './postgres.ts';
 
 let db: Db;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateSeed } from './generate.ts';
-import type { SeedData } from './types.ts';
+import type { SeedData } from './data.ts';
 
 const NOW = new Date('2026-11-20T04:00:00Z');
 const seed = generateSeed({ seed: 20261120, now: NOW });

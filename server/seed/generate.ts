@@ -31,23 +31,17 @@
  * (see generate/zones.ts), unique per merchant.
  */
 import { createRng } from './random.ts';
-import type { SeedData, SeedOptions } from './types.ts';
+import { generateLists, type SeedData } from './data.ts';
+import type { SeedOptions } from './types.ts';
 import { SeedClock } from './generate/clock.ts';
 import { generateCollections } from './generate/collections.ts';
 import { generateContactDetails } from './generate/contact.ts';
-import { generateContent } from './generate/content.ts';
-import { generateDeals } from './generate/deals.ts';
-import { generateEvents } from './generate/events.ts';
 import { generateEvouchers } from './generate/evouchers.ts';
 import { generateExplores } from './generate/explores.ts';
-import { generateFaqs } from './generate/faqs.ts';
-import { generateFlashSales } from './generate/flash-sales.ts';
 import { generateGettingThere } from './generate/getting-there.ts';
 import { generateMembers } from './generate/members.ts';
 import { generateMerchants } from './generate/merchants.ts';
 import { generatePages } from './generate/pages.ts';
-import { generatePromotions } from './generate/promotions.ts';
-import { generateRewards } from './generate/rewards.ts';
 import { generateBookings, generateRooms } from './generate/rooms.ts';
 import { seedSubCategories } from './generate/sub-categories.ts';
 
@@ -59,18 +53,12 @@ export function generateSeed(options: SeedOptions): SeedData {
   return {
     subCategories: seedSubCategories(),
     merchants,
-    events: generateEvents(clock),
-    promotions: generatePromotions(merchants, clock, rng.fork('promotions')),
-    flashSales: generateFlashSales(merchants, clock, rng.fork('flash-sales')),
-    rewards: generateRewards(merchants, clock, rng.fork('rewards')),
-    deals: generateDeals(merchants, clock, rng.fork('deals')),
-    faqs: generateFaqs(),
+    ...generateLists({ clock, rng, merchants }),
     gettingThere: generateGettingThere(),
     contactDetails: generateContactDetails(),
     members: generateMembers(clock, rng.fork('members'), options.codeSecret),
     rooms,
     bookings: generateBookings(rooms, clock, rng.fork('bookings')),
-    content: generateContent(clock),
     pages: generatePages(),
     explores: generateExplores(merchants, rng.fork('explores')),
     collections: generateCollections(merchants, rng.fork('collections')),

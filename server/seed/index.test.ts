@@ -66,6 +66,23 @@ describe('seedDatabase', () => {
     }
   });
 
+  it('seeds a list it is not given as an empty table', async () => {
+    const db = await openDatabase(':memory:');
+    const store = sqliteStore(db);
+    try {
+      const { faqs, events, ...data } = fixtureSeed();
+      expect([faqs?.length, events?.length]).not.toContain(0);
+      await seedDatabase(store, { data, seed: 1, now: TEST_NOW });
+      const count = (table: string) =>
+        Number(db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get());
+      expect([count('faqs'), count('events')]).toEqual([0, 0]);
+      expect(count('promotions')).toBe(data.promotions?.length);
+      expect(count("media WHERE kind = 'events'")).toBe(0);
+    } finally {
+      db.close();
+    }
+  });
+
   it('writes all or nothing', async () => {
     const db = await openDatabase(':memory:');
     const store = sqliteStore(db);

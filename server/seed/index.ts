@@ -1,14 +1,14 @@
 /**
- * Writes a generated complex (`SeedData`) into an empty, migrated database (SQLite or PostgreSQL)
+ * Writes a generated complex (`SeedData`), or a test's smaller one (`SeedInput`: a list of
+ * ./lists.ts left out is an empty table), into an empty, migrated database (SQLite or PostgreSQL)
  * in one transaction.
  * Artwork SVGs go to the `media` table and rows keep the URL that serves them
  * (`/media/{kind}/{id}.svg`), so payloads carry ordinary image URLs.
  */
 import type { Db } from '../db/database.ts';
 import { mediaUrl } from '../lib/media-url.ts';
-import type { SeedData } from './types.ts';
+import { insertLists, type SeedInput } from './data.ts';
 import { insertCms } from './insert/cms.ts';
-import { insertHappenings } from './insert/happenings.ts';
 import { insertInformation, insertMembers } from './insert/information.ts';
 import { insertMerchants } from './insert/merchants.ts';
 import { insertRooms } from './insert/rooms.ts';
@@ -17,8 +17,8 @@ import { continueIdsAfterSeed, writeTransaction } from '../db/store.ts';
 import { noteDataChanged } from '../db/data-version.ts';
 
 export interface SeedDatabaseOptions {
-  /** The generated complex to insert. */
-  data: SeedData;
+  /** The complex to insert: a generated one, or a test's (its lists left out are empty). */
+  data: SeedInput;
   /** Seed number it was generated from (recorded for `isSeeded` and diagnostics). */
   seed: number;
   /** Seeding instant. */
@@ -51,11 +51,11 @@ export async function seedDatabase(
 
   seedTable(rows, 'sub_categories', data.subCategories);
   insertMerchants(rows, data, media);
-  insertHappenings(rows, data, media);
   insertInformation(rows, data);
   insertMembers(rows, data);
   insertRooms(rows, data, media);
   insertCms(rows, data, media);
+  insertLists(rows, data, media);
   seedTable(rows, 'media', [...stored.values()]);
 
   await writeTransaction(db, async (trx) => {

@@ -6,6 +6,8 @@
  *
  * A table the seed writes as it is (`seedTable`) has its item type derived from the migrated
  * schema with `SeedRowOf`: a column added by a migration is a field here without another edit.
+ * The item types of the tables seeded as their generators give them (./seed-list.ts) are in their
+ * generators' modules.
  */
 import type { SeedRowOf } from './insert/support.ts';
 
@@ -49,35 +51,6 @@ export type SeedMerchant = SeedRowOf<
     };
   }
 >;
-
-/** `type` is the EventType ('Mall Event'), `cost` 'Free' or '$15.00', dates ISO instants. */
-export type SeedEvent = SeedRowOf<
-  'events',
-  { omit: 'image_url'; flags: 'is_featured'; extra: { imageSvg: string } }
->;
-
-/** `id` is the HappeningID. */
-export type SeedPromotion = SeedRowOf<
-  'promotions',
-  { omit: 'image_url'; flags: 'is_featured' | 'is_members_day'; extra: { imageSvg: string } }
->;
-
-/** Prices in dollars; some sales have expired, some end within a day. */
-export type SeedFlashSale = SeedRowOf<
-  'flash_sales',
-  { omit: 'image_url'; flags: 'is_featured'; extra: { imageSvg: string } }
->;
-
-/** `terms` holds one condition per line; times are ISO instants (the wire sends Date.toString()). */
-export type SeedReward = SeedRowOf<
-  'rewards',
-  { omit: 'image_url'; extra: { imageSvg: string; subcategory: 'evoucher' | 'carpark' } }
->;
-
-export type SeedDeal = SeedRowOf<'deals', { omit: 'image_url'; extra: { imageSvg: string } }>;
-
-/** `gettingThere`: shown with getting-there information too. */
-export type SeedFaq = SeedRowOf<'faqs', { flags: 'getting_there' }>;
 
 export interface SeedGettingThere {
   address: string;
@@ -162,12 +135,6 @@ export interface SeedBooking {
   createdAt: string;
 }
 
-/** `type` is 'home-banner', ... */
-export type SeedContentItem = SeedRowOf<
-  'content_items',
-  { omit: 'image_url'; extra: { imageSvg: string } }
->;
-
 export type SeedBlock =
   | {
       type: 'banner';
@@ -214,21 +181,19 @@ export type SeedEvoucher = SeedRowOf<
   { omit: 'image_url'; extra: { imageSvg: string; merchantIds: number[] } }
 >;
 
-export interface SeedData {
+/**
+ * The parts of the complex written by the insert modules (./insert/): the tables whose items become
+ * more than their own rows. `SeedData` (./data.ts) adds the lists of the tables seeded as their
+ * generators give them.
+ */
+export interface SeedCore {
   subCategories: SeedSubCategory[];
   merchants: SeedMerchant[];
-  events: SeedEvent[];
-  promotions: SeedPromotion[];
-  flashSales: SeedFlashSale[];
-  rewards: SeedReward[];
-  deals: SeedDeal[];
-  faqs: SeedFaq[];
   gettingThere: SeedGettingThere;
   contactDetails: SeedContactDetails;
   members: SeedMember[];
   rooms: SeedRoom[];
   bookings: SeedBooking[];
-  content: SeedContentItem[];
   pages: SeedPage[];
   explores: SeedExplore[];
   collections: SeedCollection[];

@@ -3,8 +3,15 @@
  * footer-strip items; one expired and one future banner test the "current items" rule.
  */
 import { bannerSvg } from '../artwork.ts';
-import type { SeedContentItem } from '../types.ts';
+import type { SeedRowOf } from '../insert/support.ts';
+import { seedListWithArtwork } from '../seed-list.ts';
 import type { SeedClock } from './clock.ts';
+
+/** `type` is 'home-banner', ... */
+export type SeedContentItem = SeedRowOf<
+  'content_items',
+  { omit: 'image_url'; extra: { imageSvg: string } }
+>;
 
 interface ContentDefinition {
   type: string;
@@ -157,3 +164,10 @@ export function generateContent(clock: SeedClock): SeedContentItem[] {
     };
   });
 }
+
+/** The content_items table, seeded with `generateContent`. */
+export const contentSeed = seedListWithArtwork(
+  'content_items',
+  { kind: 'content', prefix: 'C' },
+  ({ clock }) => generateContent(clock),
+);

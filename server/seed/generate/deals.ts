@@ -5,9 +5,13 @@
  */
 import { bannerSvg } from '../artwork.ts';
 import type { Rng } from '../random.ts';
-import type { CategoryId, SeedDeal, SeedMerchant } from '../types.ts';
+import type { CategoryId, SeedMerchant } from '../types.ts';
 import type { SeedClock } from './clock.ts';
 import { primarySubKey, type SubCategoryKey } from './sub-categories.ts';
+import type { SeedRowOf } from '../insert/support.ts';
+import { seedListWithArtwork } from '../seed-list.ts';
+
+export type SeedDeal = SeedRowOf<'deals', { omit: 'image_url'; extra: { imageSvg: string } }>;
 
 interface DealTemplate {
   title: string;
@@ -113,3 +117,10 @@ export function generateDeals(
   }
   return deals;
 }
+
+/** The deals table, seeded with `generateDeals`. */
+export const dealsSeed = seedListWithArtwork(
+  'deals',
+  { kind: 'deals', prefix: 'D' },
+  ({ merchants, clock, rng }) => generateDeals(merchants, clock, rng.fork('deals')),
+);

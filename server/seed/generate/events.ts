@@ -1,9 +1,16 @@
 /** Events of the complex: the written calendar placed around the seeding day, with artwork. */
 import { bannerSvg } from '../artwork.ts';
-import type { SeedEvent } from '../types.ts';
 import type { SeedClock } from './clock.ts';
 import { EVENT_DEFINITIONS, type EventDefinition } from './events-data.ts';
 import { escapeHtml, htmlList } from './html.ts';
+import type { SeedRowOf } from '../insert/support.ts';
+import { seedListWithArtwork } from '../seed-list.ts';
+
+/** `type` is the EventType ('Mall Event'), `cost` 'Free' or '$15.00', dates ISO instants. */
+export type SeedEvent = SeedRowOf<
+  'events',
+  { omit: 'image_url'; flags: 'is_featured'; extra: { imageSvg: string } }
+>;
 
 function detailHtml(def: EventDefinition): string {
   return (
@@ -46,3 +53,10 @@ export function generateEvents(clock: SeedClock): SeedEvent[] {
     };
   });
 }
+
+/** The events table, seeded with `generateEvents`. */
+export const eventsSeed = seedListWithArtwork(
+  'events',
+  { kind: 'events', prefix: 'E' },
+  ({ clock }) => generateEvents(clock),
+);

@@ -1,5 +1,9 @@
 /** Frequently asked questions in English and Chinese; getting-there ones are flagged. */
-import type { SeedFaq } from '../types.ts';
+import type { SeedRowOf } from '../insert/support.ts';
+import { seedList } from '../seed-list.ts';
+
+/** `gettingThere`: shown with getting-there information too. */
+export type SeedFaq = SeedRowOf<'faqs', { flags: 'getting_there' }>;
 
 interface FaqDefinition {
   q: string;
@@ -255,3 +259,6 @@ export function generateFaqs(): SeedFaq[] {
     }),
   );
 }
+
+/** The faqs table, seeded with `generateFaqs`. */
+export const faqsSeed = seedList('faqs', () => generateFaqs());

@@ -4,11 +4,19 @@
  */
 import { bannerSvg } from '../artwork.ts';
 import type { Rng } from '../random.ts';
-import type { SeedFlashSale, SeedMerchant } from '../types.ts';
+import type { SeedMerchant } from '../types.ts';
 import type { SeedClock } from './clock.ts';
 import { escapeHtml, htmlList } from './html.ts';
 import { primarySubKey, type SubCategoryKey } from './sub-categories.ts';
 import { zoneZh } from './zones.ts';
+import type { SeedRowOf } from '../insert/support.ts';
+import { seedListWithArtwork } from '../seed-list.ts';
+
+/** Prices in dollars; some sales have expired, some end within a day. */
+export type SeedFlashSale = SeedRowOf<
+  'flash_sales',
+  { omit: 'image_url'; flags: 'is_featured'; extra: { imageSvg: string } }
+>;
 
 interface FlashItem {
   title: string;
@@ -132,3 +140,10 @@ export function generateFlashSales(
     };
   });
 }
+
+/** The flash_sales table, seeded with `generateFlashSales`. */
+export const flashSalesSeed = seedListWithArtwork(
+  'flash_sales',
+  { kind: 'flash-sales', prefix: 'F' },
+  ({ merchants, clock, rng }) => generateFlashSales(merchants, clock, rng.fork('flash-sales')),
+);

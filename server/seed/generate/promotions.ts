@@ -5,12 +5,20 @@
  */
 import { bannerSvg } from '../artwork.ts';
 import type { Rng } from '../random.ts';
-import type { SeedMerchant, SeedPromotion } from '../types.ts';
+import type { SeedMerchant } from '../types.ts';
 import type { SeedClock } from './clock.ts';
 import { slugify } from './merchants.ts';
 import { MALL_PROMOTIONS, STORE_PROMOTIONS, STORE_WINDOWS } from './promotions-data.ts';
 import { escapeHtml, htmlList } from './html.ts';
 import { primarySubKey } from './sub-categories.ts';
+import type { SeedRowOf } from '../insert/support.ts';
+import { seedListWithArtwork } from '../seed-list.ts';
+
+/** `id` is the HappeningID. */
+export type SeedPromotion = SeedRowOf<
+  'promotions',
+  { omit: 'image_url'; flags: 'is_featured' | 'is_members_day'; extra: { imageSvg: string } }
+>;
 
 const STANDARD_TERMS = [
   'The management reserves the right to amend the terms without notice.',
@@ -92,3 +100,10 @@ export function generatePromotions(
   });
   return promotions;
 }
+
+/** The promotions table, seeded with `generatePromotions`. */
+export const promotionsSeed = seedListWithArtwork(
+  'promotions',
+  { kind: 'promotions', prefix: 'P' },
+  ({ merchants, clock, rng }) => generatePromotions(merchants, clock, rng.fork('promotions')),
+);

@@ -4,8 +4,16 @@
  */
 import { bannerSvg } from '../artwork.ts';
 import type { Rng } from '../random.ts';
-import type { SeedMerchant, SeedReward } from '../types.ts';
+import type { SeedMerchant } from '../types.ts';
 import type { SeedClock } from './clock.ts';
+import type { SeedRowOf } from '../insert/support.ts';
+import { seedListWithArtwork } from '../seed-list.ts';
+
+/** `terms` holds one condition per line; times are ISO instants (the wire sends Date.toString()). */
+export type SeedReward = SeedRowOf<
+  'rewards',
+  { omit: 'image_url'; extra: { imageSvg: string; subcategory: 'evoucher' | 'carpark' } }
+>;
 
 const CARPARK_REWARDS: readonly {
   name: string;
@@ -131,3 +139,10 @@ export function generateRewards(
   }
   return rewards;
 }
+
+/** The rewards table, seeded with `generateRewards`. */
+export const rewardsSeed = seedListWithArtwork(
+  'rewards',
+  { kind: 'rewards', prefix: 'R' },
+  ({ merchants, clock, rng }) => generateRewards(merchants, clock, rng.fork('rewards')),
+);

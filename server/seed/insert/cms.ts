@@ -1,10 +1,8 @@
-/** Home content, page-builder pages (artwork swapped for URLs), explores, collections and e-vouchers. */
-import type { SeedBlock, SeedData } from '../types.ts';
+/** Page-builder pages (artwork swapped for URLs), explores, collections and e-vouchers. */
+import type { SeedBlock, SeedCore } from '../types.ts';
 import { seedTable, withImageUrl, type SeedRows, type MediaStore } from './support.ts';
 
-export function insertCms(rows: SeedRows, data: SeedData, media: MediaStore): void {
-  seedTable(rows, 'content_items', data.content.map(withImageUrl(media, 'content', 'C')));
-
+export function insertCms(rows: SeedRows, data: SeedCore, media: MediaStore): void {
   seedTable(
     rows,
     'pages',

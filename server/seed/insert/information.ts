@@ -1,9 +1,8 @@
-/** FAQs, getting-there, contact details and members with their activation codes. */
-import type { SeedData } from '../types.ts';
+/** Getting-there, contact details and members with their activation codes. */
+import type { SeedCore } from '../types.ts';
 import { seedTable, type SeedRows } from './support.ts';
 
-export function insertInformation(rows: SeedRows, data: SeedData): void {
-  seedTable(rows, 'faqs', data.faqs);
+export function insertInformation(rows: SeedRows, data: SeedCore): void {
   seedTable(rows, 'getting_there', [{ id: 1, document: JSON.stringify(data.gettingThere) }]);
 
   const { contactTypes, ...contactDetails } = data.contactDetails;
@@ -15,7 +14,7 @@ export function insertInformation(rows: SeedRows, data: SeedData): void {
   );
 }
 
-export function insertMembers(rows: SeedRows, data: SeedData): void {
+export function insertMembers(rows: SeedRows, data: SeedCore): void {
   seedTable(
     rows,
     'members',

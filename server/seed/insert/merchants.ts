@@ -1,8 +1,8 @@
 /** Merchants with their sub-categories and opening hours. */
-import type { SeedData } from '../types.ts';
+import type { SeedCore } from '../types.ts';
 import { seedTable, type SeedRows, type MediaStore } from './support.ts';
 
-export function insertMerchants(rows: SeedRows, data: SeedData, media: MediaStore): void {
+export function insertMerchants(rows: SeedRows, data: SeedCore, media: MediaStore): void {
   seedTable(
     rows,
     'merchants',

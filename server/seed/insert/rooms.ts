@@ -1,10 +1,10 @@
 /** Rooms, their prices by date, and the seeded bookings with the nights they occupy. */
-import type { SeedData } from '../types.ts';
+import type { SeedCore } from '../types.ts';
 import { seedTable, type SeedRows, type MediaStore } from './support.ts';
 import { nightsOf } from '../../lib/calendar.ts';
 import { stayPrice } from '../../repos/bookings.ts';
 
-export function insertRooms(rows: SeedRows, data: SeedData, media: MediaStore): void {
+export function insertRooms(rows: SeedRows, data: SeedCore, media: MediaStore): void {
   seedTable(
     rows,
     'rooms',

@@ -73,6 +73,9 @@ export type SeedRowOf<T extends keyof Tables, S extends RowShape = object> = Fla
 /** A field `seedTable` writes as it is. */
 type SeedValue = string | number | boolean | null | undefined;
 
+/** An item `seedTable` can write: fields holding plain values. */
+export type SeedItem = Record<string, SeedValue>;
+
 /** The items' fields that name no column of `T`, as a type error `seedTable` shows. */
 type UnknownColumns<T extends keyof Tables, Item> =
   Exclude<Snake<keyof Item & string>, ColumnsOf<T>> extends never
@@ -80,16 +83,34 @@ type UnknownColumns<T extends keyof Tables, Item> =
     : { unknownColumns: Exclude<Snake<keyof Item & string>, ColumnsOf<T>> };
 
 /**
+ * `Item` with each field that names no column of `T` typed `never`: a constraint
+ * (`Item extends OnlyColumns<T, Item>`) that fails to compile on such a field.
+ */
+export type OnlyColumns<T extends keyof Tables, Item> = {
+  [K in keyof Item]: K extends string ? (Snake<K> extends ColumnsOf<T> ? Item[K] : never) : never;
+};
+
+/** The tables that have the column `C`. */
+export type TablesWith<C extends string> = {
+  [T in keyof Tables]: C extends ColumnsOf<T> ? T : never;
+}[keyof Tables];
+
+/**
  * Queues `items` as rows of `table`, each field in the column of its snake_case name (`titleZh` in
  * `title_zh`), booleans as 1 or 0 and a missing field as NULL. A field that names no column fails
  * to compile; one holding a list or an object must be taken out first (it belongs in a table of its
  * own, or in a JSON column the caller writes).
  */
-export function seedTable<T extends keyof Tables, Item extends Record<string, SeedValue>>(
+export function seedTable<T extends keyof Tables, Item extends SeedItem>(
   rows: SeedRows,
   table: T,
   items: readonly Item[] & UnknownColumns<T, Item>,
 ): void {
+  queueItems(rows, table, items);
+}
+
+/** `seedTable` without its check, for callers that made it where the items' type is known. */
+export function queueItems(rows: SeedRows, table: keyof Tables, items: readonly SeedItem[]): void {
   const fields = [...new Set(items.flatMap((item) => Object.keys(item)))];
   const group = rows.group(table, fields.map(snakeCase));
   for (const item of items) {

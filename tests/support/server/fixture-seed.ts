@@ -1,8 +1,10 @@
 /**
  * A tiny hand-written complex for backend tests: every table gets a few rows with known values, so
- * tests can assert exact answers without depending on the generator's choices.
+ * tests can assert exact answers without depending on the generator's choices. A list of
+ * server/seed/lists.ts left out here is seeded empty.
  */
-import type { SeedData, SeedMerchant } from '../../../server/seed/types.ts';
+import type { SeedInput } from '../../../server/seed/data.ts';
+import type { SeedMerchant } from '../../../server/seed/types.ts';
 
 const SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#123"/></svg>';
@@ -43,7 +45,7 @@ function merchant(
   };
 }
 
-export function fixtureSeed(): SeedData {
+export function fixtureSeed(): SeedInput {
   return {
     subCategories: [
       { id: 1, categoryId: 1, name: 'Café', nameZh: '咖啡馆' },

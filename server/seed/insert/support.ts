@@ -76,12 +76,6 @@ type SeedValue = string | number | boolean | null | undefined;
 /** An item `seedTable` can write: fields holding plain values. */
 export type SeedItem = Record<string, SeedValue>;
 
-/** The items' fields that name no column of `T`, as a type error `seedTable` shows. */
-type UnknownColumns<T extends keyof Tables, Item> =
-  Exclude<Snake<keyof Item & string>, ColumnsOf<T>> extends never
-    ? unknown
-    : { unknownColumns: Exclude<Snake<keyof Item & string>, ColumnsOf<T>> };
-
 /**
  * `Item` with each field that names no column of `T` typed `never`: a constraint
  * (`Item extends OnlyColumns<T, Item>`) that fails to compile on such a field.
@@ -101,10 +95,10 @@ export type TablesWith<C extends string> = {
  * to compile; one holding a list or an object must be taken out first (it belongs in a table of its
  * own, or in a JSON column the caller writes).
  */
-export function seedTable<T extends keyof Tables, Item extends SeedItem>(
+export function seedTable<T extends keyof Tables, Item extends SeedItem & OnlyColumns<T, Item>>(
   rows: SeedRows,
   table: T,
-  items: readonly Item[] & UnknownColumns<T, Item>,
+  items: readonly Item[],
 ): void {
   queueItems(rows, table, items);
 }

@@ -17,6 +17,7 @@ import { noteAnswer } from './read-path/answer-times';
 import { backendBase, config, type Backend } from './config';
 import { reportReachability } from './online-status';
 import { ApiError } from './api-error';
+import { mapInSlices } from './slices';
 import { answerKey, keepAnswer, keptAnswer } from './read-path/server-answers';
 
 export { ApiError, type ApiErrorKind } from './api-error';
@@ -223,6 +224,40 @@ export function unexpectedShape(
 ): ApiError {
   console.error(`[api] ${method} ${url} payload does not match its schema`, issues);
   return new ApiError('The server sent data in an unexpected shape', 'schema', status);
+}
+
+/**
+ * Checks a long list of an answer that `callApi` read with an `envelope` (the list's items left
+ * unchecked there), an item at a time with its contract's schema and the main thread given back
+ * between slices: checked at once, the directory's merchants or the map's walkways were a phone's
+ * longest task. `use` sees each checked item as it passes while none has failed. Resolves with the
+ * checked items; rejects as an answer of an unexpected shape, naming each item that failed by its
+ * place in the answer (`at`, the list's path).
+ */
+export async function checkInSlices<S extends StandardSchemaV1>(
+  call: Pick<Contract, 'method' | 'path'>,
+  at: readonly PropertyKey[],
+  schema: S,
+  items: readonly unknown[],
+  use?: (item: StandardSchemaV1.InferOutput<S>) => void,
+): Promise<StandardSchemaV1.InferOutput<S>[]> {
+  const issues: StandardSchemaV1.Issue[] = [];
+  const checked = await mapInSlices(items, (raw, index) => {
+    const result = schema['~standard'].validate(raw);
+    const outcome: StandardSchemaV1.Result<StandardSchemaV1.InferOutput<S>> =
+      result instanceof Promise ? { issues: [{ message: 'checked asynchronously' }] } : result;
+    if (outcome.issues)
+      issues.push(
+        ...outcome.issues.map((issue) => ({
+          ...issue,
+          path: [...at, index, ...(issue.path ?? [])],
+        })),
+      );
+    else if (issues.length === 0) use?.(outcome.value);
+    return outcome.issues ? undefined : outcome.value;
+  });
+  if (issues.length > 0) throw unexpectedShape(call.method, call.path, issues);
+  return checked as StandardSchemaV1.InferOutput<S>[];
 }
 
 /** What the network answered: the HTTP status and the JSON body (undefined when not JSON). */

@@ -47,7 +47,7 @@ const mapAreaWire = z.object({
   label: z.optional(point),
 });
 
-const mapUnitWire = z.object({
+export const mapUnitWire = z.object({
   id: nonEmpty,
   levelId: nonEmpty,
   zoneId: nonEmpty,
@@ -58,7 +58,7 @@ const mapUnitWire = z.object({
   nodeId: nonEmpty,
 });
 
-const mapAmenityWire = z.object({
+export const mapAmenityWire = z.object({
   id: nonEmpty,
   type: z.enum(AMENITY_TYPES),
   levelId: nonEmpty,
@@ -80,8 +80,8 @@ const mapCarparkZoneWire = z.object({
   nodeId: nonEmpty,
 });
 
-const mapNodeWire = z.object({ id: nonEmpty, levelId: nonEmpty, x: finite, y: finite });
-const mapEdgeWire = z.object({
+export const mapNodeWire = z.object({ id: nonEmpty, levelId: nonEmpty, x: finite, y: finite });
+export const mapEdgeWire = z.object({
   from: nonEmpty,
   to: nonEmpty,
   metres: checked(finite, z.gte(0)),
@@ -102,6 +102,21 @@ export const mapDataWire = z.object({
   graph: z.object({ nodes: z.array(mapNodeWire), edges: z.array(mapEdgeWire) }),
 });
 export type MapDataWire = z.infer<typeof mapDataWire>;
+
+/**
+ * The plan with its long lists unchecked (some 4,000 units, amenities, nodes and walkways): the
+ * app checks their items with the schemas above a slice at a time (`checkInSlices`,
+ * features/map/api/map-plan.ts), where checking the whole plan at once was the map page's
+ * longest task on a phone.
+ */
+export const mapEnvelope = z.object({
+  status: z.union([z.number(), z.string()]),
+  data: z.extend(mapDataWire, {
+    units: z.array(z.unknown()),
+    amenities: z.array(z.unknown()),
+    graph: z.object({ nodes: z.array(z.unknown()), edges: z.array(z.unknown()) }),
+  }),
+});
 
 /** `GET {api}/api/map`: `{ status: 0, data }`, answered with an ETag. */
 export const mapRoute = { backend: 'api', method: 'GET', path: '/api/map' } as const;

@@ -2,11 +2,9 @@
  * The directory calls and the mapping of their answers, loaded with the first fetch (queries.ts):
  * a page the server drew carries what it shows, and a store page never needs the payload's schema.
  */
-import type { StandardSchemaV1 } from '@standard-schema/spec';
-import { callApi, unexpectedShape } from '../../../lib/api-client';
+import { callApi, checkInSlices } from '../../../lib/api-client';
 import { readItem } from '../../../lib/read-path/detail-item';
 import type { CheckedAnswerOf } from '../../../shared/contracts/call';
-import { mapInSlices } from '../../../lib/slices';
 import {
   directoriesCall,
   directoriesEnvelope,
@@ -15,7 +13,7 @@ import {
   type DirectoryEntryWire,
   type SubCategoryWire,
 } from '../../../shared/contracts/directory';
-import { z } from '../../../shared/contracts/zod';
+import type { z } from '../../../shared/contracts/zod';
 import type { Directory, Merchant, SubCategory } from '../model/merchant';
 import { mergeMerchants } from '../model/merge-merchants';
 import { toMerchant, toSubCategory } from './merchant-mapper';
@@ -108,19 +106,9 @@ export async function getDirectory(signal?: AbortSignal): Promise<Directory> {
 
 async function mapDirectory(envelope: z.infer<typeof directoriesEnvelope>): Promise<Directory> {
   const directory = directoryBuilder(envelope.CategoryList ?? []);
-  const issues: StandardSchemaV1.Issue[] = [];
-  await mapInSlices(envelope.Result, (raw, index) => {
-    const checked = z.safeParse(directoryEntryWire, raw);
-    if (!checked.success)
-      issues.push(
-        ...checked.error.issues.map((issue) => ({
-          ...issue,
-          path: ['Result', index, ...issue.path],
-        })),
-      );
-    else if (issues.length === 0) directory.add(checked.data);
-  });
-  if (issues.length > 0) throw unexpectedShape('POST', directoriesCall.path, issues);
+  await checkInSlices(directoriesCall, ['Result'], directoryEntryWire, envelope.Result, (entry) =>
+    directory.add(entry),
+  );
   return directory.result();
 }
 

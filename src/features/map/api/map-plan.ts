@@ -1,6 +1,14 @@
 /** The floor plans call and its mapper, loaded with the first fetch (queries.ts). */
-import { callApi } from '../../../lib/api-client';
-import { mapCall, type MapDataWire } from '../../../shared/contracts/map';
+import { callApi, checkInSlices } from '../../../lib/api-client';
+import {
+  mapAmenityWire,
+  mapCall,
+  mapEdgeWire,
+  mapEnvelope,
+  mapNodeWire,
+  mapUnitWire,
+  type MapDataWire,
+} from '../../../shared/contracts/map';
 import type { MapPlan } from '../model/map-plan';
 
 /**
@@ -33,7 +41,17 @@ export function toMapPlan(wire: MapDataWire): MapPlan {
   };
 }
 
-/** Every level's plan, units, amenities and walkway graph. */
+/** Every level's plan, units, amenities and walkway graph, its long lists checked in slices. */
 export async function getMapPlan(signal: AbortSignal): Promise<MapPlan> {
-  return toMapPlan((await callApi(mapCall, { signal })).data);
+  const { data } = await callApi(mapCall, { signal, envelope: mapEnvelope });
+  const { units, amenities, graph } = data;
+  return toMapPlan({
+    ...data,
+    units: await checkInSlices(mapCall, ['data', 'units'], mapUnitWire, units),
+    amenities: await checkInSlices(mapCall, ['data', 'amenities'], mapAmenityWire, amenities),
+    graph: {
+      nodes: await checkInSlices(mapCall, ['data', 'graph', 'nodes'], mapNodeWire, graph.nodes),
+      edges: await checkInSlices(mapCall, ['data', 'graph', 'edges'], mapEdgeWire, graph.edges),
+    },
+  });
 }

@@ -1,0 +1,116 @@
+/**
+ * The floor plans are checked in slices (getMapPlan, `checkInSlices`): the same plan as checking
+ * the whole answer at once, however finely it is cut, and a malformed item refused as an answer of
+ * an unexpected shape, named by its place in the answer.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
+import { mapCall, type MapDataWire } from '../../../shared/contracts/map';
+import { z } from '../../../shared/contracts/zod';
+import { getMapPlan, toMapPlan } from './map-plan';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const square: [number, number][] = [
+  [0, 0],
+  [10, 0],
+  [10, 10],
+  [0, 10],
+];
+
+/** One level with a zone, two units, a lift and the walkway between the units' doors. */
+function plan(): MapDataWire {
+  return {
+    version: 1,
+    name: 'Complex',
+    nameZh: '综合体',
+    levels: [
+      { id: '01', name: 'Level 1', nameZh: '一楼', kind: 'mall', elevation: 0, floor: [square] },
+    ],
+    zones: [
+      {
+        id: 'z1',
+        key: 'tower-1',
+        levelId: '01',
+        kind: 'tower',
+        name: 'Tower 1',
+        nameZh: '一号楼',
+        polygon: square,
+        label: [5, 5],
+      },
+    ],
+    areas: [],
+    units: ['01-01', '01-02'].map((id, index) => ({
+      id,
+      levelId: '01',
+      zoneId: 'z1',
+      merchantId: String(index + 1),
+      polygon: square,
+      label: [index, index],
+      nodeId: `n${index}`,
+    })),
+    amenities: [
+      {
+        id: 'lift-1',
+        type: 'lift',
+        levelId: '01',
+        name: 'Lift',
+        nameZh: '电梯',
+        position: [1, 1],
+        nodeId: 'n0',
+      },
+    ],
+    carparkZones: [],
+    graph: {
+      nodes: [
+        { id: 'n0', levelId: '01', x: 0, y: 0 },
+        { id: 'n1', levelId: '01', x: 10, y: 0 },
+      ],
+      edges: [{ from: 'n0', to: 'n1', metres: 10, kind: 'walk' }],
+    },
+  };
+}
+
+function serve(data: unknown): void {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json({ status: 0, data })),
+  );
+}
+
+describe('getMapPlan', () => {
+  it('gives the plan the whole answer checked at once gives, even cut after every item', async () => {
+    const wire = plan();
+    serve(wire);
+    // Every item is "slow": a slice ends after each one.
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (clock += 20));
+    const whole = z.parse(mapCall.answer, { status: 0, data: wire });
+    expect(await getMapPlan(new AbortController().signal)).toEqual(toMapPlan(whole.data));
+  });
+
+  it('refuses a plan with a malformed walkway node, naming where it is', async () => {
+    const wire = plan() as unknown as { graph: { nodes: { x: unknown }[] } };
+    wire.graph.nodes[1]!.x = 'east';
+    serve(wire);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failure = getMapPlan(new AbortController().signal);
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ kind: 'schema' });
+    const issues = logged.mock.calls[0]?.[1] as { path: PropertyKey[] }[];
+    expect(issues.map((issue) => issue.path)).toEqual([['data', 'graph', 'nodes', 1, 'x']]);
+  });
+
+  it('refuses a plan whose envelope is wrong before checking any list', async () => {
+    const wire = plan() as unknown as { levels: unknown[] };
+    wire.levels = [];
+    serve(wire);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(getMapPlan(new AbortController().signal)).rejects.toMatchObject({
+      kind: 'schema',
+    });
+  });
+});

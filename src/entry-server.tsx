@@ -130,7 +130,6 @@ export async function renderPage({
       // Last: queries that finished during the render have joined the data block by now.
       data: pageData.block(),
       now,
-      routeIds: router.state.matches.map((match) => match.routeId),
       ...meta,
       structuredData,
     };

@@ -2,9 +2,9 @@
  * The page a navigation gets: index.html with the page drawn inside `#root` by the app's own
  * render (server-render.ts, src/entry-server.tsx), the router's scripts that carry the page's
  * state to hydration, the preloads the render found (the image a page shows largest at the top,
- * which its feature marks `fetchPriority="high"`), its routes' code (route-preloads.ts), the CSS
- * its first paint needs (first-paint.ts), its title, description, language and status, and what
- * it tells search engines and link previews (page-head.ts).
+ * which its feature marks `fetchPriority="high"`), the CSS its first paint needs (first-paint.ts),
+ * its title, description, language and status, and what it tells search engines and link previews
+ * (page-head.ts).
  * This file knows no route and no call: what a page needs is its route's to say
  * (docs/read-path.md). The service worker's copy of index.html (fetched as /index.html) has none
  * of this.
@@ -20,7 +20,6 @@ import { escapeAttribute, escapeText } from './html-text.ts';
 import { pageHeadTags, type PagePlace } from './page-head.ts';
 import { hashedStyleElement, liftInlineStyles } from './inline-styles.ts';
 import { pageKeyOf } from './page-cache.ts';
-import { routeChunksIn, routePreloadLinks } from './route-preloads.ts';
 import { renderPage } from './server-render.ts';
 
 /** React's render starts with the preloads it found (images of high priority): for the head. */
@@ -144,15 +143,13 @@ export async function drawPage(
   // What the page tells search engines and link previews, for a page that exists.
   const place: PagePlace | undefined = origin ? { origin, language } : undefined;
   const share = place && status === 200 ? pageHeadTags(url, rendered, place) : '';
-  // The code of the page's routes, asked for as the head is parsed (route-preloads.ts).
-  const code = siteDir ? routePreloadLinks(routeChunksIn(siteDir), rendered.routeIds ?? []) : '';
   // Replaced through functions: in a replacement string, `$&` or `$'` in a store's name would
   // insert parts of the page.
   let html = (paint?.index ?? indexHtml).replace(
     '</head>',
     // The page's CSS stays the head's last element (first-paint.ts). The script that notes taps
     // made before the app runs (early-taps.ts) comes first, listening before the body is parsed.
-    () => `${EARLY_TAPS_ELEMENT}${share}${hoisted}${code}${style?.element ?? ''}</head>`,
+    () => `${EARLY_TAPS_ELEMENT}${share}${hoisted}${style?.element ?? ''}</head>`,
   );
   // The drawn page's language, which hydration starts from (src/lib/language.ts).
   html = html.replace(HTML_LANG, () => `<html lang="${htmlLangOf(language)}"`);

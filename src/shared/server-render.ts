@@ -66,11 +66,6 @@ export interface RenderedPage {
   callFailed?: boolean | undefined;
   /** When it was drawn (epoch ms): hydration draws at the same time. */
   now?: number | undefined;
-  /**
-   * The ids of the routes the page matched (`/events/$id`), root first: the server names their
-   * code in the page's head (server/pages/route-preloads.ts).
-   */
-  routeIds?: readonly string[] | undefined;
   title?: string | undefined;
   description?: string | undefined;
   /** The page's own title, without the site's name (Open Graph's title; the name is its site's). */

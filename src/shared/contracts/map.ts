@@ -103,6 +103,9 @@ export const mapDataWire = z.object({
 });
 export type MapDataWire = z.infer<typeof mapDataWire>;
 
+/** The answer's `status`, a number or a numeric string. */
+const mapStatus = z.union([z.number(), z.string()]);
+
 /**
  * The plan with its long lists unchecked (some 4,000 units, amenities, nodes and walkways): the
  * app checks their items with the schemas above a slice at a time (`checkInSlices`,
@@ -110,7 +113,7 @@ export type MapDataWire = z.infer<typeof mapDataWire>;
  * longest task on a phone.
  */
 export const mapEnvelope = z.object({
-  status: z.union([z.number(), z.string()]),
+  status: mapStatus,
   data: z.extend(mapDataWire, {
     units: z.array(z.unknown()),
     amenities: z.array(z.unknown()),
@@ -122,5 +125,5 @@ export const mapEnvelope = z.object({
 export const mapRoute = { backend: 'api', method: 'GET', path: '/api/map' } as const;
 export const mapCall = defineCall(mapRoute, {
   input: z.object({}),
-  answer: z.object({ status: z.union([z.number(), z.string()]), data: mapDataWire }),
+  answer: z.object({ status: mapStatus, data: mapDataWire }),
 });

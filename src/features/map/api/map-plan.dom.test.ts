@@ -5,7 +5,8 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { mapCall, type MapDataWire } from '../../../shared/contracts/map';
+import { fixturePlan } from '../../../../tests/support/map/plan-fixture';
+import { mapCall } from '../../../shared/contracts/map';
 import { z } from '../../../shared/contracts/zod';
 import { getMapPlan, toMapPlan } from './map-plan';
 
@@ -14,64 +15,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const square: [number, number][] = [
-  [0, 0],
-  [10, 0],
-  [10, 10],
-  [0, 10],
-];
-
-/** One level with a zone, two units, a lift and the walkway between the units' doors. */
-function plan(): MapDataWire {
-  return {
-    version: 1,
-    name: 'Complex',
-    nameZh: '综合体',
-    levels: [
-      { id: '01', name: 'Level 1', nameZh: '一楼', kind: 'mall', elevation: 0, floor: [square] },
-    ],
-    zones: [
-      {
-        id: 'z1',
-        key: 'tower-1',
-        levelId: '01',
-        kind: 'tower',
-        name: 'Tower 1',
-        nameZh: '一号楼',
-        polygon: square,
-        label: [5, 5],
-      },
-    ],
-    areas: [],
-    units: ['01-01', '01-02'].map((id, index) => ({
-      id,
-      levelId: '01',
-      zoneId: 'z1',
-      merchantId: String(index + 1),
-      polygon: square,
-      label: [index, index],
-      nodeId: `n${index}`,
-    })),
-    amenities: [
-      {
-        id: 'lift-1',
-        type: 'lift',
-        levelId: '01',
-        name: 'Lift',
-        nameZh: '电梯',
-        position: [1, 1],
-        nodeId: 'n0',
-      },
-    ],
-    carparkZones: [],
-    graph: {
-      nodes: [
-        { id: 'n0', levelId: '01', x: 0, y: 0 },
-        { id: 'n1', levelId: '01', x: 10, y: 0 },
-      ],
-      edges: [{ from: 'n0', to: 'n1', metres: 10, kind: 'walk' }],
-    },
-  };
+/** The route tests' plan as the wire sends it: its walkways under `graph`. */
+function plan() {
+  const { nodes, edges, ...parts } = fixturePlan();
+  return { version: 1, ...parts, graph: { nodes, edges } };
 }
 
 function serve(data: unknown): void {

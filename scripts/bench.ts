@@ -6,9 +6,10 @@
  *     scripts a phone on mobile data loads to open `/` (scripts/bench/mobile-first-load.ts);
  *   - weight: each bench page's document (brotli as sent, gzip), drawn elements and CSS
  *     (scripts/bench/page-weight.ts);
- *   - Lighthouse 12 mobile (simulated throttling) on the eight bench pages, median of 5 runs, with
- *     Lighthouse's default CPU slowdown and with a calibrated budget phone's (the machine's
- *     benchmark index / 264: scripts/bench/calibration.ts), each line with its load and index;
+ *   - Lighthouse 12 mobile on the eight bench pages, median of 5 runs, with Lighthouse's default
+ *     CPU slowdown (simulated) and with a calibrated budget phone's (the machine's benchmark index
+ *     / 264: scripts/bench/calibration.ts; applied, scripts/bench/lighthouse.ts says why), each
+ *     line with its load and index;
  *   - interactions: interaction to next paint of four taps and a tap during hydration on the
  *     calibrated phone (scripts/bench/interactions.ts);
  *   - backend: autocannon on loopback for four reads (req/s, p50, p99);
@@ -27,8 +28,9 @@
  *
  * Options: --runs N (Lighthouse runs per page and set, default 5), --calibration-runs N (Lighthouse
  * runs whose benchmark index sets the calibrated slowdown, default 3), --cpu-slowdown X (give the
- * calibrated slowdown instead of measuring it), --default-only / --calibrated-only (one Lighthouse
- * set), --interaction-runs N (default 3), --duration S (seconds of load per call, default 8),
+ * calibrated slowdown instead of measuring it), --calibrated-throttling applied|simulated (how
+ * Lighthouse slows the calibrated phone, default applied), --default-only / --calibrated-only (one
+ * Lighthouse set), --interaction-runs N (default 3), --duration S (seconds of load per call, default 8),
  * --connections N (default 10), --client-threads N (load-generator threads, default 2), --only
  * bundle,weight,lighthouse,interactions,backend,pages,attack,upstream,postgres,parking,push,
  * --no-write (print only). BENCH_PORT picks the server's port (a free one by default). Exits 1 when a line misses
@@ -49,7 +51,7 @@ import {
   slowdownLabel,
   type Calibration,
 } from './bench/calibration.ts';
-import { measureBenchmarkIndexes } from './bench/lighthouse.ts';
+import { measureBenchmarkIndexes, type ThrottlingMethod } from './bench/lighthouse.ts';
 import { lighthousePart, type SetName } from './bench/lighthouse-part.ts';
 import { interactionsPart } from './bench/interactions-part.ts';
 import { measurePageWeight, pageWeightLine, PAGE_WEIGHT_NOTE } from './bench/page-weight.ts';
@@ -96,6 +98,7 @@ const { values: options } = parseArgs({
     'interaction-runs': { type: 'string', default: '3' },
     'calibration-runs': { type: 'string', default: '3' },
     'cpu-slowdown': { type: 'string' },
+    'calibrated-throttling': { type: 'string', default: 'applied' },
     'default-only': { type: 'boolean', default: false },
     'calibrated-only': { type: 'boolean', default: false },
     duration: { type: 'string', default: String(DEFAULT_LOAD.durationSeconds) },
@@ -123,6 +126,10 @@ const lighthouseSets: SetName[] = options['default-only']
   : options['calibrated-only']
     ? ['calibrated']
     : ['default', 'calibrated'];
+const calibratedMethod = ((method: string | undefined): ThrottlingMethod => {
+  if (method === 'applied' || method === 'simulated') return method;
+  throw new Error(`--calibrated-throttling must be applied or simulated, not ${method}`);
+})(options['calibrated-throttling']);
 const load: LoadSettings = {
   ...DEFAULT_LOAD,
   durationSeconds: positive('duration', options.duration),
@@ -231,6 +238,7 @@ async function main(): Promise<void> {
         runs,
         sets: lighthouseSets,
         calibration,
+        calibratedMethod,
         log,
       });
       lines.push(...part.lines);

@@ -30,7 +30,11 @@ const page = (path: string, median: PageFigures, environments = [at(1.5, 3600)])
 });
 
 // 3,696 / 264 = 14: the quiet machine.
-const calibrated = { kind: 'calibrated', calibration: calibrationFrom([3696]) } as const;
+const calibrated = {
+  kind: 'calibrated',
+  calibration: calibrationFrom([3696]),
+  method: 'applied',
+} as const;
 
 describe('Lighthouse lines, default set', () => {
   it('passes a page at performance 95 and shows its figures, load and index', () => {
@@ -63,10 +67,13 @@ describe('Lighthouse lines, default set', () => {
 });
 
 describe('Lighthouse lines, calibrated phone', () => {
-  it('names the slowdown and the index it came from', () => {
-    expect(setLabel(calibrated)).toBe('calibrated phone, 14x CPU: index 3,696 / 264');
+  it('names how the slowdown was applied, the slowdown and the index it came from', () => {
+    expect(setLabel(calibrated)).toBe('calibrated phone, applied 14x CPU: index 3,696 / 264');
+    expect(setLabel({ ...calibrated, method: 'simulated' })).toBe(
+      'calibrated phone, simulated 14x CPU: index 3,696 / 264',
+    );
     expect(lighthouseLine(page('/events/1', figures(96)), calibrated).subject).toBe(
-      'Page /events/1 (calibrated phone, 14x CPU: index 3,696 / 264; median of 1)',
+      'Page /events/1 (calibrated phone, applied 14x CPU: index 3,696 / 264; median of 1)',
     );
   });
 

@@ -8,7 +8,13 @@
  */
 import { atLeast, atMost, describeLimit, failedChecks, type Check, type Limit } from './budget.ts';
 import { DEFAULT_CPU_SLOWDOWN, slowdownLabel, type Calibration } from './calibration.ts';
-import { CATEGORIES, type Category, type PageResult, type RunEnvironment } from './lighthouse.ts';
+import {
+  CATEGORIES,
+  type Category,
+  type PageResult,
+  type RunEnvironment,
+  type ThrottlingMethod,
+} from './lighthouse.ts';
 import { median } from './stats.ts';
 import type { BenchLine } from './table.ts';
 
@@ -42,8 +48,12 @@ const SHORT_NAMES: Record<Category, string> = {
   seo: 'SEO',
 };
 
-/** Which CPU a set of lines ran with. */
-export type ThrottlingSet = { kind: 'default' } | { kind: 'calibrated'; calibration: Calibration };
+/**
+ * Which CPU a set of lines ran with: Lighthouse's default (4x, simulated), or the calibrated phone,
+ * applied (bench default) or simulated (lighthouse.ts, `ThrottlingMethod`).
+ */
+export type ThrottlingSet =
+  { kind: 'default' } | { kind: 'calibrated'; calibration: Calibration; method: ThrottlingMethod };
 
 export const DEFAULT_SET: ThrottlingSet = { kind: 'default' };
 
@@ -105,11 +115,11 @@ function setChecks(
   };
 }
 
-/** `default, 4x CPU` or `calibrated phone, 13.8x CPU: index 3,650 / 264`. */
+/** `default, 4x CPU` or `calibrated phone, applied 13.8x CPU: index 3,650 / 264`. */
 export function setLabel(set: ThrottlingSet): string {
   return set.kind === 'default'
     ? `default, ${DEFAULT_CPU_SLOWDOWN}x CPU`
-    : `calibrated phone, ${slowdownLabel(set.calibration)}`;
+    : `calibrated phone, ${set.method} ${slowdownLabel(set.calibration)}`;
 }
 
 export function lighthouseLine(

@@ -2,7 +2,8 @@
  * The bench's Lighthouse area: every bench page with Lighthouse's default CPU slowdown and with the
  * calibrated phone's (calibration.ts), each the median of `runs` runs, page by page (a page's two
  * sets run one after the other, so a change in the machine's load falls on both alike). Lines of
- * the default set first, then the calibrated ones.
+ * the default set first, then the calibrated ones. The default set is Lighthouse's own (simulated);
+ * the calibrated phone is applied unless `calibratedMethod` says otherwise (lighthouse.ts says why).
  */
 import { calibrationNote, type Calibration } from './calibration.ts';
 import {
@@ -11,6 +12,7 @@ import {
   medianFigures,
   paintGraphNote,
   type Flag,
+  type ThrottlingMethod,
 } from './lighthouse.ts';
 import { lighthouseLine, setLabel, type ThrottlingSet } from './lighthouse-lines.ts';
 import type { BenchLine } from './table.ts';
@@ -25,6 +27,8 @@ export interface LighthousePartOptions {
   sets: readonly SetName[];
   /** The calibrated phone, measured (or given) once for the bench. */
   calibration: () => Promise<Calibration>;
+  /** How the calibrated phone's slowdown is applied. */
+  calibratedMethod: ThrottlingMethod;
   log: (message: string) => void;
 }
 
@@ -45,12 +49,15 @@ export async function lighthousePart(
     for (const name of options.sets) {
       const set: ThrottlingSet =
         name === 'calibrated' && calibration
-          ? { kind: 'calibrated', calibration }
+          ? { kind: 'calibrated', calibration, method: options.calibratedMethod }
           : { kind: 'default' };
       log(`Lighthouse ${page.path}, ${setLabel(set)} (${runs} run${runs > 1 ? 's' : ''})...`);
       const audited = await auditPage(options.origin + page.path, runs, undefined, {
         paintGraph: page.path === '/' && set.kind === 'default',
-        ...(set.kind === 'calibrated' && { cpuSlowdown: set.calibration.cpuSlowdown }),
+        ...(set.kind === 'calibrated' && {
+          cpuSlowdown: set.calibration.cpuSlowdown,
+          method: set.method,
+        }),
       });
       indexes.push(...audited.environments.map((run) => run.benchmarkIndex));
       if (audited.paintGraph) notes.push(paintGraphNote(page.path, audited.paintGraph));
@@ -63,8 +70,12 @@ export async function lighthousePart(
   if (calibration) notes.push(calibrationNote(calibration));
   const indexNote = benchmarkIndexNote(indexes);
   if (indexNote) notes.push(indexNote);
+  const calibratedHow =
+    options.calibratedMethod === 'applied'
+      ? `the calibrated phone's applied (throttlingMethod devtools: Chromium runs the page's CPU that many times slower, as DevTools' calibrated presets do, and the network at 562.5 ms round trips, 1.47 Mbit/s)`
+      : 'the calibrated phone simulated as well';
   notes.push(
-    `Lighthouse: mobile configuration (simulated throttling: 150 ms round trips, 1.6 Mbit/s), categories performance, accessibility, best practices and SEO; each run in a fresh headless Chromium; every figure is the median of its ${runs} runs; "load" is the machine's 1-minute load average as each run started and "index" Lighthouse's CPU benchmark index of that run (median, then lowest-highest).`,
+    `Lighthouse: mobile configuration (the default set simulated: 150 ms round trips, 1.6 Mbit/s, each task's time multiplied; ${calibratedHow}), categories performance, accessibility, best practices and SEO; each run in a fresh headless Chromium; every figure is the median of its ${runs} runs; "load" is the machine's 1-minute load average as each run started and "index" Lighthouse's CPU benchmark index of that run (median, then lowest-highest).`,
   );
   return { lines: options.sets.flatMap((name) => lines.get(name) ?? []), notes };
 }

@@ -1,7 +1,8 @@
 /**
- * The Lighthouse part of the bench: Lighthouse 12's mobile run (simulated throttling) of each page
- * in Debian's Chromium, a few times, reduced to the median of every figure, with the default CPU
- * slowdown or a calibrated one (calibration.ts). The lines and their targets: lighthouse-lines.ts.
+ * The Lighthouse part of the bench: Lighthouse 12's mobile run of each page in Debian's Chromium, a
+ * few times, reduced to the median of every figure, with the default CPU slowdown (simulated, as
+ * Lighthouse's default does) or a calibrated one (calibration.ts), simulated or applied. The lines
+ * and their targets: lighthouse-lines.ts.
  */
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
@@ -207,9 +208,25 @@ export function benchmarkIndexNote(indexes: readonly number[]): string | undefin
   return `Lighthouse's CPU benchmark index of this machine (higher is faster) over the ${indexes.length} runs: median ${rounded(median([...indexes]))}, ${rounded(Math.min(...indexes))} to ${rounded(Math.max(...indexes))}. It measures JavaScript alone, not the fresh memory a browser's start needs (Memory, above).`;
 }
 
+/**
+ * How Lighthouse slows the page (its `throttlingMethod`):
+ *   - `simulated` (Lighthouse's default, `simulate`): the page loads at the machine's speed and
+ *     Lighthouse works out the phone's timings from the trace, each task's time multiplied by the
+ *     slowdown. Work the page splits by the clock (React's scheduler yields every 5 ms) is then
+ *     counted as the machine split it: a 5 ms slice becomes a 50 ms "task" the phone never runs.
+ *   - `applied` (`devtools`): Chromium itself runs the page's CPU that many times slower, and the
+ *     network as Lighthouse's mobile settings say, as DevTools' calibrated phone presets do; the
+ *     page's tasks are measured as they ran, so slices are cut by the slowed clock, as on a phone.
+ */
+export type ThrottlingMethod = 'simulated' | 'applied';
+
+const LIGHTHOUSE_METHOD = { simulated: 'simulate', applied: 'devtools' } as const;
+
 export interface RunSettings {
   /** Lighthouse's `throttling.cpuSlowdownMultiplier`; its default (4) when absent. */
   cpuSlowdown?: number;
+  /** How it is applied; Lighthouse's default (simulated) when absent. */
+  method?: ThrottlingMethod;
   /** The performance category alone (a calibration run reads only the benchmark index). */
   performanceOnly?: boolean;
 }
@@ -231,6 +248,7 @@ async function runOnce(url: string, settings: RunSettings = {}): Promise<RunnerR
       ...(settings.cpuSlowdown !== undefined && {
         throttling: { cpuSlowdownMultiplier: settings.cpuSlowdown },
       }),
+      ...(settings.method && { throttlingMethod: LIGHTHOUSE_METHOD[settings.method] }),
     });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     if (result.lhr.runtimeError)
@@ -239,6 +257,11 @@ async function runOnce(url: string, settings: RunSettings = {}): Promise<RunnerR
     if (settings.cpuSlowdown !== undefined && applied !== settings.cpuSlowdown)
       throw new Error(
         `Lighthouse ran with a CPU slowdown of ${applied}, not ${settings.cpuSlowdown}`,
+      );
+    const method = result.lhr.configSettings.throttlingMethod;
+    if (settings.method && method !== LIGHTHOUSE_METHOD[settings.method])
+      throw new Error(
+        `Lighthouse throttled by ${method}, not ${LIGHTHOUSE_METHOD[settings.method]}`,
       );
     return result;
   } finally {
@@ -283,15 +306,15 @@ export async function measureBenchmarkIndexes(url: string, samples: number): Pro
 }
 
 /**
- * Runs Lighthouse on `url` `runs` times, each in a fresh Chromium, with the CPU slowdown of
- * `settings` (Lighthouse's default without one); with `paintGraph`, also what the last run's FCP
- * waited for.
+ * Runs Lighthouse on `url` `runs` times, each in a fresh Chromium, with the CPU slowdown and
+ * method of `settings` (Lighthouse's defaults without them); with `paintGraph`, also what the last
+ * run's FCP waited for.
  */
 export async function auditPage(
   url: string,
   runs: number,
   onRun?: (lhr: Lhr, run: number) => void,
-  { paintGraph = false, cpuSlowdown }: { paintGraph?: boolean; cpuSlowdown?: number } = {},
+  { paintGraph = false, ...settings }: { paintGraph?: boolean } & RunSettings = {},
 ): Promise<{
   runs: PageFigures[];
   environments: RunEnvironment[];
@@ -303,10 +326,7 @@ export async function auditPage(
   let flags: Flag[] = [];
   let last: RunnerResult | undefined;
   for (let run = 1; run <= runs; run++) {
-    const { result, environment } = await runWithRetries(
-      url,
-      cpuSlowdown === undefined ? {} : { cpuSlowdown },
-    );
+    const { result, environment } = await runWithRetries(url, settings);
     figures.push(figuresOf(result.lhr));
     environments.push(environment);
     flags = flagsOf(result.lhr);

@@ -6,7 +6,7 @@ import { App } from './app';
 import { loadChinese, loadChineseFrom } from './i18n';
 import { getLanguage, getServerLanguage } from './lib/language';
 import { createQueryClient } from './lib/query-client';
-import { deserializePageData } from './lib/page-data';
+import { deserializePageData, readPageDataBlock } from './lib/page-data';
 // Listens from the start for the worker's word on whether the network answers (the offline
 // banner, a chunk of its own, reads it); as a shared module of a lazy chunk and the calls, the
 // bundler would otherwise move it into the calls chunk and load that with the banner.
@@ -92,9 +92,17 @@ function hydrate(root: HTMLElement, router: AppRouter, app: ReactNode): void {
     hydrateOptions: { defaultOptions: { deserializeData: deserializePageData } },
   });
   // The answers' times are the server's clock: moved onto the device's, their age stays true.
+  // The router waits for this step. The data block is parsed, the queries hydrated and the
+  // page's routes matched each in a task of its own: one after the other, they made a long task
+  // on a phone.
   const hydrateQueries = router.options.hydrate;
-  router.options.hydrate = (dehydrated: DehydratedPage) =>
-    hydrateQueries?.(onDeviceClock(dehydrated, serverNow, Date.now()));
+  router.options.hydrate = async (dehydrated: DehydratedPage) => {
+    await yieldToMain();
+    readPageDataBlock();
+    await yieldToMain();
+    await hydrateQueries?.(onDeviceClock(dehydrated, serverNow, Date.now()));
+    await yieldToMain();
+  };
   const hydrated = () => {
     root.removeAttribute(SERVER_DRAWN_ATTRIBUTE);
     root.removeAttribute(SERVER_NOW_ATTRIBUTE);
@@ -171,8 +179,10 @@ function draw(root: HTMLElement, router: AppRouter, app: ReactNode): void {
 async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root element');
+  await yieldToMain();
   // A page drawn in Chinese, or a visitor who chose it, needs its Chinese before React draws:
-  // it downloads while the steps below run.
+  // it downloads while the steps below run. Asked after the first yield: the choice's first read
+  // (lib/language) is not added to the task that ran the app's code.
   const chinese =
     getServerLanguage() === 'ch' || getLanguage() === 'ch'
       ? loadChinese().catch(() => undefined)

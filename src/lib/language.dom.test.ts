@@ -33,7 +33,7 @@ describe('the language cookie the server draws pages in', () => {
     expect(document.cookie).not.toContain('lang=ch');
   });
 
-  it('is written on load for a choice made before it existed', async () => {
+  it('is written once read, for a choice made before it existed', async () => {
     localStorage.setItem('lang', 'ch');
     const { getLanguage } = await loadLanguage();
     expect(getLanguage()).toBe('ch');

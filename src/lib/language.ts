@@ -69,20 +69,33 @@ function remember(language: Language): void {
 const drawnIn: Language =
   typeof document === 'undefined' ? 'en' : languageOfHtmlLang(document.documentElement.lang);
 
-let current: Language = readStored();
-
 /** On the server, the language of the render in progress (src/entry-server.tsx). */
 let serverRenderLanguage: (() => Language | undefined) | undefined;
 
 function reflect(language: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = htmlLangOf(language);
 }
-reflect(current);
-// A choice made before the cookie existed reaches the server from the next page on.
-remember(current);
+
+let current: Language | undefined;
+
+/**
+ * The choice, read when first asked for, not as the module loads: a page's first read of
+ * localStorage waits for the browser to open it, the longest single part of the app's first task
+ * on a phone (some 20 ms of the entry's 150 at a low-tier phone's speed). The app asks once it
+ * has yielded after its code ran (src/main.tsx).
+ */
+function currentLanguage(): Language {
+  if (current === undefined) {
+    current = readStored();
+    reflect(current);
+    // A choice made before the cookie existed reaches the server from the next page on.
+    remember(current);
+  }
+  return current;
+}
 
 export function getLanguage(): Language {
-  return current;
+  return currentLanguage();
 }
 
 /**
@@ -99,7 +112,7 @@ export function languageFromServerRender(source: () => Language | undefined): vo
 }
 
 export function setLanguage(language: Language): void {
-  if (language === current) return;
+  if (language === currentLanguage()) return;
   current = language;
   try {
     globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);

@@ -140,16 +140,26 @@ export function pageDataWriter(): { serialize(data: unknown): unknown; block(): 
 /** The block read, with the element it was read from (a page has one; a test, several). */
 let read: { element: HTMLElement | null; data: unknown[] } | undefined;
 
+/**
+ * The page's data block, parsed once. The app reads it ahead of the queries' hydration, in a task
+ * of its own (src/main.tsx): a directory page's block is some 100 KB of JSON, whose parse and
+ * the queries' hydration made one long task on a phone.
+ */
+export function readPageDataBlock(): unknown[] {
+  const element = document.getElementById(PAGE_DATA_ID);
+  if (read?.element !== element)
+    read = { element, data: JSON.parse(element?.textContent ?? '[]') as unknown[] };
+  return read.data;
+}
+
 /** The browser's `deserializeData` of the page's dehydrated queries: data read from the block. */
 export function deserializePageData(data: unknown): unknown {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return data;
   const place = (data as Partial<Placed>)[PLACE];
   if (typeof place !== 'number' || Object.keys(data).length !== 1) return data;
-  const element = document.getElementById(PAGE_DATA_ID);
-  if (read?.element !== element)
-    read = { element, data: JSON.parse(element?.textContent ?? '[]') as unknown[] };
-  read.data[place] = withSharedObjects(read.data[place]);
-  return read.data[place];
+  const block = readPageDataBlock();
+  block[place] = withSharedObjects(block[place]);
+  return block[place];
 }
 
 /** Data read from the block with each object written once (`jsonOf`) in its places again. */

@@ -7,6 +7,7 @@ import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { carparkShellDefine } from './scripts/carpark-shell';
 import { shortClassNames } from './scripts/css-class-names';
 import { siteLucideIcons } from './scripts/lucide-icons';
+import { preloadChunk } from './scripts/preload-chunk';
 
 // vite-plugin-pwa takes no manifest path: the top-level file is the single source, read here and
 // passed whole so the plugin adds none of its own defaults.
@@ -65,6 +66,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     // lucide's icons drawn by the site's own small createLucideIcon (scripts/lucide-icons.ts).
     siteLucideIcons(),
+    // React DOM's client is a chunk of its own (codeSplitting below), preloaded with the entry.
+    !isSsrBuild && preloadChunk('react-dom'),
     // The server's render (src/entry-server.tsx, built with --ssr into dist-ssr/) has no worker.
     !isSsrBuild &&
       VitePWA({
@@ -123,6 +126,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'] },
+            // React DOM's client, which src/main.tsx asks for with import() once the rest of the
+            // entry has run: a file of its own, which index.html preloads beside the entry
+            // (scripts/preload-chunk.ts), so it is there when asked for.
+            {
+              name: 'react-dom',
+              test: /node_modules[\\/](react-dom[\\/](client\.js|cjs[\\/]react-dom-client\.production\.js)|scheduler)[\\/]?/,
+            },
             // The parts of the frame and of the home page that hydrate after the top of the page
             // (components/ui/island.tsx), the home page's featured queries (its route's loader
             // imports them), and the saved cache's code: they load just after

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import type * as ReactDomClient from 'react-dom/client';
 import { hydrate as hydrateRouter } from '@tanstack/react-router/ssr/client';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { App } from './app';
@@ -78,7 +78,12 @@ function watchData(): void {
  * the server's. Restored once hydration is done, it only adds what the page did not have (older
  * entries never replace newer ones); what the page was hydrated with is saved at once.
  */
-function hydrate(root: HTMLElement, router: AppRouter, app: ReactNode): void {
+function hydrate(
+  root: HTMLElement,
+  router: AppRouter,
+  app: ReactNode,
+  { hydrateRoot }: typeof ReactDomClient,
+): void {
   restoreServerStyles(root);
   const serverNow = Number(root.getAttribute(SERVER_NOW_ATTRIBUTE));
   // Hydration draws at the time the server drew, whatever the device's clock says: each part as
@@ -148,7 +153,12 @@ function hydrate(root: HTMLElement, router: AppRouter, app: ReactNode): void {
  * renders only after the persisted cache is restored, so a visitor with no signal sees the data
  * saved on their last visit instead of a loading state that cannot finish.
  */
-function draw(root: HTMLElement, router: AppRouter, app: ReactNode): void {
+function draw(
+  root: HTMLElement,
+  router: AppRouter,
+  app: ReactNode,
+  { createRoot }: typeof ReactDomClient,
+): void {
   // Without its code (a chunk the network lost) the page is drawn from the network alone.
   const restored = restoreSavedCache().catch((error: unknown) => console.warn('[cache]', error));
   void restored.then(async () => {
@@ -205,10 +215,18 @@ async function start(): Promise<void> {
 
   await yieldToMain();
   registerServiceWorker();
+
+  // React DOM is in the entry's file but set up only now, in a task of its own: as a CommonJS
+  // module the bundler runs it when first asked for (vite.config.ts keeps it in the entry), and
+  // asked for with the rest of the entry, it was a third of the entry's evaluation, the first
+  // load's longest task on a phone.
+  await yieldToMain();
+  const reactDom = await import('react-dom/client');
+  await yieldToMain();
   await chinese;
   const app = <App queryClient={queryClient} router={router} />;
-  if (root.hasAttribute(SERVER_DRAWN_ATTRIBUTE)) hydrate(root, router, app);
-  else draw(root, router, app);
+  if (root.hasAttribute(SERVER_DRAWN_ATTRIBUTE)) hydrate(root, router, app, reactDom);
+  else draw(root, router, app, reactDom);
 }
 
 void start();

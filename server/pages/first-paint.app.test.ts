@@ -1,7 +1,7 @@
 /**
  * A drawn page paints from its document (first-paint.ts): the CSS its markup needs in its one
  * `<style>` element, allowed by the response's CSP hash, drawn or kept; the stylesheet right after
- * `#root`, before the router's scripts, and the app's script, both at low priority. The render is a stand-in built beside
+ * `#root`, before the router's scripts, and the app's script and its preloads, all at low priority. The render is a stand-in built beside
  * a temporary dist/ with a stylesheet of its own (as in page-language.test.ts); the browser's side
  * (the page painted before the stylesheet, nothing moving when it comes) is first-paint.spec.ts.
  */
@@ -14,10 +14,11 @@ import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
 import { EARLY_TAPS_SCRIPT } from '../../src/shared/early-taps.ts';
 import { PAGE_CACHE_HEADER } from './serve-page.ts';
 
-/** As Vite writes it: the entry script, then the one stylesheet, in the head. */
+/** As Vite writes it: the entry script, then the one stylesheet, then React DOM's preload. */
 const INDEX = `<!doctype html><html lang="en"><head><title>Site</title>
     <script type="module" crossorigin src="/assets/index-a1.js"></script>
     <link rel="stylesheet" crossorigin href="/assets/style-b2.css">
+    <link rel="modulepreload" crossorigin href="/assets/react-dom-c3.js">
   </head><body><div id="root"></div></body></html>`;
 
 const STYLESHEET =
@@ -72,6 +73,10 @@ describe("a drawn page's first paint", () => {
     expect(head).toContain('<link rel="expect" href="#stylesheet" blocking="render">');
     expect(head).toContain(
       '<script type="module" fetchpriority="low" crossorigin src="/assets/index-a1.js"></script>',
+    );
+    // The chunk the entry preloads comes at the entry's priority.
+    expect(head).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-dom-c3.js">',
     );
     expect(drawn.body).toMatch(
       /<\/main><\/div><link id="stylesheet" rel="stylesheet" crossorigin href="\/assets\/style-b2.css" fetchpriority="low"><script>1<\/script><script type="application\/json" id="page-data">\[1\]<\/script><\/body>/,

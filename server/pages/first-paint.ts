@@ -24,6 +24,8 @@ const STYLESHEET_LINK = /[ \t]*<link\b[^>]*\brel="stylesheet"[^>]*>\n?/g;
 const ASSET_HREF = /\shref="(\/assets\/[\w.-]+\.css)"/;
 /** The app's entry script (Vite writes `<script type="module" crossorigin src=…>`). */
 const ENTRY_SCRIPT = /<script type="module"(?=[^>]*\ssrc=)/;
+/** Chunks index.html preloads beside the entry (React DOM's client: scripts/preload-chunk.ts). */
+const MODULE_PRELOAD = /<link rel="modulepreload"/g;
 const LOW_PRIORITY = ' fetchpriority="low"';
 /** The id of the stylesheet's link after the drawn page. */
 const STYLESHEET_ID = 'stylesheet';
@@ -65,7 +67,7 @@ function stylesheetIndex(path: string): StylesheetIndex | undefined {
 export interface FirstPaint {
   /**
    * index.html with its stylesheet link replaced by a hold on the first frame until `#root` is
-   * parsed, its entry script asked for at low priority.
+   * parsed, its entry script and the chunks it preloads asked for at low priority.
    */
   index: string;
   /** What the drawn markup needs of the stylesheet, for a `<style>` in the head. */
@@ -96,7 +98,8 @@ export function firstPaintOf(
   return {
     index: indexHtml
       .replace(link, UNTIL_PAGE_PARSED)
-      .replace(ENTRY_SCRIPT, (script) => `${script}${LOW_PRIORITY}`),
+      .replace(ENTRY_SCRIPT, (script) => `${script}${LOW_PRIORITY}`)
+      .replace(MODULE_PRELOAD, (preload) => `${preload}${LOW_PRIORITY}`),
     css,
     stylesheetLink: link
       .trim()

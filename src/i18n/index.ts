@@ -14,6 +14,7 @@ import {
   getLanguage,
   getServerLanguage,
   setLanguage,
+  storeLanguage,
   subscribeLanguage,
   type Language,
 } from '../lib/language';
@@ -92,9 +93,12 @@ export function loadChinese(): Promise<void> {
 
 /**
  * Switches the site's language, the first page's Chinese loaded first. Offline before the worker
- * holds it, the switch still happens: data titles and the other pages' texts turn Chinese.
+ * holds it, the switch still happens: data titles and the other pages' texts turn Chinese. The
+ * choice is kept at once: a visitor who opens another page while the Chinese loads gets it in
+ * Chinese.
  */
 export async function switchLanguage(language: Language): Promise<void> {
+  storeLanguage(language);
   if (language === 'ch') await loadChinese().catch(() => undefined);
   setLanguage(language);
 }

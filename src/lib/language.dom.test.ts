@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-/** lib/language as a page loads it: its state is read when the module loads. */
+/** lib/language as a page loads it: its state is read when first asked for. */
 async function loadLanguage() {
   vi.resetModules();
   return import('./language');
@@ -122,5 +122,27 @@ describe('a page address naming its language (?lang=zh)', () => {
     const { setLanguage } = await loadLanguage();
     setLanguage('ch');
     expect(location.search).toBe('');
+  });
+});
+
+describe('switching to Chinese', () => {
+  it('keeps the choice at once, and applies it once the Chinese has come', async () => {
+    vi.resetModules();
+    const { getLanguage } = await import('./language');
+    const i18n = await import('../i18n');
+    let arrive: (table: never) => void = () => undefined;
+    i18n.loadChineseFrom(() => new Promise((resolve) => (arrive = resolve)));
+    expect(getLanguage()).toBe('en');
+
+    const switched = i18n.switchLanguage('ch');
+    // A page opened now, before the Chinese has come, opens in Chinese.
+    expect(localStorage.getItem('lang')).toBe('ch');
+    expect(document.cookie).toContain('lang=ch');
+    expect(getLanguage()).toBe('en');
+
+    arrive({} as never);
+    await switched;
+    expect(getLanguage()).toBe('ch');
+    expect(document.documentElement.lang).toBe('zh-Hans');
   });
 });

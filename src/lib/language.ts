@@ -111,15 +111,23 @@ export function languageFromServerRender(source: () => Language | undefined): vo
   serverRenderLanguage = source;
 }
 
-export function setLanguage(language: Language): void {
-  if (language === currentLanguage()) return;
-  current = language;
+/**
+ * Keeps the visitor's choice (storage and the server's cookie) without applying it yet: the next
+ * page opened, even one opened before this one has switched, is in that language.
+ */
+export function storeLanguage(language: Language): void {
   try {
     globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Private mode or storage full: the choice still applies for this visit.
   }
   remember(language);
+}
+
+export function setLanguage(language: Language): void {
+  if (language === currentLanguage()) return;
+  current = language;
+  storeLanguage(language);
   reflect(language);
   followInAddress(language);
   listeners.forEach((listener) => listener());

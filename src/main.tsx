@@ -216,10 +216,9 @@ async function start(): Promise<void> {
   await yieldToMain();
   registerServiceWorker();
 
-  // React DOM is in the entry's file but set up only now, in a task of its own: as a CommonJS
-  // module the bundler runs it when first asked for (vite.config.ts keeps it in the entry), and
-  // asked for with the rest of the entry, it was a third of the entry's evaluation, the first
-  // load's longest task on a phone.
+  // React DOM's client, a file of its own that index.html preloads beside the entry
+  // (vite.config.ts, scripts/preload-chunk.ts), is set up now, in a task of its own: evaluated
+  // with the rest of the entry, it was a third of the first load's longest task on a phone.
   await yieldToMain();
   const reactDom = await import('react-dom/client');
   await yieldToMain();

@@ -84,7 +84,7 @@ let current: Language | undefined;
  * on a phone (some 20 ms of the entry's 150 at a low-tier phone's speed). The app asks once it
  * has yielded after its code ran (src/main.tsx).
  */
-function currentLanguage(): Language {
+export function getLanguage(): Language {
   if (current === undefined) {
     current = readStored();
     reflect(current);
@@ -92,10 +92,6 @@ function currentLanguage(): Language {
     remember(current);
   }
   return current;
-}
-
-export function getLanguage(): Language {
-  return currentLanguage();
 }
 
 /**
@@ -125,7 +121,7 @@ export function storeLanguage(language: Language): void {
 }
 
 export function setLanguage(language: Language): void {
-  if (language === currentLanguage()) return;
+  if (language === getLanguage()) return;
   current = language;
   storeLanguage(language);
   reflect(language);

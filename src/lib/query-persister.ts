@@ -6,8 +6,12 @@
  * - Kept for three weeks (`maxAge`, matched by the queries' `gcTime` in query-client.ts).
  * - Every query that holds data is saved, even when its last refetch failed offline: the default
  *   saves successful queries only, and the next offline reload would show nothing.
- * - Writes are coalesced (the whole cache is one record, and a page load updates it dozens of
- *   times) and flushed when the page is hidden, so nothing seen just before closing is lost.
+ * - Writes are coalesced (a page load changes the cache dozens of times) and flushed when the
+ *   page is hidden, so nothing seen just before closing is lost.
+ * - Each query is a record of its own, written only when it has changed, one per task: IndexedDB
+ *   copies what it stores in the task that stores it, and the directory (some 700 merchants) and
+ *   the map's plan are hundreds of kilobytes. Saved as one record, every change anywhere copied
+ *   them again, a task of 170 ms on a budget phone once a second while data came in.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import {
@@ -17,50 +21,121 @@ import {
   type PersistedClient,
   type Persister,
 } from '@tanstack/query-persist-client-core';
-import { createStore, del, get, set } from 'idb-keyval';
+import { clear, createStore, delMany, getMany, setMany } from 'idb-keyval';
 import { QUERY_CACHE_IDB } from '../shared/cache-names';
 import { DATA_SCHEMA_VERSION } from '../shared/schema-version';
 import { PERSISTED_CACHE_MAX_AGE_MS } from './query-client';
 
-const KEY = 'client';
+/** The record naming the saved queries (and, before they had records of their own, holding them). */
+const FRAME_KEY = 'client';
 const WRITE_INTERVAL_MS = 1000;
+
+type DehydratedQuery = PersistedClient['clientState']['queries'][number];
+
+/** What the frame record holds: the client without its queries, and the records that hold them. */
+interface SavedFrame extends PersistedClient {
+  /** The saved queries' hashes; absent in a cache saved as one record. */
+  queryHashes?: string[];
+}
+
+/** The record of one query. */
+export const queryRecordKey = (queryHash: string) => `query:${queryHash}`;
 
 /** Where the persisted client lives: IndexedDB in the browser, a Map in tests. */
 export interface PersistStorage {
-  read(): Promise<PersistedClient | undefined>;
-  write(client: PersistedClient): Promise<void>;
-  remove(): Promise<void>;
+  getMany(keys: string[]): Promise<unknown[]>;
+  /** Stores the records in one transaction. */
+  setMany(entries: [string, unknown][]): Promise<void>;
+  delMany(keys: string[]): Promise<void>;
+  /** Empties the store. */
+  clear(): Promise<void>;
 }
 
 function idbStorage(): PersistStorage {
   const store = createStore(QUERY_CACHE_IDB.database, QUERY_CACHE_IDB.store);
   return {
-    read: () => get<PersistedClient>(KEY, store),
-    write: (client) => set(KEY, client, store),
-    remove: () => del(KEY, store),
+    getMany: (keys) => getMany(keys, store),
+    setMany: (entries) => setMany(entries, store),
+    delMany: (keys) => delMany(keys, store),
+    clear: () => clear(store),
   };
 }
 
-/** A persister that writes the newest state at most once per `intervalMs`; `flush` writes now. */
+/** What must change for a query to be saved again (not `dehydratedAt`, new at every save). */
+function versionOf({ state }: DehydratedQuery): string {
+  return [
+    state.dataUpdatedAt,
+    state.dataUpdateCount,
+    state.errorUpdatedAt,
+    state.errorUpdateCount,
+    state.status,
+    state.isInvalidated,
+  ].join('|');
+}
+
+/**
+ * A persister that saves the newest state at most once per `intervalMs`, each changed query in a
+ * transaction (and so a task) of its own; `flush` saves now, in one transaction, for a page that
+ * is being hidden and may not run again.
+ */
 export function createThrottledPersister(
   storage: PersistStorage,
   intervalMs = WRITE_INTERVAL_MS,
 ): Persister & { flush(): Promise<void> } {
   let pending: PersistedClient | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** The version of each query the store holds, by hash. */
+  const saved = new Map<string, string>();
+  let writing: Promise<void> = Promise.resolve();
+  /** Saves asked for now (the page is being hidden): the running one stops taking turns. */
+  let urgent = 0;
 
-  async function flush(): Promise<void> {
+  async function write(client: PersistedClient): Promise<void> {
+    const { queries } = client.clientState;
+    const isChanged = (query: DehydratedQuery) => saved.get(query.queryHash) !== versionOf(query);
+    const record = (query: DehydratedQuery): [string, unknown] => [
+      queryRecordKey(query.queryHash),
+      query,
+    ];
+    for (const query of queries.filter(isChanged)) {
+      if (urgent > 0) break;
+      await storage.setMany([record(query)]);
+      saved.set(query.queryHash, versionOf(query));
+    }
+    const frame: SavedFrame = {
+      ...client,
+      clientState: { ...client.clientState, queries: [] },
+      queryHashes: queries.map((query) => query.queryHash),
+    };
+    // The frame last, with whatever is left: it names only records already stored.
+    await storage.setMany([...queries.filter(isChanged).map(record), [FRAME_KEY, frame]]);
+    const current = new Set(frame.queryHashes);
+    const gone = [...saved.keys()].filter((hash) => !current.has(hash));
+    saved.clear();
+    for (const query of queries) saved.set(query.queryHash, versionOf(query));
+    if (gone.length > 0) await storage.delMany(gone.map(queryRecordKey));
+  }
+
+  function flush({ now = false }: { now?: boolean } = {}): Promise<void> {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
     const client = pending;
     pending = undefined;
-    if (!client) return;
-    try {
-      await storage.write(client);
-    } catch (error) {
-      // Quota or a closed database: the cache in memory still serves this visit.
-      console.warn('[cache] could not save the data for offline use', error);
+    if (client) {
+      writing = writing
+        .then(() => write(client))
+        .catch((error: unknown) => {
+          // Quota or a closed database: the cache in memory still serves this visit.
+          console.warn('[cache] could not save the data for offline use', error);
+        });
     }
+    if (!now) return writing;
+    urgent += 1;
+    const done = writing;
+    void done.finally(() => {
+      urgent -= 1;
+    });
+    return done;
   }
 
   return {
@@ -68,12 +143,23 @@ export function createThrottledPersister(
       pending = client;
       timer ??= setTimeout(() => void flush(), intervalMs);
     },
-    restoreClient: () => storage.read(),
+    restoreClient: async () => {
+      const [frame] = (await storage.getMany([FRAME_KEY])) as [SavedFrame | undefined];
+      if (!frame?.queryHashes) return frame;
+      const { queryHashes, ...client } = frame;
+      const records = (await storage.getMany(queryHashes.map(queryRecordKey))) as (
+        DehydratedQuery | undefined
+      )[];
+      const queries = records.filter((query) => query !== undefined);
+      for (const query of queries) saved.set(query.queryHash, versionOf(query));
+      return { ...client, clientState: { ...client.clientState, queries } };
+    },
     removeClient: async () => {
       pending = undefined;
-      await storage.remove();
+      saved.clear();
+      await storage.clear();
     },
-    flush,
+    flush: () => flush({ now: true }),
   };
 }
 

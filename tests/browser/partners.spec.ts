@@ -12,10 +12,15 @@ async function untilListSaved(page: Page): Promise<void> {
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains(store)) return resolve(false);
+          // The frame record names the queries saved in records of their own (query-persister.ts).
           const read = db.transaction(store).objectStore(store).get('client');
           read.onerror = () => resolve(false);
           read.onsuccess = () =>
-            resolve(JSON.stringify(read.result ?? '').includes('"evouchers","list"'));
+            resolve(
+              ((read.result as { queryHashes?: string[] } | undefined)?.queryHashes ?? []).some(
+                (hash) => hash.includes('"evouchers","list"'),
+              ),
+            );
         };
       }),
     QUERY_CACHE_IDB,

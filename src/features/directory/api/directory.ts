@@ -3,6 +3,7 @@
  * a page the server drew carries what it shows, and a store page never needs the payload's schema.
  */
 import { callApi, checkInSlices } from '../../../lib/api-client';
+import { sortInSlices } from '../../../lib/slices';
 import { readItem } from '../../../lib/read-path/detail-item';
 import type { CheckedAnswerOf } from '../../../shared/contracts/call';
 import {
@@ -31,6 +32,8 @@ export function compareNames(a: string, b: string): number {
   return nameCollator.compare(a, b);
 }
 
+const byName = (a: Merchant, b: Merchant) => compareNames(a.name, b.name);
+
 /**
  * Builds the directory from the wire, one entry at a time. Each entry is one (category,
  * sub-category) listing merchants and e-voucher partners; a merchant can appear under several
@@ -44,6 +47,11 @@ function directoryBuilder(categoryList: readonly SubCategoryWire[] = []) {
     return sub;
   };
   for (const dto of categoryList) addSubCategory(dto);
+
+  const sortedSubCategories = () =>
+    [...subCategories.values()].sort(
+      (a, b) => a.categoryId - b.categoryId || compareNames(a.name, b.name),
+    );
 
   const merchants = new Map<string, Merchant>();
   const addMerchant = (merchant: Merchant) => {
@@ -64,10 +72,15 @@ function directoryBuilder(categoryList: readonly SubCategoryWire[] = []) {
     },
     result(): Directory {
       return {
-        merchants: [...merchants.values()].sort((a, b) => compareNames(a.name, b.name)),
-        subCategories: [...subCategories.values()].sort(
-          (a, b) => a.categoryId - b.categoryId || compareNames(a.name, b.name),
-        ),
+        merchants: [...merchants.values()].sort(byName),
+        subCategories: sortedSubCategories(),
+      };
+    },
+    /** The same, the merchants sorted in slices (sortInSlices). */
+    async resultInSlices(): Promise<Directory> {
+      return {
+        merchants: await sortInSlices([...merchants.values()], byName),
+        subCategories: sortedSubCategories(),
       };
     },
   };
@@ -109,7 +122,7 @@ async function mapDirectory(envelope: z.infer<typeof directoriesEnvelope>): Prom
   await checkInSlices(directoriesCall, ['Result'], directoryEntryWire, envelope.Result, (entry) =>
     directory.add(entry),
   );
-  return directory.result();
+  return directory.resultInSlices();
 }
 
 /**

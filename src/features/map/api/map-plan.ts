@@ -1,5 +1,6 @@
 /** The floor plans call and its mapper, loaded with the first fetch (queries.ts). */
 import { callApi, checkInSlices } from '../../../lib/api-client';
+import { yieldToMain } from '../../../lib/slices';
 import {
   mapAmenityWire,
   mapCall,
@@ -10,6 +11,7 @@ import {
   type MapDataWire,
 } from '../../../shared/contracts/map';
 import type { MapPlan } from '../model/map-plan';
+import { indexPlan } from '../model/plan-index';
 
 /**
  * The wire's map as the app's plan: levels bottom to top, and anything that points at a level or
@@ -41,11 +43,15 @@ export function toMapPlan(wire: MapDataWire): MapPlan {
   };
 }
 
-/** Every level's plan, units, amenities and walkway graph, its long lists checked in slices. */
+/**
+ * Every level's plan, units, amenities and walkway graph, its long lists checked in slices, and
+ * indexed (its walkway graph compiled) in a task of its own: left to the page's render, that was
+ * part of the map's longest task on a budget phone.
+ */
 export async function getMapPlan(signal: AbortSignal): Promise<MapPlan> {
   const { data } = await callApi(mapCall, { signal, envelope: mapEnvelope });
   const { units, amenities, graph } = data;
-  return toMapPlan({
+  const plan = toMapPlan({
     ...data,
     units: await checkInSlices(mapCall, ['data', 'units'], mapUnitWire, units),
     amenities: await checkInSlices(mapCall, ['data', 'amenities'], mapAmenityWire, amenities),
@@ -54,4 +60,7 @@ export async function getMapPlan(signal: AbortSignal): Promise<MapPlan> {
       edges: await checkInSlices(mapCall, ['data', 'graph', 'edges'], mapEdgeWire, graph.edges),
     },
   });
+  await yieldToMain();
+  indexPlan(plan);
+  return plan;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Car } from 'lucide-react';
+import { afterNextPaint } from '../../../lib/slices';
 import type { MapLevel } from '../model/map-plan';
 import { levelName, levelShortName, type NamingContext } from './place-names';
 import styles from './map-canvas.module.css';
@@ -32,14 +33,22 @@ export function LevelTabs({
   const list = useRef<HTMLDivElement>(null);
   const topFirst = [...levels].reverse();
 
-  // Keep the current level's tab in sight in the scrolling row (without scrolling the page).
+  // Keep the current level's tab in sight in the scrolling row (without scrolling the page), once
+  // the frame is painted: read as the tabs mount, the tab's place made the browser lay out the
+  // whole page inside hydration's commit.
   useEffect(() => {
-    const row = list.current;
-    const tab = row?.querySelector<HTMLElement>(`#${CSS.escape(levelTabId(current))}`);
-    if (!row || !tab) return;
-    if (tab.offsetLeft < row.scrollLeft) row.scrollLeft = tab.offsetLeft - 8;
-    else if (tab.offsetLeft + tab.offsetWidth > row.scrollLeft + row.clientWidth)
-      row.scrollLeft = tab.offsetLeft + tab.offsetWidth - row.clientWidth + 8;
+    let cancelled = false;
+    afterNextPaint(() => {
+      const row = list.current;
+      const tab = row?.querySelector<HTMLElement>(`#${CSS.escape(levelTabId(current))}`);
+      if (cancelled || !row || !tab) return;
+      if (tab.offsetLeft < row.scrollLeft) row.scrollLeft = tab.offsetLeft - 8;
+      else if (tab.offsetLeft + tab.offsetWidth > row.scrollLeft + row.clientWidth)
+        row.scrollLeft = tab.offsetLeft + tab.offsetWidth - row.clientWidth + 8;
+    });
+    return () => {
+      cancelled = true;
+    };
   }, [current]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {

@@ -154,7 +154,8 @@ describe('mega-menu at 768 px and below (slide-in panel)', () => {
     expect(menuButton.getAttribute('aria-expanded')).toBe('true');
     const panel = screen.getByRole('dialog', { name: 'Site menu' });
     expect(panel.getAttribute('aria-modal')).toBe('true');
-    expect(document.activeElement).toBe(trigger('Retail'));
+    // Focus moves in once the open panel has painted (use-site-menu.ts).
+    await waitFor(() => expect(document.activeElement).toBe(trigger('Retail')));
     expect(within(panel).getByRole('button', { name: 'Close menu' })).toBeTruthy();
     expect(within(panel).getByRole('link', { name: 'Getting here' })).toBeTruthy();
   });

@@ -3,7 +3,7 @@
  * a page the server drew carries what it shows, and a store page never needs the payload's schema.
  */
 import { callApi, checkInSlices } from '../../../lib/api-client';
-import { sortInSlices } from '../../../lib/slices';
+import { sortInSlices } from '../../../lib/sort-in-slices';
 import { readItem } from '../../../lib/read-path/detail-item';
 import type { CheckedAnswerOf } from '../../../shared/contracts/call';
 import {

@@ -2,7 +2,7 @@
  * What a visitor downloads to see the home page, measured on dist/ after `npm run build`:
  *   - first-load JS of `/`: the entry script of dist/index.html, everything it preloads or imports
  *     statically, and the chunks of the home route (read from the Vite manifest) with their static
- *     imports: at most 132.5 KB gzipped (docs/benchmarks.md, "First-load JavaScript of /": what it
+ *     imports: at most 132.7 KB gzipped (docs/benchmarks.md, "First-load JavaScript of /": what it
  *     holds and why not 125 KB yet);
  *   - the CSS dist/index.html links plus the home route's CSS: at most 25 KB gzipped;
  *   - no route chunk (a lazily loaded part of a page) over 50 KB gzipped.
@@ -22,11 +22,13 @@ export const BUNDLE_BUDGETS = {
   // issue 39 reached (134.1 KB: islands hydrated after the top of the page, those nobody needs
   // before they use the page loaded on that use; then 131.5 KB: no preload lists beside the lazy
   // imports, vite.config.ts; 132.2 KB with React DOM's client a file of its own, set up in a
-  // task of its own, src/main.tsx) plus 0.3 KB; the target is 125 KB (the bench's
+  // task of its own, src/main.tsx) plus 0.3 KB; then 132.7 KB for the saved cache written a
+  // query at a time (lib/query-persister.ts, +0.4 KB: a 166 ms task once a second on the
+  // calibrated phone, on every page after the map, gone); the target is 125 KB (the bench's
   // line). React DOM, React, the router, TanStack Query and persistence alone are about 104 KB of
   // it; the rest is the frame, the top of the home page and the route tree (docs/benchmarks.md,
   // "First-load JavaScript of /").
-  firstLoadJsGzipBytes: 132.5 * 1024,
+  firstLoadJsGzipBytes: 132.7 * 1024,
   firstLoadCssGzipBytes: 25 * 1024,
   routeChunkGzipBytes: 50 * 1024,
 } as const;

@@ -61,17 +61,8 @@ function idbStorage(): PersistStorage {
   };
 }
 
-/** What must change for a query to be saved again (not `dehydratedAt`, new at every save). */
-function versionOf({ state }: DehydratedQuery): string {
-  return [
-    state.dataUpdatedAt,
-    state.dataUpdateCount,
-    state.errorUpdatedAt,
-    state.errorUpdateCount,
-    state.status,
-    state.isInvalidated,
-  ].join('|');
-}
+/** What changes when a query must be saved again (not `dehydratedAt`, new at every save). */
+const versionOf = ({ state }: DehydratedQuery) => `${state.dataUpdatedAt}/${state.errorUpdatedAt}`;
 
 /**
  * A persister that saves the newest state at most once per `intervalMs`, each changed query in a

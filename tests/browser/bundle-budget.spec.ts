@@ -22,7 +22,7 @@ test.describe('bundle budgets', () => {
     // The budgets themselves (issue 8's, the first-load JS lowered by issue 21), so they cannot be
     // relaxed in the script without this test saying so.
     expect(BUNDLE_BUDGETS).toEqual({
-      firstLoadJsGzipBytes: 132.5 * 1024,
+      firstLoadJsGzipBytes: 132.7 * 1024,
       firstLoadCssGzipBytes: 25 * 1024,
       routeChunkGzipBytes: 50 * 1024,
     });

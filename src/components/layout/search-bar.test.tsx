@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SearchBar, type SearchBarProps } from './search-bar';
 import { queryFromSearch } from './site-header';
@@ -13,7 +13,7 @@ function renderBar(props: Partial<SearchBarProps> = {}) {
 }
 
 describe('SearchBar', () => {
-  it('is a labelled search form whose field takes focus when opened', () => {
+  it('is a labelled search form whose field takes focus once drawn open', async () => {
     renderBar();
     const form = screen.getByRole('search', {
       name: 'Search stores, promotions, events and pages',
@@ -22,7 +22,15 @@ describe('SearchBar', () => {
     const input = screen.getByRole('searchbox', {
       name: 'Search stores, promotions, events and pages',
     });
-    expect(document.activeElement).toBe(input);
+    // A page that opens with the bar focuses it once it has painted, not in hydration's effects.
+    expect(document.activeElement).not.toBe(input);
+    await waitFor(() => expect(document.activeElement).toBe(input));
+  });
+
+  it('focuses the field at once when opened later (a tap, which a phone needs for its keyboard)', () => {
+    const { rerender, props } = renderBar({ open: false });
+    rerender(<SearchBar {...props} open />);
+    expect(document.activeElement).toBe(screen.getByRole('searchbox'));
   });
 
   it('is hidden when closed', () => {

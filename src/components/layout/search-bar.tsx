@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Search, X } from 'lucide-react';
 import { useMessages } from '../../i18n';
 import { searchMessages } from '../../i18n/frame';
+import { afterNextPaint } from '../../lib/slices';
 import styles from './search-bar.module.css';
 
 export interface SearchBarProps {
@@ -38,8 +39,26 @@ export function SearchBar({ open, initialQuery, onSearch, onClose }: SearchBarPr
     setShowHint(false);
   }
 
+  // Opened by a tap, the field takes focus within it, which a phone needs to show its keyboard. A
+  // page that opens with the bar (the search page) focuses it once it has painted, unless the
+  // visitor has focused something meanwhile: in hydration's effects, the focus and the styles it
+  // changes were the search page's longest task on a budget phone.
+  const openAtMount = useRef(open);
   useEffect(() => {
-    if (open) inputRef.current?.focus();
+    if (!open) return;
+    if (!openAtMount.current) {
+      inputRef.current?.focus();
+      return;
+    }
+    openAtMount.current = false;
+    let cancelled = false;
+    afterNextPaint(() => {
+      const focused = document.activeElement;
+      if (!cancelled && (!focused || focused === document.body)) inputRef.current?.focus();
+    });
+    return () => {
+      cancelled = true;
+    };
   }, [open]);
 
   function submit(event: FormEvent<HTMLFormElement>) {

@@ -50,12 +50,17 @@ export async function mapInSlices<T, R>(
  * Runs `task` once the browser has painted the frame that the work done so far goes into: after
  * a tap, its own answer (a chip pressed) paints first, and the heavier work it asks for (a new
  * address, a list filtered) follows in a task of its own (interaction to next paint). A hidden
- * page paints no frames: there the task just waits for the running one to end.
+ * page paints no frames: there the task just waits for the running one to end. Returns what
+ * cancels the task (an effect's clean-up, say).
  */
-export function afterNextPaint(task: () => void): void {
-  if (document.hidden || typeof requestAnimationFrame !== 'function') {
-    setTimeout(task, 0);
-    return;
-  }
-  requestAnimationFrame(() => void yieldToMain().then(task));
+export function afterNextPaint(task: () => void): () => void {
+  let cancelled = false;
+  const run = () => {
+    if (!cancelled) task();
+  };
+  if (document.hidden || typeof requestAnimationFrame !== 'function') setTimeout(run, 0);
+  else requestAnimationFrame(() => void yieldToMain().then(run));
+  return () => {
+    cancelled = true;
+  };
 }

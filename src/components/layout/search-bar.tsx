@@ -51,14 +51,10 @@ export function SearchBar({ open, initialQuery, onSearch, onClose }: SearchBarPr
       return;
     }
     openAtMount.current = false;
-    let cancelled = false;
-    afterNextPaint(() => {
+    return afterNextPaint(() => {
       const focused = document.activeElement;
-      if (!cancelled && (!focused || focused === document.body)) inputRef.current?.focus();
+      if (!focused || focused === document.body) inputRef.current?.focus();
     });
-    return () => {
-      cancelled = true;
-    };
   }, [open]);
 
   function submit(event: FormEvent<HTMLFormElement>) {

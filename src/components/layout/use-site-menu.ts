@@ -121,13 +121,12 @@ export function useSiteMenu(): SiteMenu {
     // Start keyboard users on the first menu entry rather than the close button, once the open
     // panel has painted: focused inside the tap's task, the focus and its styles were a third of
     // the tap's time to paint on a budget phone.
-    let closed = false;
-    afterNextPaint(() => {
+    const cancelFocus = afterNextPaint(() => {
       const panel = panelRef.current;
-      if (!closed && panel) firstMenuEntry(panel)?.focus();
+      if (panel) firstMenuEntry(panel)?.focus();
     });
     return () => {
-      closed = true;
+      cancelFocus();
       root.style.overflow = previous;
     };
   }, [modalPanel]);

@@ -48,11 +48,6 @@ function directoryBuilder(categoryList: readonly SubCategoryWire[] = []) {
   };
   for (const dto of categoryList) addSubCategory(dto);
 
-  const sortedSubCategories = () =>
-    [...subCategories.values()].sort(
-      (a, b) => a.categoryId - b.categoryId || compareNames(a.name, b.name),
-    );
-
   const merchants = new Map<string, Merchant>();
   const addMerchant = (merchant: Merchant) => {
     const known = merchants.get(merchant.id);
@@ -70,17 +65,15 @@ function directoryBuilder(categoryList: readonly SubCategoryWire[] = []) {
     merchant(id: string): Merchant | undefined {
       return merchants.get(id.trim());
     },
-    result(): Directory {
+    /** Every merchant, every listing merged, in no particular order. */
+    merchants: () => [...merchants.values()],
+    /** The directory, its merchants in the order of `sorted` (by name, sorted here, if not given). */
+    result(sorted = [...merchants.values()].sort(byName)): Directory {
       return {
-        merchants: [...merchants.values()].sort(byName),
-        subCategories: sortedSubCategories(),
-      };
-    },
-    /** The same, the merchants sorted in slices (sortInSlices). */
-    async resultInSlices(): Promise<Directory> {
-      return {
-        merchants: await sortInSlices([...merchants.values()], byName),
-        subCategories: sortedSubCategories(),
+        merchants: sorted,
+        subCategories: [...subCategories.values()].sort(
+          (a, b) => a.categoryId - b.categoryId || compareNames(a.name, b.name),
+        ),
       };
     },
   };
@@ -122,7 +115,7 @@ async function mapDirectory(envelope: z.infer<typeof directoriesEnvelope>): Prom
   await checkInSlices(directoriesCall, ['Result'], directoryEntryWire, envelope.Result, (entry) =>
     directory.add(entry),
   );
-  return directory.resultInSlices();
+  return directory.result(await sortInSlices(directory.merchants(), byName));
 }
 
 /**

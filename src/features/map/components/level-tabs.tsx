@@ -36,20 +36,18 @@ export function LevelTabs({
   // Keep the current level's tab in sight in the scrolling row (without scrolling the page), once
   // the frame is painted: read as the tabs mount, the tab's place made the browser lay out the
   // whole page inside hydration's commit.
-  useEffect(() => {
-    let cancelled = false;
-    afterNextPaint(() => {
-      const row = list.current;
-      const tab = row?.querySelector<HTMLElement>(`#${CSS.escape(levelTabId(current))}`);
-      if (cancelled || !row || !tab) return;
-      if (tab.offsetLeft < row.scrollLeft) row.scrollLeft = tab.offsetLeft - 8;
-      else if (tab.offsetLeft + tab.offsetWidth > row.scrollLeft + row.clientWidth)
-        row.scrollLeft = tab.offsetLeft + tab.offsetWidth - row.clientWidth + 8;
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [current]);
+  useEffect(
+    () =>
+      afterNextPaint(() => {
+        const row = list.current;
+        const tab = row?.querySelector<HTMLElement>(`#${CSS.escape(levelTabId(current))}`);
+        if (!row || !tab) return;
+        if (tab.offsetLeft < row.scrollLeft) row.scrollLeft = tab.offsetLeft - 8;
+        else if (tab.offsetLeft + tab.offsetWidth > row.scrollLeft + row.clientWidth)
+          row.scrollLeft = tab.offsetLeft + tab.offsetWidth - row.clientWidth + 8;
+      }),
+    [current],
+  );
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = topFirst.findIndex((level) => level.id === current);

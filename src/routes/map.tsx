@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { LoadErrorState } from '../components/ui/load-error-state';
@@ -33,8 +33,14 @@ function MapRoute() {
   const navigate = Route.useNavigate();
   // Not a suspense query: the server draws the placeholder, and the browser hydrates that same
   // placeholder before it asks for the plan (a page it navigates to has the plan from the loader).
-  const { data: plan, error, refetch } = useQuery(mapPlanQueryOptions());
-  const { data: directory } = useQuery(directoryQueryOptions());
+  const planQuery = useQuery(mapPlanQueryOptions());
+  const { error, refetch } = planQuery;
+  // The plan and the directory drawn by a deferred render, which React renders in slices with the
+  // main thread free between them, where the query's own update renders at once: drawing a level
+  // with its lists was one task of some 550 ms on a budget phone. Until it is drawn, the
+  // placeholder stays (also on a navigation here, whose loader has the plan already).
+  const plan = useDeferredValue(planQuery.data, undefined);
+  const directory = useDeferredValue(useQuery(directoryQueryOptions()).data, undefined);
   const stores = useMemo(
     () =>
       (directory?.merchants ?? []).map((merchant): MapStore => ({

@@ -17,7 +17,7 @@ const polygon = checked(z.array(point), z.minLength(3));
 /** Text with something in it besides spaces. */
 const nonEmpty = checked(z.string(), z.trim(), z.minLength(1));
 
-const mapLevelWire = z.object({
+export const mapLevelWire = z.object({
   id: nonEmpty,
   name: nonEmpty,
   nameZh: z.string(),
@@ -26,7 +26,7 @@ const mapLevelWire = z.object({
   floor: checked(z.array(polygon), z.minLength(1)),
 });
 
-const mapZoneWire = z.object({
+export const mapZoneWire = z.object({
   id: nonEmpty,
   key: nonEmpty,
   levelId: nonEmpty,
@@ -37,7 +37,7 @@ const mapZoneWire = z.object({
   label: point,
 });
 
-const mapAreaWire = z.object({
+export const mapAreaWire = z.object({
   id: nonEmpty,
   levelId: nonEmpty,
   kind: z.enum(AREA_KINDS),
@@ -69,7 +69,7 @@ export const mapAmenityWire = z.object({
   nodeId: nonEmpty,
 });
 
-const mapCarparkZoneWire = z.object({
+export const mapCarparkZoneWire = z.object({
   id: nonEmpty,
   levelId: nonEmpty,
   name: nonEmpty,
@@ -107,16 +107,20 @@ export type MapDataWire = z.infer<typeof mapDataWire>;
 const mapStatus = z.union([z.number(), z.string()]);
 
 /**
- * The plan with its long lists unchecked (some 4,000 units, amenities, nodes and walkways): the
- * app checks their items with the schemas above a slice at a time (`checkInSlices`,
- * features/map/api/map-plan.ts), where checking the whole plan at once was the map page's
- * longest task on a phone.
+ * The plan with its lists unchecked (some 4,000 levels, zones, areas, units, amenities, nodes and
+ * walkways, the first ones with their outlines): the app checks their items with the schemas
+ * above a slice at a time (`checkInSlices`, features/map/api/map-plan.ts), where checking the
+ * whole plan at once was the map page's longest task on a phone.
  */
 export const mapEnvelope = z.object({
   status: mapStatus,
   data: z.extend(mapDataWire, {
+    levels: checked(z.array(z.unknown()), z.minLength(1)),
+    zones: z.array(z.unknown()),
+    areas: z.array(z.unknown()),
     units: z.array(z.unknown()),
     amenities: z.array(z.unknown()),
+    carparkZones: z.array(z.unknown()),
     graph: z.object({ nodes: z.array(z.unknown()), edges: z.array(z.unknown()) }),
   }),
 });

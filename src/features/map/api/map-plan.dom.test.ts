@@ -51,6 +51,18 @@ describe('getMapPlan', () => {
     expect(issues.map((issue) => issue.path)).toEqual([['data', 'graph', 'nodes', 1, 'x']]);
   });
 
+  it("refuses a plan with a zone's outline of two points, naming where it is", async () => {
+    const wire = plan() as unknown as { zones: { polygon: unknown[] }[] };
+    wire.zones[0]!.polygon = wire.zones[0]!.polygon.slice(0, 2);
+    serve(wire);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(getMapPlan(new AbortController().signal)).rejects.toMatchObject({
+      kind: 'schema',
+    });
+    const issues = logged.mock.calls[0]?.[1] as { path: PropertyKey[] }[];
+    expect(issues.map((issue) => issue.path)).toEqual([['data', 'zones', 0, 'polygon']]);
+  });
+
   it('refuses a plan whose envelope is wrong before checking any list', async () => {
     const wire = plan() as unknown as { levels: unknown[] };
     wire.levels = [];

@@ -1,17 +1,22 @@
 /** The floor plans call and its mapper, loaded with the first fetch (queries.ts). */
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { callApi, checkInSlices } from '../../../lib/api-client';
 import { yieldToMain } from '../../../lib/slices';
 import {
   mapAmenityWire,
+  mapAreaWire,
   mapCall,
+  mapCarparkZoneWire,
   mapEdgeWire,
   mapEnvelope,
+  mapLevelWire,
   mapNodeWire,
   mapUnitWire,
+  mapZoneWire,
   type MapDataWire,
 } from '../../../shared/contracts/map';
 import type { MapPlan } from '../model/map-plan';
-import { indexPlan } from '../model/plan-index';
+import { indexPlan, walkwayGraphOf } from '../model/plan-index';
 
 /**
  * The wire's map as the app's plan: levels bottom to top, and anything that points at a level or
@@ -44,22 +49,30 @@ export function toMapPlan(wire: MapDataWire): MapPlan {
 }
 
 /**
- * Every level's plan, units, amenities and walkway graph, its long lists checked in slices, and
- * indexed (its walkway graph compiled) in a task of its own: left to the page's render, that was
- * part of the map's longest task on a budget phone.
+ * Every level's plan, units, amenities and walkway graph, its lists checked in slices, its walkway
+ * graph compiled in a task of its own and the rest indexed in another: left to the page's render,
+ * that was part of the map's longest task on a budget phone.
  */
 export async function getMapPlan(signal: AbortSignal): Promise<MapPlan> {
   const { data } = await callApi(mapCall, { signal, envelope: mapEnvelope });
-  const { units, amenities, graph } = data;
+  const list = <S extends StandardSchemaV1>(name: string, schema: S, items: readonly unknown[]) =>
+    checkInSlices(mapCall, ['data', name], schema, items);
+  const { graph } = data;
   const plan = toMapPlan({
     ...data,
-    units: await checkInSlices(mapCall, ['data', 'units'], mapUnitWire, units),
-    amenities: await checkInSlices(mapCall, ['data', 'amenities'], mapAmenityWire, amenities),
+    levels: await list('levels', mapLevelWire, data.levels),
+    zones: await list('zones', mapZoneWire, data.zones),
+    areas: await list('areas', mapAreaWire, data.areas),
+    units: await list('units', mapUnitWire, data.units),
+    amenities: await list('amenities', mapAmenityWire, data.amenities),
+    carparkZones: await list('carparkZones', mapCarparkZoneWire, data.carparkZones),
     graph: {
       nodes: await checkInSlices(mapCall, ['data', 'graph', 'nodes'], mapNodeWire, graph.nodes),
       edges: await checkInSlices(mapCall, ['data', 'graph', 'edges'], mapEdgeWire, graph.edges),
     },
   });
+  await yieldToMain();
+  walkwayGraphOf(plan);
   await yieldToMain();
   indexPlan(plan);
   return plan;

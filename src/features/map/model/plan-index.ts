@@ -128,8 +128,23 @@ function buildIndex(plan: MapPlan): PlanIndex {
     placeByKey: new Map(places.map((place) => [place.key, place])),
     placeByNodeId,
     boundsByLevel,
-    graph: compileWalkwayGraph(plan.nodes, plan.edges),
+    graph: walkwayGraphOf(plan),
   };
+}
+
+const graphs = new WeakMap<MapPlan, WalkwayGraph>();
+
+/**
+ * The plan's walkway graph, compiled once: the index's largest part, which the app's read path
+ * compiles in a task of its own before the rest (features/map/api/map-plan.ts).
+ */
+export function walkwayGraphOf(plan: MapPlan): WalkwayGraph {
+  let graph = graphs.get(plan);
+  if (!graph) {
+    graph = compileWalkwayGraph(plan.nodes, plan.edges);
+    graphs.set(plan, graph);
+  }
+  return graph;
 }
 
 const indexes = new WeakMap<MapPlan, PlanIndex>();

@@ -33,14 +33,14 @@ function MapRoute() {
   const navigate = Route.useNavigate();
   // Not a suspense query: the server draws the placeholder, and the browser hydrates that same
   // placeholder before it asks for the plan (a page it navigates to has the plan from the loader).
-  const planQuery = useQuery(mapPlanQueryOptions());
-  const { error, refetch } = planQuery;
+  const { data: planAnswer, error, refetch } = useQuery(mapPlanQueryOptions());
+  const { data: directoryAnswer } = useQuery(directoryQueryOptions());
   // The plan and the directory drawn by a deferred render, which React renders in slices with the
   // main thread free between them, where the query's own update renders at once: drawing a level
   // with its lists was one task of some 550 ms on a budget phone. Until it is drawn, the
   // placeholder stays (also on a navigation here, whose loader has the plan already).
-  const plan = useDeferredValue(planQuery.data, undefined);
-  const directory = useDeferredValue(useQuery(directoryQueryOptions()).data, undefined);
+  const plan = useDeferredValue(planAnswer, undefined);
+  const directory = useDeferredValue(directoryAnswer, undefined);
   const stores = useMemo(
     () =>
       (directory?.merchants ?? []).map((merchant): MapStore => ({

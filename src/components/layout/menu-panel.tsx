@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ChevronLeft, X } from 'lucide-react';
 import { useMessages } from '../../i18n';
 import { headerMessages } from '../../i18n/frame';
+import { MENU_PANEL_ID } from '../../shared/server-render';
 import type { SiteMenu } from './use-site-menu';
 import styles from './menu-panel.module.css';
 
@@ -30,7 +31,7 @@ export function MenuPanel({
       )}
       <div
         ref={panelRef}
-        id="site-menu-panel"
+        id={MENU_PANEL_ID}
         className={styles.panel}
         data-open={state.panelOpen}
         {...(modal ? { role: 'dialog', 'aria-modal': true, 'aria-label': t.menuPanel } : {})}
@@ -77,7 +78,7 @@ export function MenuToggle({ menu }: { menu: SiteMenu }) {
       type="button"
       className={styles.toggle}
       aria-expanded={state.panelOpen}
-      aria-controls="site-menu-panel"
+      aria-controls={MENU_PANEL_ID}
       onClick={() => dispatch(state.panelOpen ? { type: 'closeAll' } : { type: 'openPanel' })}
     >
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">

@@ -7,7 +7,7 @@
  * hydrates. Later, once hydration has committed, would be too late for typed text: a render in
  * between (any effect setting state as the page comes alive) puts the drawn value back first.
  */
-import { EARLY_MENU_ATTRIBUTE, EARLY_TAPS_GLOBAL } from '../shared/server-render';
+import { EARLY_TAPS_GLOBAL } from '../shared/server-render';
 
 type EarlyTapsWindow = Window & { [EARLY_TAPS_GLOBAL]?: () => HTMLElement[] };
 
@@ -32,12 +32,11 @@ export const isTickable = (field: Field): field is HTMLInputElement =>
  * they were tapped. Called right after `hydrateRoot`, in the same task: from then on React
  * handles every tap itself. Hydration keeps the drawn elements, so a tapped button is the same
  * element once hydrated; one drawn anew (React's recovery from a mismatch, an error it reports)
- * is not clicked: another button may be in its place. The menu the script showed open is the
- * app's from here: the replayed tap opened it, in this same task, before the mark that showed it
- * comes off.
+ * is not clicked: another button may be in its place. A menu the script showed open is the app's
+ * from here: the script takes its mark off as it hands the taps over, and the replayed tap opens
+ * the menu, in this same task, before the next frame.
  */
 export function replayEarlyTaps(): void {
   for (const button of (window as EarlyTapsWindow)[EARLY_TAPS_GLOBAL]?.() ?? [])
     if (button.isConnected) button.click();
-  document.documentElement.removeAttribute(EARLY_MENU_ATTRIBUTE);
 }

@@ -18,9 +18,10 @@
  * The Menu button also answers at once: the app opens the menu only once it has hydrated, a third
  * of a second or more after the tap on a budget phone, so the script marks `<html>` and the
  * stylesheet shows the drawn panel by that mark (menu-panel.module.css) in the tap's own frame.
- * Nothing React drew is changed: the app, replaying the tap, opens the menu itself and takes the
- * mark off (src/lib/early-input.ts). A tap outside the panel meanwhile closes it, as the
- * backdrop would, and the Menu tap is forgotten, so the app does not open it again.
+ * Nothing React drew is changed: as the app takes the taps (src/lib/early-input.ts), the mark
+ * comes off and the replayed tap opens the menu itself, in one task, before the next frame. A tap
+ * outside the panel meanwhile closes it, as the backdrop would, and the Menu tap is forgotten, so
+ * the app does not open it again.
  *
  * Kept small (under 500 bytes): it is in every drawn page's first round trip. Written by hand,
  * not compiled: a bundler's helpers do not exist in the page. The readable form:
@@ -41,8 +42,10 @@
  *       }
  *     };
  *     addEventListener('click', note, true);
- *     window[EARLY_TAPS_GLOBAL] = () => (removeEventListener('click', note, true), taps);
+ *     window[EARLY_TAPS_GLOBAL] = () => (
+ *       removeEventListener('click', note, true), html.removeAttribute(EARLY_MENU_ATTRIBUTE), taps
+ *     );
  */
 import { EARLY_MENU_ATTRIBUTE, EARLY_TAPS_GLOBAL, MENU_PANEL_ID } from './server-render';
 
-export const EARLY_TAPS_SCRIPT = `(()=>{let t=[],d=document.documentElement,m="${EARLY_MENU_ATTRIBUTE}",o=b=>b.getAttribute("aria-controls")=="${MENU_PANEL_ID}",c=e=>{let g=e.target,b=g.closest?.("#root button");if(d.hasAttribute(m)&&!g.closest?.("#${MENU_PANEL_ID}")){d.removeAttribute(m);t=t.filter(b=>!o(b));return}b&&(b.type=="button"||!b.form)&&!t.includes(b)&&(t.push(b),o(b)&&d.setAttribute(m,""))};addEventListener("click",c,!0);window.${EARLY_TAPS_GLOBAL}=()=>(removeEventListener("click",c,!0),t)})()`;
+export const EARLY_TAPS_SCRIPT = `(()=>{let t=[],d=document.documentElement,m="${EARLY_MENU_ATTRIBUTE}",o=b=>b.getAttribute("aria-controls")=="${MENU_PANEL_ID}",c=e=>{let g=e.target,b=g.closest?.("#root button");if(d.hasAttribute(m)&&!g.closest?.("#${MENU_PANEL_ID}")){d.removeAttribute(m);t=t.filter(b=>!o(b));return}b&&(b.type=="button"||!b.form)&&!t.includes(b)&&(t.push(b),o(b)&&d.setAttribute(m,""))};addEventListener("click",c,!0);window.${EARLY_TAPS_GLOBAL}=()=>(removeEventListener("click",c,!0),d.removeAttribute(m),t)})()`;

@@ -24,8 +24,8 @@ export const MENU_PANEL_ID = 'site-menu-panel';
 
 /**
  * On `<html>` while the drawn page shows its menu opened by a tap made before the app ran (the
- * page's first script sets it, layout/menu-panel.module.css shows the panel by it, and
- * src/lib/early-input.ts takes it off as the app opens the menu itself).
+ * page's first script sets it, layout/menu-panel.module.css shows the panel by it, and the script
+ * takes it off as it hands the taps to the app, which opens the menu itself).
  */
 export const EARLY_MENU_ATTRIBUTE = 'data-early-menu';
 

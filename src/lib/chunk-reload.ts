@@ -7,19 +7,18 @@
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 export const CHUNK_RELOAD_STORAGE_KEY = 'chunk-reload-at';
 
-// What browsers and bundlers say when a dynamic import or a preloaded chunk fails.
+// What browsers and Vite's preload helper say when a dynamic import or a preloaded chunk fails.
+// (No webpack's `ChunkLoadError`: this build has no webpack runtime to throw it.)
 const CHUNK_ERROR_PATTERNS = [
   /Failed to fetch dynamically imported module/i, // Chromium
   /Importing a module script failed/i, // Safari
   /error loading dynamically imported module/i, // Firefox
-  /Loading (CSS )?chunk [\w-]+ failed/i, // webpack-style ChunkLoadError messages
   /Unable to preload CSS/i, // Vite's preload helper
 ];
 
 /** True when the error comes from failing to load a code chunk. */
 export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  if (error.name === 'ChunkLoadError') return true;
   return CHUNK_ERROR_PATTERNS.some((pattern) => pattern.test(error.message));
 }
 

@@ -130,6 +130,13 @@ describe('the menu tapped before the app ran', () => {
     expect(noted()).toEqual([element('#menu-toggle'), element('#menu-section')]);
   });
 
+  it('closes on a tap on its panel that is not on a control, and the Menu tap is forgotten', () => {
+    element<HTMLElement>('#menu-toggle').click();
+    element<HTMLElement>(`#${MENU_PANEL_ID}`).click();
+    expect(html.hasAttribute(EARLY_MENU_ATTRIBUTE)).toBe(false);
+    expect(noted()).toEqual([]);
+  });
+
   it('closes on a tap outside its panel, and the Menu tap is forgotten', () => {
     element<HTMLElement>('#menu-toggle').click();
     element<HTMLElement>('#presses').click();

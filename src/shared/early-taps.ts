@@ -20,8 +20,9 @@
  * stylesheet shows the drawn panel by that mark (menu-panel.module.css) in the tap's own frame.
  * Nothing React drew is changed: as the app takes the taps (src/lib/early-input.ts), the mark
  * comes off and the replayed tap opens the menu itself, in one task, before the next frame. A tap
- * outside the panel meanwhile closes it, as the backdrop would, and the Menu tap is forgotten, so
- * the app does not open it again.
+ * meanwhile on anything but a control of the panel closes it and forgets the Menu tap, so the app
+ * does not open it again: outside it, as on the backdrop; on its top, where the app draws its
+ * close button; anywhere, should the app never come.
  *
  * Kept small (under 500 bytes): it is in every drawn page's first round trip. Written by hand,
  * not compiled: a bundler's helpers do not exist in the page. The readable form:
@@ -31,7 +32,8 @@
  *     const isMenu = (button) => button.getAttribute('aria-controls') == MENU_PANEL_ID;
  *     const note = (event) => {
  *       const button = event.target.closest?.('#root button');
- *       if (html.hasAttribute(EARLY_MENU_ATTRIBUTE) && !event.target.closest?.('#' + MENU_PANEL_ID)) {
+ *       const control = event.target.closest?.(`#${MENU_PANEL_ID} :is(a, button)`);
+ *       if (html.hasAttribute(EARLY_MENU_ATTRIBUTE) && !control) {
  *         html.removeAttribute(EARLY_MENU_ATTRIBUTE);
  *         taps = taps.filter((tapped) => !isMenu(tapped));
  *         return;
@@ -48,4 +50,4 @@
  */
 import { EARLY_MENU_ATTRIBUTE, EARLY_TAPS_GLOBAL, MENU_PANEL_ID } from './server-render';
 
-export const EARLY_TAPS_SCRIPT = `(()=>{let t=[],d=document.documentElement,m="${EARLY_MENU_ATTRIBUTE}",o=b=>b.getAttribute("aria-controls")=="${MENU_PANEL_ID}",c=e=>{let g=e.target,b=g.closest?.("#root button");if(d.hasAttribute(m)&&!g.closest?.("#${MENU_PANEL_ID}")){d.removeAttribute(m);t=t.filter(b=>!o(b));return}b&&(b.type=="button"||!b.form)&&!t.includes(b)&&(t.push(b),o(b)&&d.setAttribute(m,""))};addEventListener("click",c,!0);window.${EARLY_TAPS_GLOBAL}=()=>(removeEventListener("click",c,!0),d.removeAttribute(m),t)})()`;
+export const EARLY_TAPS_SCRIPT = `(()=>{let t=[],d=document.documentElement,m="${EARLY_MENU_ATTRIBUTE}",o=b=>b.getAttribute("aria-controls")=="${MENU_PANEL_ID}",c=e=>{let g=e.target,b=g.closest?.("#root button");if(d.hasAttribute(m)&&!g.closest?.("#${MENU_PANEL_ID} :is(a,button)")){d.removeAttribute(m);t=t.filter(b=>!o(b));return}b&&(b.type=="button"||!b.form)&&!t.includes(b)&&(t.push(b),o(b)&&d.setAttribute(m,""))};addEventListener("click",c,!0);window.${EARLY_TAPS_GLOBAL}=()=>(removeEventListener("click",c,!0),d.removeAttribute(m),t)})()`;

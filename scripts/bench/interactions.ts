@@ -23,7 +23,7 @@ import {
   type InteractionRuns,
 } from './interaction-lines.ts';
 
-const MENU_BUTTON = 'button[aria-controls="site-menu-panel"]';
+const MENU_BUTTON = `button[aria-controls="${MENU_PANEL_ID}"]`;
 const MENU_OPEN = `${MENU_BUTTON}[aria-expanded="true"]`;
 /**
  * The menu's panel on screen: opened by the app, or shown by the drawn page's first script for a

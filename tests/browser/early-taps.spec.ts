@@ -6,9 +6,15 @@
  * once, not twice. Without the app's code at all, links still navigate.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { SERVER_DRAWN_ATTRIBUTE } from '../../src/shared/server-render';
+import {
+  EARLY_MENU_ATTRIBUTE,
+  MENU_PANEL_ID,
+  SERVER_DRAWN_ATTRIBUTE,
+} from '../../src/shared/server-render';
 
 const DRAWN_ROOT = `#root[${SERVER_DRAWN_ATTRIBUTE}]`;
+const MENU_BUTTON = `button[aria-controls="${MENU_PANEL_ID}"]`;
+const MENU_PANEL = `#${MENU_PANEL_ID}`;
 
 /**
  * Holds every script file the page asks for (the entry and the chunks it preloads) until
@@ -53,7 +59,7 @@ test.describe('at 375 px, before the app has run', () => {
     page,
   }) => {
     const scripts = await openDrawn(page, '/');
-    const menu = page.locator('button[aria-controls="site-menu-panel"]');
+    const menu = page.locator(MENU_BUTTON);
     await menu.tap();
     // Still the server's drawing: nothing has handled the tap yet.
     await expect(page.locator(DRAWN_ROOT)).toBeAttached();
@@ -69,9 +75,9 @@ test.describe('at 375 px, before the app has run', () => {
 
   test('a tap on Menu shows the menu at once, before the app has run', async ({ page }) => {
     const scripts = await openDrawn(page, '/');
-    const panel = page.locator('#site-menu-panel');
+    const panel = page.locator(MENU_PANEL);
     await expect(panel).toBeHidden();
-    await page.locator('button[aria-controls="site-menu-panel"]').tap();
+    await page.locator(MENU_BUTTON).tap();
     // Shown by the page's first script and the stylesheet, while the page is still the drawing.
     await expect(panel).toBeVisible();
     await expect(panel).toBeInViewport({ ratio: 0.9 });
@@ -88,7 +94,7 @@ test.describe('at 375 px, before the app has run', () => {
     const section = panel.getByRole('button', { name: sectionName, exact: true });
     expect((await section.boundingBox())?.y).toBe(sectionTop);
     expect(sectionName).not.toBe('');
-    await expect(page.locator('html[data-early-menu]')).toHaveCount(0);
+    await expect(page.locator(`html[${EARLY_MENU_ATTRIBUTE}]`)).toHaveCount(0);
     await page.getByRole('button', { name: 'Close menu' }).tap();
     await expect(panel).toBeHidden();
   });
@@ -97,8 +103,8 @@ test.describe('at 375 px, before the app has run', () => {
     page,
   }) => {
     const scripts = await openDrawn(page, '/');
-    const menu = page.locator('button[aria-controls="site-menu-panel"]');
-    const panel = page.locator('#site-menu-panel');
+    const menu = page.locator(MENU_BUTTON);
+    const panel = page.locator(MENU_PANEL);
     const box = await menu.boundingBox();
     if (!box) throw new Error('The menu button has no box');
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
@@ -146,8 +152,8 @@ test.describe('at 700 px, before the app has run', () => {
     page,
   }) => {
     const scripts = await openDrawn(page, '/');
-    const panel = page.locator('#site-menu-panel');
-    await page.locator('button[aria-controls="site-menu-panel"]').tap();
+    const panel = page.locator(MENU_PANEL);
+    await page.locator(MENU_BUTTON).tap();
     await expect(panel).toBeInViewport({ ratio: 0.9 });
     // Beside the 420 px panel, as a tap on its backdrop.
     await page.touchscreen.tap(100, 600);
@@ -156,10 +162,7 @@ test.describe('at 700 px, before the app has run', () => {
     await untilHydrated(page);
     await page.waitForTimeout(500);
     await expect(panel).toBeHidden();
-    await expect(page.locator('button[aria-controls="site-menu-panel"]')).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+    await expect(page.locator(MENU_BUTTON)).toHaveAttribute('aria-expanded', 'false');
   });
 });
 

@@ -128,6 +128,9 @@ export default defineConfig({
         ...upstreamEnv(fakeOrigin),
         // Live parking from the fake DataMall the fake backends serve beside them.
         ...dataMallEnv(fakeOrigin),
+        // The feed asked every 5 s rather than each minute, so a new count reaches the server
+        // within seconds (upstream/parking.spec.ts; the page's own minute is on its clock).
+        CARPARK_ASK_EVERY_MS: '5000',
         PORT: String(UPSTREAM_SITE_PORT),
         HOST: 'localhost',
         DATABASE_PATH: join(tmpdir(), `complex-browser-tests-upstream-${process.pid}.sqlite`),

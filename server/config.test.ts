@@ -93,3 +93,21 @@ describe('SERVER_PROCESSES', () => {
       expect(() => loadConfig({ SERVER_PROCESSES: value })).toThrow(/SERVER_PROCESSES/);
   });
 });
+
+describe('CARPARK_ASK_EVERY_MS', () => {
+  it.each([
+    [undefined, 60_000, 10_000],
+    ['', 60_000, 10_000],
+    ['300000', 300_000, 10_000],
+    ['5000', 5_000, 5_000],
+  ])('%j asks the feed every %j ms, each process looking every %j ms', (value, ask, poll) => {
+    expect(loadConfig({ CARPARK_ASK_EVERY_MS: value }).parking).toMatchObject({
+      askEveryMs: ask,
+      pollMs: poll,
+    });
+  });
+
+  it.each(['4999', '3600001', '1.5', 'often'])('refuses %j at start', (value) => {
+    expect(() => loadConfig({ CARPARK_ASK_EVERY_MS: value })).toThrow(/CARPARK_ASK_EVERY_MS/);
+  });
+});

@@ -22,8 +22,13 @@ export interface ParkingConfig {
   /** Pages of 500 records read at most: a feed that never ends a page short is cut off there. */
   maxPages: number;
   /**
+   * The feed is asked at most this often, by all processes and instances together: a minute by
+   * default, as often as DataMall's counts change.
+   */
+  askEveryMs: number;
+  /**
    * How often each serving process looks at the kept reading (and asks the feed when it is its
-   * turn and the reading is a minute old): a reading is at most this much over a minute old.
+   * turn and the reading is `askEveryMs` old): a reading is at most this much older than that.
    */
   pollMs: number;
 }
@@ -83,17 +88,30 @@ function timeout(value: string | undefined): number {
   return ms;
 }
 
+const ASK_EVERY_DEFAULT_MS = 60_000;
+const POLL_AT_MOST_MS = 10_000;
+
+function askEvery(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return ASK_EVERY_DEFAULT_MS;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 5_000 || ms > 3_600_000)
+    throw new Error('CARPARK_ASK_EVERY_MS must be a whole number from 5000 to 3600000');
+  return ms;
+}
+
 /** The parking settings; anything malformed stops the start, as every other setting does. */
 export function loadParkingConfig(env: NodeJS.ProcessEnv): ParkingConfig {
   const base = env.UPSTREAM_CARPARK_BASE ?? '';
   const key = (env.UPSTREAM_CARPARK_KEY ?? '').trim();
   if (base.trim() !== '' && key === '')
     throw new Error('UPSTREAM_CARPARK_KEY is required with UPSTREAM_CARPARK_BASE');
+  const askEveryMs = askEvery(env.CARPARK_ASK_EVERY_MS);
   return {
     feed: base.trim() === '' ? null : { base: feedBase(base), key },
     developments: developments(env.CARPARK_DEVELOPMENTS),
     timeoutMs: timeout(env.UPSTREAM_CARPARK_TIMEOUT_MS),
     maxPages: 20,
-    pollMs: 10_000,
+    askEveryMs,
+    pollMs: Math.min(POLL_AT_MOST_MS, askEveryMs),
   };
 }

@@ -17,7 +17,7 @@ import { readingsSince, storeReadings, type StoredReading } from '../repos/parki
 import { DEFAULT_DEVELOPMENTS, type ParkingConfig } from './config.ts';
 import { lotsOf } from './feed-records.ts';
 import { KEEP_READINGS_MS, STORE_EVERY_MS } from './history.ts';
-import { ASK_EVERY_MS, createParkingFeed, type ParkingFeed } from './parking-feed.ts';
+import { createParkingFeed, type ParkingFeed } from './parking-feed.ts';
 
 const MINUTE = 60_000;
 const silent = { warn: () => undefined, info: () => undefined };
@@ -43,6 +43,9 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
+/** The default: DataMall's counts change once a minute. */
+const ASK_EVERY_MS = 60_000;
+
 function liveConfig(overrides: Partial<ParkingConfig> = {}): ParkingConfig {
   return {
     feed: { base: fake.base, key: FAKE_DATAMALL_KEY },
@@ -50,6 +53,7 @@ function liveConfig(overrides: Partial<ParkingConfig> = {}): ParkingConfig {
     // Generous: on a busy two-core machine a read of the three pages took over two seconds.
     timeoutMs: 6000,
     maxPages: 20,
+    askEveryMs: ASK_EVERY_MS,
     pollMs: 10_000,
     ...overrides,
   };
@@ -111,6 +115,19 @@ describe('asking the feed', () => {
     expect(fake.state.reads).toBe(2);
     expect(fresh?.readAt).toBe(now);
     expect(lotsOf(fresh!.records, 'Suntec City', 'C')).toBe(900);
+  });
+
+  it('asks as often as the config says, not before', async () => {
+    const feed = processFeed(liveConfig({ askEveryMs: 5000, pollMs: 5000 }));
+    await feed.current();
+    now += 4000;
+    await refreshed(feed);
+    expect(fake.state.reads).toBe(1);
+    now += 1000;
+    fake.state.lots.suntecCar = 950;
+    const fresh = await refreshed(feed);
+    expect(fake.state.reads).toBe(2);
+    expect(lotsOf(fresh!.records, 'Suntec City', 'C')).toBe(950);
   });
 
   it('takes another process’s newer reading from the database instead of asking', async () => {

@@ -1,6 +1,6 @@
 /**
- * The feed, asked at most once a minute however many visitors ask, in every serving process and
- * across instances:
+ * The feed, asked at most once a minute (the config's `askEveryMs`; "a minute" below) however
+ * many visitors ask, in every serving process and across instances:
  *
  * - In a process: a reading less than a minute old is served from memory; an older one is served
  *   while one refresh runs behind it (concurrent requests share it); only a process that has
@@ -33,9 +33,7 @@ import { FeedError, readFeedPage, type CarparkRecord } from './feed-records.ts';
 import { storeHistory } from './history.ts';
 import { simulatedFeedPage, simulatedFreeLots } from './simulated-feed.ts';
 
-/** The feed is asked at most this often, by all processes and instances together. */
-export const ASK_EVERY_MS = 60_000;
-/** While the reading is older than that, a process looks at the database at most this often. */
+/** While the reading is older than `askEveryMs`, a process looks at the database at most this often. */
 const LOOK_AGAIN_MS = 5_000;
 /** How often a process without any reading looks for the one another process is asking for. */
 const WAIT_STEP_MS = 100;
@@ -79,11 +77,9 @@ interface Known {
   lookedAt: number;
 }
 
-/** A reading under a minute old, or one looked for a moment ago, is served as it is. */
-function isFresh({ reading, lookedAt }: Known, now: number): boolean {
-  return (
-    (reading !== null && now - reading.readAt < ASK_EVERY_MS) || now - lookedAt < LOOK_AGAIN_MS
-  );
+/** A reading younger than `askEveryMs`, or one looked for a moment ago, is served as it is. */
+function isFresh({ reading, lookedAt }: Known, now: number, askEveryMs: number): boolean {
+  return (reading !== null && now - reading.readAt < askEveryMs) || now - lookedAt < LOOK_AGAIN_MS;
 }
 
 export function createParkingFeed({
@@ -161,12 +157,12 @@ export function createParkingFeed({
   async function refresh(): Promise<void> {
     const startedAt = clock();
     let { reading } = await readKeptReading(db, source);
-    const due = !reading || startedAt - reading.readAt >= ASK_EVERY_MS;
+    const due = !reading || startedAt - reading.readAt >= config.askEveryMs;
     if (due && !rowMade) {
       await ensureFeedRow(db, source);
       rowMade = true;
     }
-    if (due && (await takeTurnToAsk(db, source, startedAt, ASK_EVERY_MS)))
+    if (due && (await takeTurnToAsk(db, source, startedAt, config.askEveryMs)))
       reading = (await askAndKeep()) ?? reading;
     else if (!reading) reading = await winnersReading();
     known = { reading, lookedAt: clock() };
@@ -193,7 +189,7 @@ export function createParkingFeed({
     },
     async current() {
       const held = known;
-      if (held && isFresh(held, clock())) return held.reading;
+      if (held && isFresh(held, clock(), config.askEveryMs)) return held.reading;
       const refreshed = refreshOnce();
       // An older reading now, a newer one for the next visitor; only the first waits.
       if (held) return held.reading;

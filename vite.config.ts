@@ -140,7 +140,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // phone more than they save (on `/`, 144.6 KB in 36 scripts split, 136.2 KB in 3).
             {
               name: 'after-hydration',
-              test: /src[\\/](components[\\/](pwa[\\/](pwa-chrome|offline-banner|use-now)|layout[\\/]live-chat)|lib[\\/](data-age|query-persister|offline-queue-start)|features[\\/](home[\\/]components[\\/]quick-links|content[\\/]components[\\/](home-banners|banner-carousel|carousel-index)|(promotions|events)[\\/]api[\\/]queries))\.tsx?$|node_modules[\\/](idb-keyval|@tanstack[\\/]query-persist-client-core)[\\/]/,
+              test: /src[\\/](components[\\/](pwa[\\/](pwa-chrome|offline-banner|use-now)|layout[\\/]live-chat)|lib[\\/](data-age|query-persister|offline-queue-start|saved-cache)|features[\\/](home[\\/]components[\\/]quick-links|content[\\/]components[\\/](home-banners|banner-carousel|carousel-index)|(promotions|events)[\\/]api[\\/]queries))\.tsx?$|node_modules[\\/](idb-keyval|@tanstack[\\/]query-persist-client-core)[\\/]/,
             },
             // The cards many pages draw (the directory's, the promotions' and events' lists, the
             // home page's featured sections): one file of their own, so a page of cards does not

@@ -40,10 +40,7 @@ const queryClient = createQueryClient();
  * from the worker's shell) waits for it, as it waits for the restore.
  */
 async function restoreSavedCache(options?: { saveNow: boolean }): Promise<void> {
-  const [{ restoreAndPersist }, { startOfflineQueueWhenNeeded }] = await Promise.all([
-    import('./lib/query-persister'),
-    import('./lib/offline-queue-start'),
-  ]);
+  const { restoreAndPersist, startOfflineQueueWhenNeeded } = await import('./lib/saved-cache');
   await restoreAndPersist(queryClient, undefined, options);
   startOfflineQueueWhenNeeded();
 }

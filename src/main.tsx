@@ -18,7 +18,7 @@ import { registerServiceWorker } from './lib/pwa-register';
 import { requestPersistentStorageAfterFirstLoad } from './lib/pwa-storage';
 import { hydrateAt } from './lib/render-clock';
 import { onDeviceClock, type DehydratedPage } from './lib/read-path';
-import { yieldToMain } from './lib/slices';
+import { afterNextPaint, yieldToMain } from './lib/slices';
 import { restoreServerStyles } from './lib/server-styles';
 import { SERVER_DRAWN_ATTRIBUTE, SERVER_NOW_ATTRIBUTE } from './shared/server-render';
 import { createAppRouter, type AppRouter } from './router';
@@ -106,6 +106,11 @@ function hydrate(
     await yieldToMain();
   };
   const hydrated = () => {
+    // What was tapped on the drawn page happens now; React handles taps from here. Not as
+    // hydration starts: a tap then makes React hydrate the whole page at once (lib/early-input).
+    // After the commit's frame: a navigation in the commit itself (a filter chip's) was lost to
+    // the router, which is still taking over the drawn page's matches.
+    afterNextPaint(replayEarlyTaps);
     root.removeAttribute(SERVER_DRAWN_ATTRIBUTE);
     root.removeAttribute(SERVER_NOW_ATTRIBUTE);
     whenIdle(() => void restoreSavedCache({ saveNow: true }));
@@ -139,9 +144,9 @@ function hydrate(
           },
         );
       });
-      // What was typed and tapped on the drawn page happens now; React handles taps from here.
+      // What was typed on the drawn page goes to React now: at once, before a render puts the
+      // drawn value back (lib/early-input).
       if (announceTyped) typedFields(root).forEach(announceTyped);
-      replayEarlyTaps();
     });
 }
 

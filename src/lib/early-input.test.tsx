@@ -91,15 +91,31 @@ const text = (selector: string) => root.querySelector(selector)?.textContent;
 const element = <T extends Element>(selector: string) => root.querySelector<T>(selector)!;
 const menuButton = () => element<HTMLButtonElement>('button[type="button"]');
 
-/** What src/main.tsx does: starts hydrating as a transition, then hands over the early input. */
-async function hydrate(): Promise<void> {
-  await act(async () => {
-    startTransition(() => {
-      hydrated = hydrateRoot(root, <Page />);
-    });
-    typedFields(root).forEach(announceTyped);
-    replayEarlyTaps();
+/** Draws nothing; runs `then` once hydration has committed (src/main.tsx's HydrationDone). */
+function Committed({ then }: { then: () => void }) {
+  useEffect(then, [then]);
+  return null;
+}
+
+/**
+ * What src/main.tsx does: starts hydrating as a transition and hands typed text to React at once;
+ * the taps once hydration has committed.
+ */
+function startHydrating(then: () => void = replayEarlyTaps): void {
+  startTransition(() => {
+    hydrated = hydrateRoot(
+      root,
+      <>
+        <Page />
+        <Committed then={then} />
+      </>,
+    );
   });
+  typedFields(root).forEach(announceTyped);
+}
+
+async function hydrate(): Promise<void> {
+  await act(async () => startHydrating());
 }
 
 describe("the drawn page's first script", () => {
@@ -174,6 +190,26 @@ describe('input made before the app ran', () => {
     // From here on React handles taps itself: the script notes nothing more.
     act(() => menuButton().click());
     expect(text('#presses')).toBe('2');
+  });
+
+  it("a tap while React hydrates is not React's until it has: pressed once, after, not inside the tap", async () => {
+    let committed = false;
+    startHydrating(() => {
+      committed = true;
+      replayEarlyTaps();
+    });
+    // Hydration has started (a transition, in slices); the tap comes before it has committed.
+    const button = menuButton();
+    for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup'])
+      button.dispatchEvent(new MouseEvent(type, { bubbles: true }));
+    button.click();
+    // React, given the tap, would hydrate the whole page inside it and handle it: it was not.
+    await new Promise((resolve) => queueMicrotask(() => resolve(undefined)));
+    expect(committed).toBe(false);
+    expect(text('#presses')).toBe('0');
+    await act(async () => {});
+    expect(committed).toBe(true);
+    expect(text('#presses')).toBe('1');
   });
 
   it('typed text stays in its field and reaches the state, through the next render', async () => {

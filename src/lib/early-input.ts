@@ -2,10 +2,12 @@
  * What a visitor did to a page the server drew before the app made it live: the buttons tapped
  * (noted by the page's first script, server/pages/early-taps.ts) and the text typed into its
  * fields (kept by the browser; handed to React by ./early-typing.ts, loaded only for a visitor who
- * typed). Both happen as hydration starts: React hydrates at once (in one task, not in slices)
- * the part of the page an event reaches, then handles the event, as for a tap made while it
- * hydrates. Later, once hydration has committed, would be too late for typed text: a render in
- * between (any effect setting state as the page comes alive) puts the drawn value back first.
+ * typed). The text goes to React as hydration starts: React hydrates at once (in one task, not in
+ * slices) the page an event reaches, then handles the event. Later, once hydration has committed,
+ * would be too late for it: a render in between (any effect setting state as the page comes
+ * alive) puts the drawn value back first. The taps are clicked again once hydration has
+ * committed: the script keeps taps on buttons from React until then, so that they do not make it
+ * hydrate the whole page at once inside the tap.
  */
 import { EARLY_TAPS_GLOBAL } from '../shared/server-render';
 
@@ -29,8 +31,8 @@ export const isTickable = (field: Field): field is HTMLInputElement =>
 
 /**
  * Stops the page's first script noting taps and clicks again the buttons tapped, in the order
- * they were tapped. Called right after `hydrateRoot`, in the same task: from then on React
- * handles every tap itself. Hydration keeps the drawn elements, so a tapped button is the same
+ * they were tapped. Called once hydration has committed and painted: from then on React handles
+ * every tap itself. Hydration keeps the drawn elements, so a tapped button is the same
  * element once hydrated; one drawn anew (React's recovery from a mismatch, an error it reports)
  * is not clicked: another button may be in its place. A menu the script showed open is the app's
  * from here: the script takes its mark off as it hands the taps over, and the replayed tap opens

@@ -3,10 +3,9 @@
  * notes the taps made on the page's buttons before the app has run. A phone shows the drawn page
  * a second or more before the app's code has come and run, and until React hydrates the page
  * (src/main.tsx) a button is only the server's drawing: a tap on the menu, the language switch or
- * a filter chip did nothing, and was lost. React itself handles a tap only once it has started
- * hydrating. The script listens (capture phase, on `window`) from the head on, before any of the
- * page is parsed; the app, as it starts hydrating, stops it and clicks again the buttons tapped
- * (src/lib/early-input.ts).
+ * a filter chip did nothing, and was lost. The script listens (capture phase, on `window`) from
+ * the head on, before any of the page is parsed; the app, once it has hydrated the page, stops it
+ * and clicks again the buttons tapped (src/lib/early-input.ts).
  *
  * Only buttons whose press does nothing without the app: `type="button"`, or outside a form. A
  * link navigates, a submit button submits its form, as they do without the app (and with
@@ -24,30 +23,40 @@
  * does not open it again: outside it, as on the backdrop; on its top, where the app draws its
  * close button; anywhere, should the app never come.
  *
- * Kept small (under 500 bytes): it is in every drawn page's first round trip. Written by hand,
+ * Until the app has hydrated the page, the script also keeps a tap on such a button from React:
+ * React listens from the moment hydration starts, and an input event on a page it has not finished
+ * hydrating makes it hydrate the whole page at once, in that event, to handle it (on a budget phone
+ * 160-480 ms before the next frame; ReactDOM's `discreteReplayableEvents`). The tap's own events
+ * (pointer, mouse, touch, click) stop at `window` instead, the Menu's panel shows by the mark, and
+ * the app clicks the button once the page has hydrated, without the wait.
+ *
+ * Kept small (under 700 bytes): it is in every drawn page's first round trip. Written by hand,
  * not compiled: a bundler's helpers do not exist in the page. The readable form:
  *
  *     let taps = [];
  *     const html = document.documentElement;
+ *     const types = ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'click'];
  *     const isMenu = (button) => button.getAttribute('aria-controls') == MENU_PANEL_ID;
  *     const note = (event) => {
- *       const button = event.target.closest?.('#root button');
- *       const control = event.target.closest?.(`#${MENU_PANEL_ID} :is(a, button)`);
- *       if (html.hasAttribute(EARLY_MENU_ATTRIBUTE) && !control) {
+ *       let button = event.target.closest?.('#root button');
+ *       button = button && (button.type == 'button' || !button.form) && button;
+ *       if (button) event.stopPropagation();
+ *       if (event.type != 'click') return;
+ *       if (html.hasAttribute(EARLY_MENU_ATTRIBUTE) && !event.target.closest?.(`#${MENU_PANEL_ID} :is(a, button)`)) {
  *         html.removeAttribute(EARLY_MENU_ATTRIBUTE);
  *         taps = taps.filter((tapped) => !isMenu(tapped));
- *         return;
- *       }
- *       if (button && (button.type == 'button' || !button.form) && !taps.includes(button)) {
+ *       } else if (button && !taps.includes(button)) {
  *         taps.push(button);
  *         if (isMenu(button)) html.setAttribute(EARLY_MENU_ATTRIBUTE, '');
  *       }
  *     };
- *     addEventListener('click', note, true);
+ *     types.map((type) => addEventListener(type, note, true));
  *     window[EARLY_TAPS_GLOBAL] = () => (
- *       removeEventListener('click', note, true), html.removeAttribute(EARLY_MENU_ATTRIBUTE), taps
+ *       types.map((type) => removeEventListener(type, note, true)),
+ *       html.removeAttribute(EARLY_MENU_ATTRIBUTE),
+ *       taps
  *     );
  */
 import { EARLY_MENU_ATTRIBUTE, EARLY_TAPS_GLOBAL, MENU_PANEL_ID } from './server-render';
 
-export const EARLY_TAPS_SCRIPT = `(()=>{let t=[],d=document.documentElement,m="${EARLY_MENU_ATTRIBUTE}",o=b=>b.getAttribute("aria-controls")=="${MENU_PANEL_ID}",c=e=>{let g=e.target,b=g.closest?.("#root button");if(d.hasAttribute(m)&&!g.closest?.("#${MENU_PANEL_ID} :is(a,button)")){d.removeAttribute(m);t=t.filter(b=>!o(b));return}b&&(b.type=="button"||!b.form)&&!t.includes(b)&&(t.push(b),o(b)&&d.setAttribute(m,""))};addEventListener("click",c,!0);window.${EARLY_TAPS_GLOBAL}=()=>(removeEventListener("click",c,!0),d.removeAttribute(m),t)})()`;
+export const EARLY_TAPS_SCRIPT = `(()=>{let t=[],d=document.documentElement,m="${EARLY_MENU_ATTRIBUTE}",y="pointerdown pointerup mousedown mouseup touchstart touchend click".split(" "),o=b=>b.getAttribute("aria-controls")=="${MENU_PANEL_ID}",c=e=>{let g=e.target,b=g.closest?.("#root button");b=b&&(b.type=="button"||!b.form)&&b;b&&e.stopPropagation();if(e.type=="click")d.hasAttribute(m)&&!g.closest?.("#${MENU_PANEL_ID} :is(a,button)")?(d.removeAttribute(m),t=t.filter(b=>!o(b))):b&&!t.includes(b)&&(t.push(b),o(b)&&d.setAttribute(m,""))};y.map(e=>addEventListener(e,c,!0));window.${EARLY_TAPS_GLOBAL}=()=>(y.map(e=>removeEventListener(e,c,!0)),d.removeAttribute(m),t)})()`;

@@ -23,9 +23,9 @@ export const EARLY_TAPS_GLOBAL = '__earlyTaps';
 export const MENU_PANEL_ID = 'site-menu-panel';
 
 /**
- * On `<html>` while the drawn page shows its menu opened by a tap made before the app ran (the
- * page's first script sets it, layout/menu-panel.module.css shows the panel by it, and the script
- * takes it off as it hands the taps to the app, which opens the menu itself).
+ * On `<html>` while the drawn page shows its menu opened by a tap made before the app hydrated it
+ * (the page's first script sets it, layout/menu-panel.module.css shows the panel by it, and the
+ * script takes it off as it hands the taps to the app, which opens the menu itself).
  */
 export const EARLY_MENU_ATTRIBUTE = 'data-early-menu';
 

@@ -33,15 +33,17 @@ const recent = new Map<string, Buffer>();
 const RECENT_LIMIT = 32;
 
 /**
- * Brotli's quality and gzip's level, for every body. At 6 the dining directory's 96 KB page is
- * 13.7 KB of brotli in 1.2 ms (at 3, 15.8 KB in 0.5 ms; 7 doubles the time for 0.4% fewer bytes,
- * 10 takes twenty times as long), and the 680 KB directory takes 5-8 ms. A kept body (a kept page,
- * a list's answer) is compressed once and sent many times; a page drawn for one request (a visitor
- * with another site's cookie, such as analytics', or the page cache off) is compressed for that
- * request, where drawing it cost tens of milliseconds: the 0.7 ms more keeps it within the first
- * round trip (about 14 KB), as the kept page is.
+ * Brotli's quality and gzip's level, for every body. At 7 the dining directory's 97 KB page in
+ * Chinese is 13.7 KB of brotli in 1.5 ms; at 6 it was 14.3 KB in 1.3 ms, past the first round
+ * trip (about 14 KB); 8 saves 15 bytes more, 10 a tenth more in twenty times the time. The 680 KB
+ * directory takes 7-9 ms (38.2 KB; 39.1 KB at 6). A kept body (a kept page, a list's answer) is
+ * compressed once and sent many times; a page drawn for one request (a visitor with another
+ * site's cookie, such as analytics', or the page cache off) is compressed for that request, where
+ * drawing it cost tens of milliseconds: the fraction of a millisecond more keeps it within the
+ * first round trip, as the kept page is. (Measured 2026-11-29 on the seeded pages: the other
+ * bench pages lose 0-420 bytes at 7.)
  */
-const BROTLI_QUALITY = 6;
+const BROTLI_QUALITY = 7;
 const GZIP_LEVEL = 6;
 
 function encode(body: Buffer, encoding: Encoding): Buffer {

@@ -9,7 +9,12 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EARLY_TAPS_SCRIPT } from '../shared/early-taps';
-import { EARLY_MENU_ATTRIBUTE, EARLY_TAPS_GLOBAL, MENU_PANEL_ID } from '../shared/server-render';
+import {
+  EARLY_MENU_ATTRIBUTE,
+  EARLY_TAP_ATTRIBUTE,
+  EARLY_TAPS_GLOBAL,
+  MENU_PANEL_ID,
+} from '../shared/server-render';
 import { replayEarlyTaps, typedFields } from './early-input';
 import { announceTyped } from './early-typing';
 
@@ -190,6 +195,22 @@ describe('input made before the app ran', () => {
     // From here on React handles taps itself: the script notes nothing more.
     act(() => menuButton().click());
     expect(text('#presses')).toBe('2');
+  });
+
+  it('a tapped button shows the tap taken until the app presses it; the Menu by its panel', async () => {
+    expect(menuButton().hasAttribute(EARLY_TAP_ATTRIBUTE)).toBe(false);
+    menuButton().click();
+    element<HTMLElement>('#menu-toggle').click();
+    expect(menuButton().hasAttribute(EARLY_TAP_ATTRIBUTE)).toBe(true);
+    expect(element('#menu-toggle').hasAttribute(EARLY_TAP_ATTRIBUTE)).toBe(false);
+    // Neither a link nor a submit button: they do what they do without the app.
+    element<HTMLElement>('#submit').dispatchEvent(
+      new MouseEvent('click', { bubbles: true, cancelable: true }),
+    );
+    expect(element('#submit').hasAttribute(EARLY_TAP_ATTRIBUTE)).toBe(false);
+    await hydrate();
+    expect(text('#presses')).toBe('1');
+    expect(root.querySelectorAll(`[${EARLY_TAP_ATTRIBUTE}]`)).toHaveLength(0);
   });
 
   it("a tap while React hydrates is not React's until it has: pressed once, after, not inside the tap", async () => {

@@ -9,7 +9,7 @@
  * committed: the script keeps taps on buttons from React until then, so that they do not make it
  * hydrate the whole page at once inside the tap.
  */
-import { EARLY_TAPS_GLOBAL } from '../shared/server-render';
+import { EARLY_TAP_ATTRIBUTE, EARLY_TAPS_GLOBAL } from '../shared/server-render';
 
 type EarlyTapsWindow = Window & { [EARLY_TAPS_GLOBAL]?: () => HTMLElement[] };
 
@@ -36,9 +36,12 @@ export const isTickable = (field: Field): field is HTMLInputElement =>
  * element once hydrated; one drawn anew (React's recovery from a mismatch, an error it reports)
  * is not clicked: another button may be in its place. A menu the script showed open is the app's
  * from here: the script takes its mark off as it hands the taps over, and the replayed tap opens
- * the menu, in this same task, before the next frame.
+ * the menu, in this same task, before the next frame. A button's own mark of a tap taken comes off
+ * as it is pressed.
  */
 export function replayEarlyTaps(): void {
-  for (const button of (window as EarlyTapsWindow)[EARLY_TAPS_GLOBAL]?.() ?? [])
+  for (const button of (window as EarlyTapsWindow)[EARLY_TAPS_GLOBAL]?.() ?? []) {
+    button.removeAttribute(EARLY_TAP_ATTRIBUTE);
     if (button.isConnected) button.click();
+  }
 }

@@ -23,6 +23,10 @@
  * does not open it again: outside it, as on the backdrop; on its top, where the app draws its
  * close button; anywhere, should the app never come.
  *
+ * Any other button tapped shows the tap as taken: the script marks it (`EARLY_TAP_ATTRIBUTE`) and
+ * the stylesheet rings it (styles/global.css) until the app presses it. A chip or 中文 otherwise
+ * looked dead for the seconds a budget phone hydrates, and was tapped again.
+ *
  * Until the app has hydrated the page, the script also keeps a tap on such a button from React:
  * React listens from the moment hydration starts, and an input event on a page it has not finished
  * hydrating makes it hydrate the whole page at once, in that event, to handle it (on a budget phone
@@ -48,6 +52,7 @@
  *       } else if (button && !taps.includes(button)) {
  *         taps.push(button);
  *         if (isMenu(button)) html.setAttribute(EARLY_MENU_ATTRIBUTE, '');
+ *         else button.setAttribute(EARLY_TAP_ATTRIBUTE, '');
  *       }
  *     };
  *     types.map((type) => addEventListener(type, note, true));
@@ -57,6 +62,11 @@
  *       taps
  *     );
  */
-import { EARLY_MENU_ATTRIBUTE, EARLY_TAPS_GLOBAL, MENU_PANEL_ID } from './server-render';
+import {
+  EARLY_MENU_ATTRIBUTE,
+  EARLY_TAP_ATTRIBUTE,
+  EARLY_TAPS_GLOBAL,
+  MENU_PANEL_ID,
+} from './server-render';
 
-export const EARLY_TAPS_SCRIPT = `(()=>{let t=[],d=document.documentElement,m="${EARLY_MENU_ATTRIBUTE}",y="pointerdown pointerup mousedown mouseup touchstart touchend click".split(" "),o=b=>b.getAttribute("aria-controls")=="${MENU_PANEL_ID}",c=e=>{let g=e.target,b=g.closest?.("#root button");b=b&&(b.type=="button"||!b.form)&&b;b&&e.stopPropagation();if(e.type=="click")d.hasAttribute(m)&&!g.closest?.("#${MENU_PANEL_ID} :is(a,button)")?(d.removeAttribute(m),t=t.filter(b=>!o(b))):b&&!t.includes(b)&&(t.push(b),o(b)&&d.setAttribute(m,""))};y.map(e=>addEventListener(e,c,!0));window.${EARLY_TAPS_GLOBAL}=()=>(y.map(e=>removeEventListener(e,c,!0)),d.removeAttribute(m),t)})()`;
+export const EARLY_TAPS_SCRIPT = `(()=>{let t=[],d=document.documentElement,m="${EARLY_MENU_ATTRIBUTE}",y="pointerdown pointerup mousedown mouseup touchstart touchend click".split(" "),o=b=>b.getAttribute("aria-controls")=="${MENU_PANEL_ID}",c=e=>{let g=e.target,b=g.closest?.("#root button");b=b&&(b.type=="button"||!b.form)&&b;b&&e.stopPropagation();if(e.type=="click")d.hasAttribute(m)&&!g.closest?.("#${MENU_PANEL_ID} :is(a,button)")?(d.removeAttribute(m),t=t.filter(b=>!o(b))):b&&!t.includes(b)&&(t.push(b),o(b)?d.setAttribute(m,""):b.setAttribute("${EARLY_TAP_ATTRIBUTE}",""))};y.map(e=>addEventListener(e,c,!0));window.${EARLY_TAPS_GLOBAL}=()=>(y.map(e=>removeEventListener(e,c,!0)),d.removeAttribute(m),t)})()`;

@@ -30,6 +30,14 @@ export const MENU_PANEL_ID = 'site-menu-panel';
 export const EARLY_MENU_ATTRIBUTE = 'data-early-menu';
 
 /**
+ * On a button the visitor tapped before the app hydrated the page, other than the Menu: the page's
+ * first script sets it, the stylesheet shows the tap as taken by it (styles/global.css), and the
+ * app takes it off as it presses the button (src/lib/early-input.ts). Without it, a chip or 中文
+ * tapped while a phone hydrates looked dead for seconds, and was tapped again.
+ */
+export const EARLY_TAP_ATTRIBUTE = 'data-early-tap';
+
+/**
  * The page's data block (`<script type="application/json">` after the router's scripts): the
  * answers its queries were drawn from, as JSON (src/lib/page-data.ts).
  */

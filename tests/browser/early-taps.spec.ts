@@ -8,6 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   EARLY_MENU_ATTRIBUTE,
+  EARLY_TAP_ATTRIBUTE,
   MENU_PANEL_ID,
   SERVER_DRAWN_ATTRIBUTE,
 } from '../../src/shared/server-render';
@@ -134,9 +135,15 @@ test.describe('at 375 px, before the app has run', () => {
     const chipName = (await chip.textContent())?.replace(/\d+$/, '').trim() ?? '';
     const chipCount = Number((await chip.locator('span').textContent()) ?? 'NaN');
     await chip.tap();
+    // The tap shows as taken while the page is still the drawing: a ring, not yet pressed.
+    await expect(chip).toHaveAttribute(EARLY_TAP_ATTRIBUTE, '');
+    await expect(chip).toHaveCSS('outline-style', 'solid');
+    await expect(chip).toHaveAttribute('aria-pressed', 'false');
     await scripts.release();
     await untilHydrated(page);
     await expect(chip).toHaveAttribute('aria-pressed', 'true');
+    await expect(chip).not.toHaveAttribute(EARLY_TAP_ATTRIBUTE);
+    await expect(chip).toHaveCSS('outline-style', 'none');
     await expect(page).toHaveURL(/[?&]sub=\d+/);
     await expect(page.getByRole('status').filter({ hasText: /^\d+ stores?$/ })).toHaveText(
       `${chipCount} store${chipCount === 1 ? '' : 's'}`,

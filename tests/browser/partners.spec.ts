@@ -8,19 +8,27 @@ async function untilListSaved(page: Page): Promise<void> {
     ({ database, store }) =>
       new Promise<boolean>((resolve) => {
         const open = indexedDB.open(database);
+        // Not there yet: opening it would create it empty, and the app's own open would then
+        // find no store to create (idb-keyval creates it only in an upgrade). Abort instead.
+        open.onupgradeneeded = () => open.transaction?.abort();
         open.onerror = () => resolve(false);
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains(store)) return resolve(false);
+          if (!db.objectStoreNames.contains(store)) {
+            db.close();
+            return resolve(false);
+          }
           // The frame record names the queries saved in records of their own (query-persister.ts).
           const read = db.transaction(store).objectStore(store).get('client');
           read.onerror = () => resolve(false);
-          read.onsuccess = () =>
+          read.onsuccess = () => {
+            db.close();
             resolve(
               ((read.result as { queryHashes?: string[] } | undefined)?.queryHashes ?? []).some(
                 (hash) => hash.includes('"evouchers","list"'),
               ),
             );
+          };
         };
       }),
     QUERY_CACHE_IDB,

@@ -6,7 +6,8 @@
  * gets an encoding suffix (`"abc-br"`), as a different byte stream must not share a strong
  * validator; read-caching.ts ignores the suffix on comparison.
  */
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { memoizedByBuffer } from './buffer-memo.ts';
 
@@ -33,15 +34,13 @@ const recent = new Map<string, Buffer>();
 const RECENT_LIMIT = 32;
 
 /**
- * Brotli's quality and gzip's level, for every body. At 7 the dining directory's 97 KB page in
- * Chinese is 13.7 KB of brotli in 1.5 ms; at 6 it was 14.3 KB in 1.3 ms, past the first round
- * trip (about 14 KB); 8 saves 15 bytes more, 10 a tenth more in twenty times the time. The 680 KB
- * directory takes 7-9 ms (38.2 KB; 39.1 KB at 6). A kept body (a kept page, a list's answer) is
- * compressed once and sent many times; a page drawn for one request (a visitor with another
- * site's cookie, such as analytics', or the page cache off) is compressed for that request, where
- * drawing it cost tens of milliseconds: the fraction of a millisecond more keeps it within the
- * first round trip, as the kept page is. (Measured 2026-11-29 on the seeded pages: the other
- * bench pages lose 0-420 bytes at 7.)
+ * Brotli's quality and gzip's level, for answers and for pages drawn for one visitor (kept pages:
+ * KEPT_PAGE_BROTLI_QUALITY below). At 7 rather than 6 the dining directory's 97 KB page is 0.4-4%
+ * smaller, the gain varying with the minute's content, for about 0.2 ms more; the 680 KB
+ * directory answer takes 7-9 ms (38.2 KB; 39.1 KB at 6). A kept answer is compressed once and
+ * sent many times; a page drawn for one request (a visitor with another site's cookie, such as
+ * analytics', or the page cache off) is compressed for that request, where drawing it cost tens
+ * of milliseconds: the fraction of a millisecond more keeps it within the first round trip.
  */
 const BROTLI_QUALITY = 7;
 const GZIP_LEVEL = 6;
@@ -69,13 +68,60 @@ export function sentOnce(body: Buffer): Buffer {
   return body;
 }
 
-/** Compressed forms of a body a route keeps and resends (buffer-memo.ts), made on first demand. */
-const encodingsOfKeptBody = memoizedByBuffer(() => new Map<Encoding, Buffer>());
+/**
+ * Brotli's quality for a kept page (an HTML body the page cache keeps for its minute), compressed
+ * off the event loop, once a minute per page and language, however many visitors ask. Every page
+ * should fit the first round trip (about 14 KB), and quality 10 is the step that counts: the
+ * dining directory in Chinese is 12.7 KB at 10 against 14.2 KB at 7, a store page 8.1 KB against
+ * 8.7, the home page 11.3 against 12.3, for 15-45 ms of a worker thread instead of 2-9 ms
+ * (measured 2026-11-29; 8 and 9 gain under 50 bytes over 7). What it costs: the first visitor
+ * of a page's minute waits for it (the dining directory's first answer of the minute 39-58 ms
+ * instead of about 10 here), and a page drawn only once (a crawler's) costs the server several
+ * times the CPU its drawing did. Answers and pages drawn for one visitor stay at BROTLI_QUALITY,
+ * compressed as they are sent.
+ */
+const KEPT_PAGE_BROTLI_QUALITY = 10;
+const brotliInBackground = promisify(brotliCompress);
 
-function compressKeptBody(body: Buffer, encoding: Encoding): Buffer {
+function encodeKeptPage(body: Buffer): Promise<Buffer> {
+  return brotliInBackground(body, {
+    params: {
+      [zlib.BROTLI_PARAM_QUALITY]: KEPT_PAGE_BROTLI_QUALITY,
+      [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+}
+
+/**
+ * Compressed forms of a body a route keeps and resends (buffer-memo.ts), made on first demand;
+ * requests that come while a kept page is being compressed wait for the same compression.
+ */
+const encodingsOfKeptBody = memoizedByBuffer(() => new Map<Encoding, Buffer | Promise<Buffer>>());
+
+function compressKeptBody(
+  body: Buffer,
+  encoding: Encoding,
+  page: boolean,
+): Buffer | Promise<Buffer> {
   const encodings = encodingsOfKeptBody(body);
   const known = encodings.get(encoding);
   if (known) return known;
+  if (page && encoding === 'br') {
+    const compressing = encodeKeptPage(body).then(
+      (compressed) => {
+        encodings.set(encoding, compressed);
+        return compressed;
+      },
+      // Not expected (the input is a Buffer): compressed as any other body instead.
+      () => {
+        const compressed = encode(body, encoding);
+        encodings.set(encoding, compressed);
+        return compressed;
+      },
+    );
+    encodings.set(encoding, compressing);
+    return compressing;
+  }
   const compressed = encode(body, encoding);
   encodings.set(encoding, compressed);
   return compressed;
@@ -112,7 +158,8 @@ export async function compressPayload(
   if (reply.hasHeader('content-encoding') || reply.statusCode === 304 || reply.statusCode === 204) {
     return payload;
   }
-  if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+  const contentType = String(reply.getHeader('content-type') ?? '');
+  if (!COMPRESSIBLE.test(contentType)) return payload;
   // Buffer.byteLength, not a copy: a string under the threshold is sent as it is.
   if ((Buffer.isBuffer(payload) ? payload.length : Buffer.byteLength(payload)) < MIN_BYTES) {
     return payload;
@@ -125,7 +172,7 @@ export async function compressPayload(
     ? compress(Buffer.from(payload), encoding, typeof etag === 'string' ? etag : undefined)
     : bodiesSentOnce.has(payload)
       ? encode(payload, encoding)
-      : compressKeptBody(payload, encoding);
+      : await compressKeptBody(payload, encoding, contentType.startsWith('text/html'));
   if (typeof etag === 'string') reply.header('etag', etag.replace(/"$/, `-${encoding}"`));
   reply.header('content-encoding', encoding);
   reply.removeHeader('content-length');

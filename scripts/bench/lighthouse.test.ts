@@ -3,6 +3,7 @@ import {
   benchmarkIndexNote,
   medianFigures,
   paintGraphNote,
+  unscoredReason,
   type PageFigures,
 } from './lighthouse.ts';
 
@@ -60,5 +61,42 @@ describe("what Lighthouse's FCP waited for", () => {
     expect(note).toBe(
       'Lighthouse FCP of /, last run (simulated 1.84 s), waited for: Document / 17.8 KB VeryHigh (0.00-0.79 s); Stylesheet /assets/style-x.css 15.7 KB VeryHigh (0.79-0.99 s); Script /assets/index-x.js 115.7 KB High (0.90-1.84 s); 2 main-thread tasks (0.79-1.11 s).',
     );
+  });
+});
+
+describe('a run without a performance score', () => {
+  type Run = Parameters<typeof unscoredReason>[0];
+  const audit = (id: string, scoreDisplayMode: string, errorMessage?: string) => ({
+    id,
+    title: id,
+    description: '',
+    score: null,
+    scoreDisplayMode,
+    ...(errorMessage && { errorMessage }),
+  });
+
+  it('is lost, with the failed audit named', () => {
+    const lost = {
+      categories: { performance: { id: 'performance', title: 'Performance', score: null } },
+      audits: {
+        'first-contentful-paint': audit('first-contentful-paint', 'numeric'),
+        'total-blocking-time': audit(
+          'total-blocking-time',
+          'error',
+          'Your page took too long to load. (NO_TTI_CPU_IDLE_PERIOD)',
+        ),
+      },
+    } as unknown as Run;
+    expect(unscoredReason(lost)).toBe(
+      'total-blocking-time: Your page took too long to load. (NO_TTI_CPU_IDLE_PERIOD)',
+    );
+  });
+
+  it('is not lost with a score, even a score of 0', () => {
+    const scored = {
+      categories: { performance: { id: 'performance', title: 'Performance', score: 0 } },
+      audits: {},
+    } as unknown as Run;
+    expect(unscoredReason(scored)).toBeUndefined();
   });
 });

@@ -272,7 +272,23 @@ async function runOnce(url: string, settings: RunSettings = {}): Promise<RunnerR
 /** Tries per run: on a busy machine a trace is now and then lost (NO_NAVSTART, NO_FCP). */
 const ATTEMPTS = 3;
 
-/** One run, tried again when the trace was lost, with the machine's load when it started. */
+/**
+ * Why a run has no performance score, or undefined when it has one. On a busy machine a page may
+ * find no five quiet seconds before Lighthouse stops waiting (NO_TTI_CPU_IDLE_PERIOD): the run
+ * then has no blocking time and no score, and counts as lost, like a lost trace.
+ */
+export function unscoredReason(lhr: Pick<Lhr, 'categories' | 'audits'>): string | undefined {
+  if (typeof lhr.categories.performance?.score === 'number') return undefined;
+  const failed = Object.values(lhr.audits).find(
+    (audit) => audit.scoreDisplayMode === 'error' && audit.errorMessage,
+  );
+  return failed ? `${failed.id}: ${failed.errorMessage}` : 'no reason given';
+}
+
+/**
+ * One run, tried again when the trace was lost or the run has no performance score, with the
+ * machine's load when it started.
+ */
 async function runWithRetries(
   url: string,
   settings: RunSettings,
@@ -281,6 +297,8 @@ async function runWithRetries(
     const [loadAverage = 0] = loadavg();
     try {
       const result = await runOnce(url, settings);
+      const unscored = unscoredReason(result.lhr);
+      if (unscored) throw new Error(`Lighthouse gave ${url} no performance score (${unscored})`);
       return {
         result,
         environment: { benchmarkIndex: result.lhr.environment.benchmarkIndex, loadAverage },

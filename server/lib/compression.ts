@@ -106,25 +106,18 @@ function compressKeptBody(
   const encodings = encodingsOfKeptBody(body);
   const known = encodings.get(encoding);
   if (known) return known;
-  if (page && encoding === 'br') {
-    const compressing = encodeKeptPage(body).then(
-      (compressed) => {
-        encodings.set(encoding, compressed);
-        return compressed;
-      },
-      // Not expected (the input is a Buffer): compressed as any other body instead.
-      () => {
-        const compressed = encode(body, encoding);
-        encodings.set(encoding, compressed);
-        return compressed;
-      },
-    );
-    encodings.set(encoding, compressing);
-    return compressing;
-  }
-  const compressed = encode(body, encoding);
-  encodings.set(encoding, compressed);
-  return compressed;
+  const made =
+    page && encoding === 'br'
+      ? encodeKeptPage(body)
+          // Not expected (the input is a Buffer); a rejection kept here would fail every visitor.
+          .catch(() => encode(body, encoding))
+          .then((compressed) => {
+            encodings.set(encoding, compressed);
+            return compressed;
+          })
+      : encode(body, encoding);
+  encodings.set(encoding, made);
+  return made;
 }
 
 function compress(body: Buffer, encoding: Encoding, etag: string | undefined): Buffer {

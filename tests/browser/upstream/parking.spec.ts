@@ -50,21 +50,17 @@ const nearbyRow = (page: Page, name: string) =>
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ playwright }) => {
   await fakeFeed({ reset: true });
   // The site asks the feed every 5 s: a count an earlier run of this file left (a retry, say) is
   // gone from every serving process once the reset count is kept and each has looked again.
+  const site = await playwright.request.newContext({
+    baseURL: `http://localhost:${UPSTREAM_SITE_PORT}`,
+  });
   await expect
-    .poll(
-      async () => {
-        const response = await fetch(`http://localhost:${UPSTREAM_SITE_PORT}/api/parking`, {
-          headers: { 'implementation-id': 'complex-web' },
-        });
-        return ((await response.json()) as { data: { reading: Reading | null } }).data.reading?.car;
-      },
-      { timeout: 30_000 },
-    )
+    .poll(async () => (await reading(site))?.car, { timeout: 30_000 })
     .toBe(DEFAULT_DATAMALL_LOTS.suntecCar);
+  await site.dispose();
   await new Promise((resolve) => setTimeout(resolve, 10_000));
 });
 test.afterAll(async () => {

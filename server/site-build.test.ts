@@ -44,6 +44,8 @@ describe('isBuildStale', () => {
     age(join(root, 'src', 'main.tsx'), 100);
     age(join(root, 'index.html'), 100);
     writeFileSync(join(dist, 'index.html'), '<html></html>');
+    // Built a while ago: a source written in the same millisecond as the build is not newer.
+    age(join(dist, 'index.html'), 50);
     expect(isBuildStale(root, dist)).toBe(false);
     writeFileSync(join(root, 'src', 'main.tsx'), 'export const changed = 1;');
     expect(isBuildStale(root, dist)).toBe(true);
